@@ -1,0 +1,242 @@
+// A decoded catalog checked for consistency and indexed per location, so rules look things up by id in O(1).
+import * as E from 'fp-ts/lib/Either.js';
+import { decode, problem } from '../codec';
+import {
+  CatalogCodec,
+  type Catalog,
+  type Category,
+  type Item,
+  type ItemModifierList,
+  type Location,
+  type Modifier,
+  type ModifierList,
+  type Tax,
+  type Variation,
+} from './codecs';
+
+export interface IndexedItem {
+  readonly item: Item;
+  /** Every category of this location that lists the item (coupons of type Categories match on these). */
+  readonly categoryIds: readonly string[];
+  /** Variations by Ordinal, then as listed. */
+  readonly variations: readonly Variation[];
+  /** The item's modifier lists, resolved against the location's lists, by list Ordinal. */
+  readonly modifierLists: readonly ResolvedModifierList[];
+  readonly taxes: readonly Tax[];
+}
+
+export interface ResolvedModifierList {
+  readonly list: ModifierList;
+  readonly ref: ItemModifierList;
+  /** Modifiers by Ordinal, with OnByDefault taken from the item's override when it gives one. */
+  readonly modifiers: readonly Modifier[];
+}
+
+export interface LocationCatalog {
+  readonly location: Location;
+  readonly currency: string;
+  /** Categories by the catalog sort rule, items inside each by the same rule. Empty categories are kept here. */
+  readonly categories: readonly Category[];
+  readonly items: ReadonlyMap<string, IndexedItem>;
+  readonly variations: ReadonlyMap<string, { readonly item: IndexedItem; readonly variation: Variation }>;
+  readonly modifierLists: ReadonlyMap<string, ModifierList>;
+  readonly taxes: ReadonlyMap<string, Tax>;
+}
+
+export interface CatalogIndex {
+  readonly catalog: Catalog;
+  /** Locations in catalog order (filtering by config happens elsewhere). */
+  readonly locations: readonly Location[];
+  readonly byLocation: ReadonlyMap<string, LocationCatalog>;
+}
+
+type Sortable = { readonly Ordinal?: number | undefined; readonly Name: string };
+
+/** Sort by an ordinal (missing last), keeping source order for ties. */
+export function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number | undefined): T[] {
+  return list
+    .map((value, index) => ({ value, index, key: ordinal(value) ?? Infinity }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map((x) => x.value);
+}
+
+export function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: readonly T[]): T[] {
+  return byOrdinalOf(list, (value) => value.Ordinal);
+}
+
+const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** The catalog sort rule: by Ordinal when SortByOrdinal is true, otherwise by Name (en-US collation). */
+export function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): T[] {
+  if (sortByOrdinal) return byOrdinal(list);
+  return list
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => nameCollator.compare(a.value.Name, b.value.Name) || a.index - b.index)
+    .map((x) => x.value);
+}
+
+export function categoriesOf(catalog: Catalog, location: Location): readonly Category[] {
+  return location.Categories ?? catalog.Categories ?? [];
+}
+
+/** Cross-reference checks io-ts cannot express, reported in the same `path: expected ..., got ...` form. */
+export function checkCatalog(catalog: Catalog): string[] {
+  const problems: string[] = [];
+  const locationIds = new Set<string>();
+  catalog.Locations.forEach((location, li) => {
+    const at = `Locations[${li}]`;
+    if (locationIds.has(location.Id.toLowerCase())) problems.push(problem(`${at}.Id`, 'a unique location id', location.Id));
+    locationIds.add(location.Id.toLowerCase());
+
+    const taxIds = new Set<string>();
+    (location.Taxes ?? []).forEach((tax, ti) => {
+      if (taxIds.has(tax.Id)) problems.push(problem(`${at}.Taxes[${ti}].Id`, 'a unique tax id', tax.Id));
+      taxIds.add(tax.Id);
+    });
+    const lists = new Map<string, ModifierList>();
+    (location.ModifierLists ?? []).forEach((list, mi) => {
+      if (lists.has(list.Id)) problems.push(problem(`${at}.ModifierLists[${mi}].Id`, 'a unique modifier list id', list.Id));
+      lists.set(list.Id, list);
+      const modifierIds = new Set<string>();
+      list.Modifiers.forEach((m, i) => {
+        if (modifierIds.has(m.Id)) problems.push(problem(`${at}.ModifierLists[${mi}].Modifiers[${i}].Id`, 'a unique modifier id', m.Id));
+        modifierIds.add(m.Id);
+      });
+    });
+
+    const categoryIds = new Set<string>();
+    const itemsSeen = new Map<string, Item>();
+    const variationOwner = new Map<string, string>();
+    const categoriesAt = location.Categories ? `${at}.Categories` : 'Categories';
+    categoriesOf(catalog, location).forEach((category, ci) => {
+      const cat = `${categoriesAt}[${ci}]`;
+      if (categoryIds.has(category.Id)) problems.push(problem(`${cat}.Id`, 'a unique category id', category.Id));
+      categoryIds.add(category.Id);
+      category.Items.forEach((item, ii) => {
+        const it = `${cat}.Items[${ii}]`;
+        const earlier = itemsSeen.get(item.Id);
+        if (earlier && earlier !== item && JSON.stringify(earlier) !== JSON.stringify(item)) {
+          problems.push(problem(`${it}.Id`, 'an item id listed once, or the same item each time', item.Id));
+        }
+        if (earlier) return;
+        itemsSeen.set(item.Id, item);
+        if (item.Variations.length === 0) problems.push(problem(`${it}.Variations`, 'at least one variation', item.Variations));
+        item.Variations.forEach((v, vi) => {
+          const owner = variationOwner.get(v.Id);
+          if (owner !== undefined && owner !== item.Id) {
+            problems.push(problem(`${it}.Variations[${vi}].Id`, 'a variation id unique to one item', v.Id));
+          }
+          variationOwner.set(v.Id, item.Id);
+        });
+        (item.Taxes ?? []).forEach((taxId, ti) => {
+          if (!taxIds.has(taxId)) problems.push(problem(`${it}.Taxes[${ti}]`, `a tax id of location ${location.Id}`, taxId));
+        });
+        (item.ModifierLists ?? []).forEach((ref, ri) => {
+          const path = `${it}.ModifierLists[${ri}]`;
+          const list = lists.get(ref.Id);
+          if (!list) {
+            problems.push(problem(`${path}.Id`, `a modifier list id of location ${location.Id}`, ref.Id));
+            return;
+          }
+          const min = ref.MinSelectedModifiers;
+          const max = ref.MaxSelectedModifiers;
+          if (min !== undefined && min < -1) problems.push(problem(`${path}.MinSelectedModifiers`, '-1 or more', min));
+          if (max !== undefined && max < -1) problems.push(problem(`${path}.MaxSelectedModifiers`, '-1 or more', max));
+          if (min !== undefined && max !== undefined && min > 0 && max > 0 && min > max) {
+            problems.push(problem(`${path}.MaxSelectedModifiers`, `at least MinSelectedModifiers (${min})`, max));
+          }
+          (ref.Modifiers ?? []).forEach((override, oi) => {
+            if (!list.Modifiers.some((m) => m.Id === override.Id)) {
+              problems.push(problem(`${path}.Modifiers[${oi}].Id`, `a modifier id of list ${list.Id}`, override.Id));
+            }
+          });
+        });
+      });
+    });
+  });
+  return problems;
+}
+
+function resolveModifierList(list: ModifierList, ref: ItemModifierList): ResolvedModifierList {
+  const overrides = new Map((ref.Modifiers ?? []).map((o) => [o.Id, o.OnByDefault] as const));
+  const modifiers = byOrdinal(list.Modifiers).map((m) => {
+    const onByDefault = overrides.get(m.Id);
+    return onByDefault === undefined ? m : { ...m, OnByDefault: onByDefault };
+  });
+  return { list, ref, modifiers };
+}
+
+/** Index one location's catalog. Assumes `checkCatalog` found nothing; dangling references are skipped, not thrown. */
+export function indexLocation(catalog: Catalog, location: Location): LocationCatalog {
+  const sortByOrdinal = catalog.SortByOrdinal === true;
+  const taxes = new Map((location.Taxes ?? []).map((tax) => [tax.Id, tax] as const));
+  const modifierLists = new Map((location.ModifierLists ?? []).map((list) => [list.Id, list] as const));
+  const items = new Map<string, IndexedItem>();
+  const categoryIdsOf = new Map<string, string[]>();
+  const categories = sortByCatalogRule(categoriesOf(catalog, location), sortByOrdinal).map((category) => {
+    for (const item of category.Items) {
+      const ids = categoryIdsOf.get(item.Id);
+      if (ids) ids.push(category.Id);
+      else categoryIdsOf.set(item.Id, [category.Id]);
+    }
+    return { ...category, Items: sortByCatalogRule(category.Items, sortByOrdinal) };
+  });
+  const variations = new Map<string, { item: IndexedItem; variation: Variation }>();
+  for (const category of categories) {
+    for (const item of category.Items) {
+      if (items.has(item.Id)) continue;
+      const resolved: ResolvedModifierList[] = [];
+      for (const ref of item.ModifierLists ?? []) {
+        const list = modifierLists.get(ref.Id);
+        if (list) resolved.push(resolveModifierList(list, ref));
+      }
+      const indexed: IndexedItem = {
+        item,
+        categoryIds: categoryIdsOf.get(item.Id) ?? [],
+        variations: byOrdinal(item.Variations),
+        modifierLists: byOrdinalOf(resolved, (r) => r.list.Ordinal),
+        taxes: (item.Taxes ?? []).flatMap((id) => {
+          const tax = taxes.get(id);
+          return tax ? [tax] : [];
+        }),
+      };
+      items.set(item.Id, indexed);
+      for (const variation of indexed.variations) variations.set(variation.Id, { item: indexed, variation });
+    }
+  }
+  return { location, currency: location.Currency ?? 'USD', categories, items, variations, modifierLists, taxes };
+}
+
+export function indexCatalog(catalog: Catalog): CatalogIndex {
+  const byLocation = new Map<string, LocationCatalog>();
+  for (const location of catalog.Locations) byLocation.set(location.Id, indexLocation(catalog, location));
+  return { catalog, locations: catalog.Locations, byLocation };
+}
+
+/** Decode, check and index a catalog; the failure lists every problem, one line each. */
+export function decodeCatalog(input: unknown): E.Either<string[], CatalogIndex> {
+  const decoded = decode(CatalogCodec, input);
+  if (E.isLeft(decoded)) return decoded;
+  const problems = checkCatalog(decoded.right);
+  return problems.length > 0 ? E.left(problems) : E.right(indexCatalog(decoded.right));
+}
+
+/** Parse catalog JSON text; JSON syntax errors are reported as one problem line, not thrown. */
+export function parseCatalog(text: string): E.Either<string[], CatalogIndex> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return E.left([`(root): expected JSON, got a syntax error (${(error as Error).message})`]);
+  }
+  return decodeCatalog(json);
+}
+
+/** Case-insensitive location lookup (ids match case-insensitively everywhere, ordering.md section 5). */
+export function findLocation(index: CatalogIndex, id: string): LocationCatalog | undefined {
+  const exact = index.byLocation.get(id);
+  if (exact) return exact;
+  const lower = id.toLowerCase();
+  for (const [key, value] of index.byLocation) if (key.toLowerCase() === lower) return value;
+  return undefined;
+}

@@ -1,0 +1,161 @@
+// Shared io-ts helpers: optional fields that may arrive as null, named refinements, and a decode reporter that
+// turns io-ts errors into one line per problem: `path: expected ..., got ...` (never a stack trace).
+import * as t from 'io-ts';
+import * as E from 'fp-ts/lib/Either.js';
+
+/** A field the API may omit or send as null; decodes both to `undefined` so the model has one "absent". */
+export function opt<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> {
+  return new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
+    codec.name,
+    (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
+    (u, c) => (u === null || u === undefined ? t.success(undefined) : codec.validate(u, c)),
+    (a) => (a === undefined ? undefined : codec.encode(a)),
+  );
+}
+
+/** A string that matches a pattern; `name` is what the error message says was expected. */
+export function matching(name: string, pattern: RegExp): t.Type<string, string, unknown> {
+  return new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && pattern.test(u),
+    (u, c) => (typeof u === 'string' && pattern.test(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  );
+}
+
+/** A codec that accepts several spellings of one value and decodes to the canonical one (e.g. 0 | "Single"). */
+export function oneOf<A extends string>(name: string, spellings: ReadonlyArray<readonly [unknown, A]>): t.Type<A, A, unknown> {
+  const canonical = new Set<unknown>(spellings.map(([, a]) => a));
+  return new t.Type<A, A, unknown>(
+    name,
+    (u): u is A => canonical.has(u),
+    (u, c) => {
+      const hit = spellings.find(([spelling]) => spelling === u);
+      return hit ? t.success(hit[1]) : t.failure(u, c);
+    },
+    t.identity,
+  );
+}
+
+/** Integer amount in minor units (cents), never negative. */
+export const MinorUnits = new t.Type<number, number, unknown>(
+  'integer minor units',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** An integer that may be negative (counts, -1 sentinels). */
+export const Integer = new t.Type<number, number, unknown>(
+  'integer',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** Decimal percentage; the catalog sends strings ("8.875"), some calls send numbers. Decodes to the string form. */
+export const DecimalPercentage = new t.Type<string, string, unknown>(
+  'decimal string',
+  (u): u is string => typeof u === 'string' && /^\d+(\.\d+)?$/.test(u),
+  (u, c) => {
+    if (typeof u === 'string' && /^\d+(\.\d+)?$/.test(u.trim())) return t.success(u.trim());
+    if (typeof u === 'number' && Number.isFinite(u) && u >= 0) return t.success(String(u));
+    return t.failure(u, c);
+  },
+  t.identity,
+);
+
+/** An IANA time zone the runtime knows (checked through Intl). */
+export const TimeZoneName = new t.Type<string, string, unknown>(
+  'IANA time zone',
+  (u): u is string => typeof u === 'string' && isKnownTimeZone(u),
+  (u, c) => (typeof u === 'string' && isKnownTimeZone(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+const knownZones = new Map<string, boolean>();
+function isKnownTimeZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = zone.length > 0;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
+  }
+  return known;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reporting
+
+const GOT_LIMIT = 80;
+
+function describeValue(u: unknown): string {
+  if (u === undefined) return 'undefined';
+  let text: string;
+  try {
+    text = JSON.stringify(u) ?? String(u);
+  } catch {
+    text = String(u);
+  }
+  return text.length > GOT_LIMIT ? `${text.slice(0, GOT_LIMIT - 3)}...` : text;
+}
+
+function isTransparent(type: t.Decoder<unknown, unknown>): boolean {
+  // Members of unions and intersections are pushed with their index as key; that index is not part of the path.
+  return type instanceof t.UnionType || type instanceof t.IntersectionType;
+}
+
+/** Renders one io-ts error as `path: expected X, got Y`. */
+export function describeError(error: t.ValidationError): { path: string; expected: string; got: string } {
+  const ctx = error.context;
+  let path = '';
+  // The innermost union the value failed as a whole names the expectation better than its last member does.
+  let expected = ctx.length > 0 ? ctx[ctx.length - 1]!.type.name : 'value';
+  for (let i = 1; i < ctx.length; i++) {
+    const parent = ctx[i - 1]!.type;
+    const entry = ctx[i]!;
+    if (isTransparent(parent)) continue;
+    // Arrays show as [i]; the parent's value tells, whatever wrapper (opt, refinement) its codec is.
+    path += Array.isArray(ctx[i - 1]!.actual) ? `[${entry.key}]` : path === '' ? entry.key : `.${entry.key}`;
+  }
+  for (let i = ctx.length - 1; i >= 1; i--) {
+    const parent = ctx[i - 1]!.type;
+    if (parent instanceof t.UnionType && ctx[i - 1]!.actual === error.value) {
+      expected = parent.name;
+      // Keep going outwards only while the value is the same one (nested unions of literals).
+      continue;
+    }
+    if (!isTransparent(parent)) break;
+  }
+  return { path: path === '' ? '(root)' : path, expected, got: describeValue(error.value) };
+}
+
+/** Every problem of a failed decode, one line each, deduplicated, in document order. */
+export function formatErrors(errors: t.Errors): string[] {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const e of errors) {
+    const d = describeError(e);
+    const line = e.message ? `${d.path}: ${e.message}` : `${d.path}: expected ${d.expected}, got ${d.got}`;
+    if (!seen.has(line)) {
+      seen.add(line);
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** Decode with a codec; the failure is the list of problem lines. */
+export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Either<string[], A> {
+  const result = codec.decode(input);
+  return E.isRight(result) ? result : E.left(formatErrors(result.left));
+}
+
+/** A problem found after decoding, in the same `path: expected ..., got ...` form. */
+export function problem(path: string, expected: string, got: unknown): string {
+  return `${path}: expected ${expected}, got ${describeValue(got)}`;
+}

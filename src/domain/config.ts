@@ -1,0 +1,31 @@
+// Runtime configuration, fetched as config.json from the host's content folder (account-and-session.md section 3).
+import * as t from 'io-ts';
+import { opt } from './codec';
+
+export const ConfigCodec = t.intersection([
+  t.type({ ClientId: t.string }),
+  t.partial({
+    /** Where the storefront API lives; the sandbox serves it at /api on the same host. */
+    ApiBasePath: opt(t.string),
+    /** The live inventory hub's base path or URL; the hub is `{MessagingUrlBasePath}/inventory`. */
+    MessagingUrlBasePath: opt(t.string),
+    IncludeLocations: opt(t.array(t.string)),
+    ExcludeLocations: opt(t.array(t.string)),
+    AndroidAppUrl: opt(t.string),
+    AppleAppUrl: opt(t.string),
+    /** Error-reporting DSN; without one, errors go to the console. */
+    ErrorReportingDsn: opt(t.string),
+    /** Map tile URL template ({z}/{x}/{y}); without one the map shows markers on a blank background. */
+    MapTileUrl: opt(t.string),
+    /** The card provider's script; without one the sandbox tokenizer is used. */
+    PaymentScriptUrl: opt(t.string),
+    /** Place every order through the queue and poll its status, whatever the location says. */
+    QueueOrders: opt(t.boolean),
+    /** Terms and privacy pages; {clientId}, {locationId}, {language} and {country} are filled in. */
+    TermsUrl: opt(t.string),
+    PrivacyUrl: opt(t.string),
+    /** Sandbox only: which fixture catalog (fixtures/{name}.json) the sandbox serves. */
+    SandboxCatalog: opt(t.string),
+  }),
+]);
+export type Config = t.TypeOf<typeof ConfigCodec>;

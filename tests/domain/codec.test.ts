@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/lib/Either.js';
+import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
+
+const location = {
+  Id: 'L1',
+  Name: 'Main St',
+  Timezone: 'America/New_York',
+  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
+  Hours: [{ DayOfWeek: 'MON', Opens: '07:00:00', Closes: '21:00:00' }],
+  PrepTime: 'PT20M',
+};
+
+describe('catalog decoding', () => {
+  it('reports a bad hour as path, expectation and value', () => {
+    const bad = { Name: 'X', Locations: [{ ...location, Hours: [location.Hours[0], location.Hours[0], { DayOfWeek: 'MON', Opens: '25:00', Closes: '21:00:00' }] }] };
+    const result = decodeCatalog(bad);
+    expect(E.isLeft(result) && result.left).toEqual(['Locations[0].Hours[2].Opens: expected HH:mm:ss, got "25:00"']);
+  });
+
+  it('names the union of accepted spellings for SelectionType', () => {
+    const bad = { Name: 'X', Locations: [{ ...location, ModifierLists: [{ Id: 'm', Name: 'Milk', SelectionType: 2, Modifiers: [] }] }] };
+    const result = decodeCatalog(bad);
+    expect(E.isLeft(result) && result.left).toEqual(['Locations[0].ModifierLists[0].SelectionType: expected "Single" | "Multiple" | 0 | 1, got 2']);
+  });
+
+  it('reports every problem, not just the first', () => {
+    const bad = { Locations: [{ ...location, Timezone: 'Mars/Base', PrepTime: '20 minutes' }] };
+    const result = decodeCatalog(bad);
+    expect(E.isLeft(result) && result.left).toEqual([
+      'Name: expected string, got undefined',
+      'Locations[0].Timezone: expected IANA time zone, got "Mars/Base"',
+      'Locations[0].PrepTime: expected ISO-8601 duration, got "20 minutes"',
+    ]);
+  });
+
+  it('accepts 0/1 selection types and normalises them', () => {
+    const ok = { Name: 'X', Locations: [{ ...location, ModifierLists: [{ Id: 'm', Name: 'Milk', SelectionType: 0, Modifiers: [] }] }] };
+    const result = decodeCatalog(ok);
+    expect(E.isRight(result) && result.right.byLocation.get('L1')?.modifierLists.get('m')?.SelectionType).toBe('Single');
+  });
+
+  it('flags a tax id the location does not have', () => {
+    const bad = {
+      Name: 'X',
+      Locations: [{ ...location, Categories: [{ Id: 'c', Name: 'C', Items: [{ Id: 'i', Name: 'I', Taxes: ['t9'], Variations: [{ Id: 'v', Name: 'R', Price: 100 }] }] }] }],
+    };
+    const result = decodeCatalog(bad);
+    expect(E.isLeft(result) && result.left).toEqual(['Locations[0].Categories[0].Items[0].Taxes[0]: expected a tax id of location L1, got "t9"']);
+  });
+});

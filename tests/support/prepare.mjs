@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Runs before `npm start` and `npm test` so both work on a fresh machine:
+//   --deps      installs npm packages when node_modules is missing or older than package-lock.json
+//   --chromium  installs Debian's chromium when /usr/bin/chromium is absent (browser tests drive it)
+// Plain Node with no dependencies: it must run before anything is installed.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = new Set(process.argv.slice(2));
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+
+if (args.has('--deps')) {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (stale) {
+    console.log('prepare: installing npm packages');
+    run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  }
+}
+
+if (args.has('--chromium')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log('prepare: installing Debian chromium for the browser tests');
+    const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  }
+}
