@@ -1,0 +1,18 @@
+// A line of the bag as the rules see it (ordering.md section 3, Cart.items). The key is issued when the line is
+// added (it arrives in the event), so replays give every line the same key.
+
+export interface CartLine {
+  readonly key: string;
+  readonly itemId: string;
+  readonly variationId: string;
+  readonly quantity: number;
+  /** Chosen modifier ids, by modifier list id. */
+  readonly modifiers: Readonly<Record<string, readonly string[]>>;
+  /** Free-text note for the kitchen, at most 50 characters; '' when none. */
+  readonly note: string;
+}
+
+/** Every chosen modifier id of a line, in list order then choice order. */
+export function chosenModifierIds(line: Pick<CartLine, 'modifiers'>): string[] {
+  return Object.values(line.modifiers).flat();
+}
