@@ -227,9 +227,18 @@ export function parseCatalog(text: string): E.Either<string[], CatalogIndex> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return E.left([`(root): expected JSON, got a syntax error (${(error as Error).message})`]);
+    return E.left([`(root): expected JSON, got a syntax error ${whereInText(text, (error as Error).message)}`]);
   }
   return decodeCatalog(json);
+}
+
+/** Turns JSON.parse's "at position N" into a line and column a person can jump to. */
+function whereInText(text: string, message: string): string {
+  const position = /position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, offset).split('\n');
+  const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+  return `at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1} (${reason})`;
 }
 
 /** Case-insensitive location lookup (ids match case-insensitively everywhere, ordering.md section 5). */
