@@ -1,0 +1,38 @@
+// Every validation message of the forms, word for word from account-and-session.md section 5 and ordering.md
+// section 5, in one place so pages, the CLI and tests say the same thing.
+
+export const FIRST_NAME_REQUIRED = 'First Name is required';
+export const LAST_NAME_REQUIRED = 'Last Name is required';
+export const EMAIL_REQUIRED = 'Email Address is required';
+export const EMAIL_NOT_VALID = 'Email Address is not valid';
+/** The reset-password page's own wording (account-and-session.md section 5). */
+export const RESET_EMAIL_NOT_VALID = 'Email address is not valid!';
+export const PHONE_REQUIRED = 'Phone Number is required';
+export const PHONE_NOT_VALID = 'Phone Number is not valid';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const CODE_REQUIRED = 'Code is required';
+export const CONFIRMATION_REQUIRED = 'Password Confirmation is required';
+export const CONFIRMATION_MISMATCH = 'Password Confirmation must match Password';
+
+export const ADDRESS_LINE_1_REQUIRED = 'Address Line 1 is required';
+export const CITY_REQUIRED = 'City is required';
+export const STATE_REQUIRED = 'State is required';
+
+export const VEHICLE_MAKE_REQUIRED = 'Vehicle Make is required';
+export const VEHICLE_MODEL_REQUIRED = 'Vehicle Model is required';
+export const VEHICLE_COLOR_REQUIRED = 'Vehicle Color is required';
+
+/** Pickup, dine-in and curbside notes (ordering.md section 9). */
+export const NOTES_LIMIT = 150;
+/** Item notes in the item panel (ordering.md sections 5 and 9). */
+export const ITEM_NOTE_LIMIT = 50;
+
+/** The spec gives no wording for the length limits; this one names the limit so the shopper knows what to cut. */
+export function notesTooLong(limit: number): string {
+  return `Notes must be ${limit} characters or fewer`;
+}
+
+/** The spec gives no wording for a missing dine-in table note; it follows the spec's "X is required" form. */
+export const TABLE_NOTE_REQUIRED = 'Table Note is required';
+/** What the table note becomes when the shopper ticks 'skip note' (ordering.md section 4, Fulfillment). */
+export const NO_TABLE = 'No Table';
