@@ -1,0 +1,216 @@
+// The price of a bag (ordering.md sections 3, 4 and 9): the same function gives the browser's preview and the
+// sandbox's charge, so they agree to the cent.
+//
+// Pinned definitions:
+// - grossSales(line) = (variation price + sum of chosen modifier prices) x quantity
+// - subTotal = sum of grossSales
+// - totalDiscounts = sum of the lines' discounts (at most one coupon or reward per order)
+// - totalTaxes = sum of the ADDITIVE taxes, both phases; totalInclusiveTaxes is reported separately, never added
+// - totalTips = the tip
+// - grandTotal = subTotal - totalDiscounts + totalTaxes + totalTips, always exactly
+// - grossTotal = subTotal + the additive taxes the lines would carry with no discount (the order before any
+//   discount and tip; the tip rule falls back to it)
+import * as E from 'fp-ts/lib/Either.js';
+import type { IndexedItem, LocationCatalog } from '../catalog/catalogIndex';
+import type { Tax } from '../catalog/codecs';
+import type { CartLine } from '../cart/cartLine';
+import type { Discount } from '../discounts/codecs';
+import { problem } from '../codec';
+import { splitDiscount, type DiscountableLine } from './discounts';
+import { computeTaxes, type TaxAmount } from './taxes';
+
+/** One bag line priced; money in minor units. */
+export interface PricedLine {
+  readonly key: string;
+  readonly itemId: string;
+  readonly variationId: string;
+  readonly quantity: number;
+  /** Variation price plus the chosen modifiers' prices, for one unit. */
+  readonly unitPrice: number;
+  /** unitPrice x quantity. */
+  readonly grossSales: number;
+  /** This line's share of the order's discount. */
+  readonly discount: number;
+  /** Additive taxes of this line (both phases). */
+  readonly tax: number;
+  /** Inclusive taxes contained in this line's price (reported, not added). */
+  readonly inclusiveTax: number;
+  /** grossSales - discount + tax. */
+  readonly total: number;
+}
+
+/** The discount an order carries; amount 0 when it matches no line of the bag. */
+export interface AppliedDiscount {
+  readonly kind: Discount['kind'];
+  readonly id: string;
+  readonly name: string;
+  readonly amount: number;
+  /** The line an Items or Categories discount covers; null for EntireOrder or when nothing matched. */
+  readonly lineKey: string | null;
+}
+
+/** What the bag costs; see the pinned definitions at the top of this file. */
+export interface Preview {
+  readonly subTotal: number;
+  readonly grossTotal: number;
+  readonly totalDiscounts: number;
+  readonly totalTaxes: number;
+  readonly totalInclusiveTaxes: number;
+  readonly totalTips: number;
+  readonly grandTotal: number;
+  /** In bag order. */
+  readonly lines: readonly PricedLine[];
+  readonly lineItems: Readonly<Record<string, PricedLine>>;
+  readonly appliedDiscount: AppliedDiscount | null;
+  readonly taxes: readonly TaxAmount[];
+}
+
+export interface PriceOptions {
+  readonly discount?: Discount | null | undefined;
+  /** The tip in minor units (its maximum is the tip rule's business, see tip.ts). */
+  readonly tipAmount?: number | undefined;
+}
+
+interface ResolvedLine extends DiscountableLine {
+  readonly line: CartLine;
+  readonly unitPrice: number;
+  readonly taxes: readonly Tax[];
+}
+
+/** Checks one bag line against the location's catalog and prices one unit of it; problems name the line. */
+function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
+  const where = `line ${index + 1} (key ${line.key})`;
+  const at = `location ${catalog.location.Name} (${catalog.location.Id})`;
+  const before = problems.length;
+  const indexed = catalog.items.get(line.itemId);
+  const found = catalog.variations.get(line.variationId);
+  if (!indexed) problems.push(`${where}: unknown item "${line.itemId}" at ${at}`);
+  if (!found) problems.push(`${where}: unknown variation "${line.variationId}" at ${at}`);
+  else if (indexed && found.item !== indexed) {
+    problems.push(`${where}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
+  }
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) problems.push(problem(`${where}: quantity`, 'a whole number of at least 1', line.quantity));
+  const modifierTotal = indexed ? modifiersPrice(line, indexed, where, problems) : null;
+  if (!indexed || !found || modifierTotal === null || problems.length > before) return null;
+  const unitPrice = found.variation.Price + modifierTotal;
+  const grossSales = unitPrice * line.quantity;
+  if (!Number.isSafeInteger(grossSales)) {
+    problems.push(problem(`${where}: gross sales`, 'an amount below 2^53 minor units', grossSales));
+    return null;
+  }
+  return {
+    line,
+    key: line.key,
+    itemId: line.itemId,
+    variationId: line.variationId,
+    categoryIds: indexed.categoryIds,
+    unitPrice,
+    grossSales,
+    taxes: indexed.taxes,
+  };
+}
+
+/** The sum of the chosen modifiers' prices, or null (with problems) when one is not offered with the item. */
+function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, problems: string[]): number | null {
+  let total = 0;
+  let ok = true;
+  for (const listId in line.modifiers) {
+    const chosen = line.modifiers[listId];
+    if (chosen === undefined || chosen.length === 0) continue;
+    const resolved = indexed.modifierLists.find((r) => r.list.Id === listId);
+    if (!resolved) {
+      problems.push(`${where}: modifier list "${listId}" is not offered with item "${indexed.item.Name}" (${indexed.item.Id})`);
+      ok = false;
+      continue;
+    }
+    for (const modifierId of chosen) {
+      const modifier = resolved.modifiers.find((m) => m.Id === modifierId);
+      if (!modifier) {
+        problems.push(`${where}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`);
+        ok = false;
+      } else total += modifier.Price;
+    }
+  }
+  return ok ? total : null;
+}
+
+/**
+ * Prices a bag at a location: gross sales, the one discount (before taxes), taxes once per tax over what it covers,
+ * the tip, and the totals (ordering.md section 9). Every unknown item, variation or modifier is reported, naming
+ * its line; a discount matching no line is applied with amount 0.
+ */
+export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], options: PriceOptions = {}): E.Either<string[], Preview> {
+  const problems: string[] = [];
+  const tip = options.tipAmount ?? 0;
+  if (!Number.isSafeInteger(tip) || tip < 0) problems.push(problem('tipAmount', 'integer minor units, not negative', tip));
+  const resolved: ResolvedLine[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const earlier = seen.get(line.key);
+    if (earlier !== undefined) problems.push(`line ${i + 1} (key ${line.key}): the key is already used by line ${earlier + 1}`);
+    else seen.set(line.key, i);
+    const r = resolveLine(catalog, line, i, problems);
+    if (r) resolved.push(r);
+  }
+  if (problems.length > 0) return E.left(problems);
+
+  const n = resolved.length;
+  const grossAmounts = new Array<number>(n);
+  const lineTaxes = new Array<readonly Tax[]>(n);
+  let subTotal = 0;
+  for (let i = 0; i < n; i++) {
+    const r = resolved[i]!;
+    grossAmounts[i] = r.grossSales;
+    lineTaxes[i] = r.taxes;
+    subTotal += r.grossSales;
+  }
+
+  const discount = options.discount ?? null;
+  const split = discount === null ? null : splitDiscount(discount, resolved);
+  const perLineDiscount = split?.perLine;
+  const discounted = perLineDiscount ? grossAmounts.map((g, i) => g - perLineDiscount[i]!) : grossAmounts;
+  const taxed = computeTaxes(catalog.taxes.values(), lineTaxes, discounted);
+  const undiscountedTaxes = split && split.amount > 0 ? computeTaxes(catalog.taxes.values(), lineTaxes, grossAmounts).totalAdditive : taxed.totalAdditive;
+
+  const priced = new Array<PricedLine>(n);
+  const entries = new Array<[string, PricedLine]>(n);
+  let totalDiscounts = 0;
+  for (let i = 0; i < n; i++) {
+    const r = resolved[i]!;
+    const lineDiscount = perLineDiscount ? perLineDiscount[i]! : 0;
+    const tax = taxed.additive[i]!;
+    const pricedLine: PricedLine = {
+      key: r.key,
+      itemId: r.itemId,
+      variationId: r.variationId,
+      quantity: r.line.quantity,
+      unitPrice: r.unitPrice,
+      grossSales: r.grossSales,
+      discount: lineDiscount,
+      tax,
+      inclusiveTax: taxed.inclusive[i]!,
+      total: r.grossSales - lineDiscount + tax,
+    };
+    priced[i] = pricedLine;
+    entries[i] = [r.key, pricedLine];
+    totalDiscounts += lineDiscount;
+  }
+
+  return E.right({
+    subTotal,
+    grossTotal: subTotal + undiscountedTaxes,
+    totalDiscounts,
+    totalTaxes: taxed.totalAdditive,
+    totalInclusiveTaxes: taxed.totalInclusive,
+    totalTips: tip,
+    grandTotal: subTotal - totalDiscounts + taxed.totalAdditive + tip,
+    lines: priced,
+    lineItems: Object.fromEntries(entries),
+    appliedDiscount:
+      discount === null || split === null
+        ? null
+        : { kind: discount.kind, id: discount.Id, name: discount.Name, amount: split.amount, lineKey: split.lineKey },
+    taxes: taxed.taxes,
+  });
+}
