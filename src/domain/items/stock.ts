@@ -1,0 +1,99 @@
+// Live stock of the chosen location (ordering.md section 3 "Inventory entry", section 4 "Inventory updates" and
+// "Item panel"). Counts arrive from Inventory/List and the hub's InventoryUpdated, per location and variation.
+//
+// Team decisions: a tracked variation with a known count has that many (a negative count means none); a tracked
+// variation whose count has not arrived yet is available without limit until it does; an untracked variation is
+// always unlimited. When several bag lines share a variation, earlier lines keep their quantity first.
+import type { Item, Variation } from '../catalog/codecs';
+import type { LocationCatalog } from '../catalog/catalogIndex';
+import type { CartLine } from '../cart/cartLine';
+
+/** Counts at one location by variation id; a Map or a plain record (the form a replayable state keeps). */
+export type StockCounts = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
+
+/** The count known for a variation, or undefined when none has arrived (record keys like "constructor" are safe). */
+export function knownCount(counts: StockCounts, variationId: string): number | undefined {
+  if (counts instanceof Map) return counts.get(variationId);
+  const record = counts as Readonly<Record<string, number>>;
+  return Object.hasOwn(record, variationId) ? record[variationId] : undefined;
+}
+
+/** How many of a variation can be sold (Infinity when unlimited), so every rule reads the team decision the same way. */
+export function availableStock(counts: StockCounts, variation: Pick<Variation, 'Id' | 'TrackInventory'>): number {
+  if (variation.TrackInventory !== true) return Infinity;
+  const count = knownCount(counts, variation.Id);
+  if (count === undefined || Number.isNaN(count)) return Infinity;
+  return Math.max(0, Math.floor(count));
+}
+
+/** Ordering.md section 2: the item card shows 'Out of Stock' when every variation is sold out. */
+export function isSoldOut(item: Pick<Item, 'Variations'>, counts: StockCounts): boolean {
+  return item.Variations.every((v) => availableStock(counts, v) <= 0);
+}
+
+/** Quantity of a variation already in the bag, leaving out the line being edited (its quantity is given back). */
+export function inBagQuantity(cart: readonly CartLine[], variationId: string, editingKey?: string): number {
+  let n = 0;
+  for (const line of cart) if (line.variationId === variationId && line.key !== editingKey) n += line.quantity;
+  return n;
+}
+
+/**
+ * Ordering.md section 4 "Item panel": stock minus what the bag already holds of the variation, adding back the
+ * edited line's own quantity. The line is found by key, so a line the bag has since clamped gives back what it holds.
+ */
+export function remainingForPanel(counts: StockCounts, variation: Pick<Variation, 'Id' | 'TrackInventory'>, cart: readonly CartLine[], editingKey?: string): number {
+  const stock = availableStock(counts, variation);
+  if (stock === Infinity) return Infinity;
+  return Math.max(0, stock - inBagQuantity(cart, variation.Id, editingKey));
+}
+
+export interface ClampedLine {
+  readonly key: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface ClampResult {
+  /** The bag after the rule; the very same array when nothing changed, so a reducer can keep its state. */
+  readonly lines: readonly CartLine[];
+  /** Lines dropped because no stock was left for them. */
+  readonly removedCount: number;
+  /** Lines kept with a smaller quantity. */
+  readonly clamped: readonly ClampedLine[];
+}
+
+/**
+ * Ordering.md section 4 "Inventory updates": clamp quantities so the lines of one variation never add up to more
+ * than its stock, and drop lines left with none. Earlier lines keep theirs first. Lines whose variation the location
+ * does not sell are left alone: dropping those is the location rule's job (`lineValidAt`).
+ */
+export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts): ClampResult {
+  const used = new Map<string, number>();
+  const kept: CartLine[] = [];
+  const clamped: ClampedLine[] = [];
+  let removedCount = 0;
+  for (const line of lines) {
+    const entry = catalog.variations.get(line.variationId);
+    if (!entry) {
+      kept.push(line);
+      continue;
+    }
+    const stock = availableStock(counts, entry.variation);
+    const taken = used.get(line.variationId) ?? 0;
+    const quantity = Math.min(line.quantity, Math.max(0, stock - taken));
+    if (!(quantity > 0)) {
+      removedCount++;
+      continue;
+    }
+    used.set(line.variationId, taken + quantity);
+    if (quantity < line.quantity) {
+      clamped.push({ key: line.key, from: line.quantity, to: quantity });
+      kept.push({ ...line, quantity });
+    } else {
+      kept.push(line);
+    }
+  }
+  if (removedCount === 0 && clamped.length === 0) return { lines, removedCount, clamped };
+  return { lines: kept, removedCount, clamped };
+}
