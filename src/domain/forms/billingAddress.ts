@@ -1,0 +1,41 @@
+// The billing address form shown after a card is tokenized (ordering.md section 5, Billing address). The postal
+// code comes from the card and is read-only; the state is prefilled from it.
+import type { ZipTable } from '../postal/zipEncoding';
+import { stateForPostalCode } from '../postal/zipLookup';
+import { ADDRESS_LINE_1_REQUIRED, CITY_REQUIRED, STATE_REQUIRED } from './messages';
+import { isFilled, required, validateForm } from './rules';
+import type { FormErrors, FormRules } from './rules';
+
+export interface BillingAddressValues {
+  readonly addressLine1: string;
+  readonly addressLine2: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+}
+
+export const BILLING_ADDRESS_RULES: FormRules<BillingAddressValues> = {
+  addressLine1: [required(ADDRESS_LINE_1_REQUIRED)],
+  city: [required(CITY_REQUIRED)],
+  state: [required(STATE_REQUIRED)],
+};
+
+/** Address line 1, city and state are needed to register the card; line 2 is optional. */
+export function validateBillingAddress(values: BillingAddressValues): FormErrors<keyof BillingAddressValues> {
+  return validateForm(BILLING_ADDRESS_RULES, values);
+}
+
+/**
+ * Fills an empty state from the card's postal code, so most shoppers only type their street and city. A state the
+ * shopper chose is kept; an unknown code, or a table not loaded yet, leaves the state for the shopper to fill.
+ */
+export function prefillBillingState(values: BillingAddressValues, table: ZipTable | undefined): BillingAddressValues {
+  if (isFilled(values.state) || table === undefined) return values;
+  const state = stateForPostalCode(table, values.postalCode);
+  return state === undefined ? values : { ...values, state };
+}
+
+/** The form as it opens for a card whose billing postal code is known. */
+export function billingAddressInitialValues(postalCode: string, table: ZipTable | undefined): BillingAddressValues {
+  return prefillBillingState({ addressLine1: '', addressLine2: '', city: '', state: '', postalCode }, table);
+}

@@ -1,0 +1,40 @@
+// The profile page (account-and-session.md sections 2 and 5). The username field is disabled, so only the other
+// contact field is checked; a new password is optional, but once either password field is filled both must match.
+import { CONFIRMATION_MISMATCH, CONFIRMATION_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PASSWORD_REQUIRED } from './messages';
+import { EMAIL_RULES, PHONE_RULES } from './login';
+import { isFilled, matchesField, required, validateForm, when } from './rules';
+import type { FormErrors, FormRules } from './rules';
+import type { SignInModes } from './signInModes';
+
+export interface ProfileValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly textNotificationOptIn: boolean;
+}
+
+const eitherPasswordFilled = (v: ProfileValues): boolean => isFilled(v.password) || isFilled(v.confirmPassword);
+
+/** The rules for the business's modes: passwords are checked only when the shopper chooses them. */
+export function profileRules(modes: SignInModes): FormRules<ProfileValues> {
+  const names = { firstName: [required(FIRST_NAME_REQUIRED)], lastName: [required(LAST_NAME_REQUIRED)] };
+  const contact = modes.usernameMode === 'Email' ? { phone: PHONE_RULES } : { email: EMAIL_RULES };
+  if (modes.passwordMode !== 'UserDefined') return { ...names, ...contact };
+  return {
+    ...names,
+    ...contact,
+    password: [when((v: ProfileValues) => isFilled(v.confirmPassword), [required(PASSWORD_REQUIRED)])],
+    confirmPassword: [
+      when((v: ProfileValues) => isFilled(v.password), [required(CONFIRMATION_REQUIRED)]),
+      when(eitherPasswordFilled, [matchesField<ProfileValues>('password', CONFIRMATION_MISMATCH)]),
+    ],
+  };
+}
+
+/** Checks the profile before updating it. */
+export function validateProfile(values: ProfileValues, modes: SignInModes): FormErrors<keyof ProfileValues> {
+  return validateForm(profileRules(modes), values);
+}
