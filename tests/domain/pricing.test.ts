@@ -89,6 +89,10 @@ describe('gross sales and totals', () => {
     expect(preview.lines[0]).toMatchObject({ unitPrice: 575, grossSales: 1150, discount: 0, tax: 0, total: 1150 });
   });
 
+  it('counts a modifier chosen twice on a line once', () => {
+    expect(priced(catalog, [line('k1', 'latte', 1, { milk: ['oat', 'oat'] })]).lines[0]?.unitPrice).toBe(525);
+  });
+
   it('sums gross sales into the subtotal and adds the tip to the grand total', () => {
     const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel', 3)], { tipAmount: 125 });
     expect(preview).toMatchObject({ subTotal: 1350, grossTotal: 1350, totalTips: 125, grandTotal: 1475 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
+import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
+import { priceCart } from '../../src/domain/pricing/priceCart';
 import type { Location } from '../../src/domain/catalog/codecs';
 import {
   maximumTip,
@@ -59,6 +61,27 @@ describe('tip base and maximum', () => {
   it('falls back to the gross total when a 100% discount makes the total 0', () => {
     expect(tipBase({ grandTotal: 0, totalTips: 0, grossTotal: 825 })).toBe(825);
     expect(maximumTip(location(), { grandTotal: 0, totalTips: 0, grossTotal: 825 })).toBe(206);
+  });
+
+  it('falls back to the gross total of a priced bag whose coupon takes 100% off', () => {
+    const decoded = decodeCatalog({
+      Name: 'Cafe',
+      Locations: [
+        {
+          ...location(),
+          Taxes: [{ Id: 't', Name: 'Tax', Percentage: '10', CalculationPhase: 'Subtotal', InclusionType: 'Additive' }],
+          Categories: [{ Id: 'c', Name: 'Coffee', Items: [{ Id: 'latte', Name: 'Latte', Taxes: ['t'], Variations: [{ Id: 'v', Name: 'Regular', Price: 800 }] }] }],
+        },
+      ],
+    });
+    if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
+    const catalog = decoded.right.byLocation.get('L1')!;
+    const discount = { kind: 'coupon' as const, Id: 'free', Name: 'Free coffee', Type: 'EntireOrder' as const, Percentage: '100' };
+    const preview = priceCart(catalog, [{ key: 'k1', itemId: 'latte', variationId: 'v', quantity: 1, modifiers: {}, note: '' }], { discount });
+    if (E.isLeft(preview)) throw new Error(preview.left.join('\n'));
+    expect(preview.right).toMatchObject({ grandTotal: 0, grossTotal: 880 });
+    expect(tipBase(preview.right)).toBe(880);
+    expect(tipOptions(catalog.location, preview.right).map((o) => o.amount)).toEqual([88, 132, 176, 0]);
   });
 
   it('is at least 1 when the gross total is 0 too', () => {

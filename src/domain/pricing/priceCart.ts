@@ -86,7 +86,7 @@ function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, pr
   const found = catalog.variations.get(line.variationId);
   if (!indexed) problems.push(`${where}: unknown item "${line.itemId}" at ${at}`);
   if (!found) problems.push(`${where}: unknown variation "${line.variationId}" at ${at}`);
-  else if (indexed && found.item !== indexed) {
+  else if (indexed && found.item.item.Id !== indexed.item.Id) {
     problems.push(`${where}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
   }
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) problems.push(problem(`${where}: quantity`, 'a whole number of at least 1', line.quantity));
@@ -110,11 +110,11 @@ function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, pr
   };
 }
 
-/** The sum of the chosen modifiers' prices, or null (with problems) when one is not offered with the item. */
+/** The sum of the chosen modifiers' prices (each once), or null (with problems) when one is not offered with the item. */
 function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, problems: string[]): number | null {
   let total = 0;
   let ok = true;
-  for (const listId in line.modifiers) {
+  for (const listId of Object.keys(line.modifiers)) {
     const chosen = line.modifiers[listId];
     if (chosen === undefined || chosen.length === 0) continue;
     const resolved = indexed.modifierLists.find((r) => r.list.Id === listId);
@@ -123,12 +123,13 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, pro
       ok = false;
       continue;
     }
-    for (const modifierId of chosen) {
+    for (let k = 0; k < chosen.length; k++) {
+      const modifierId = chosen[k]!;
       const modifier = resolved.modifiers.find((m) => m.Id === modifierId);
       if (!modifier) {
         problems.push(`${where}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`);
         ok = false;
-      } else total += modifier.Price;
+      } else if (chosen.indexOf(modifierId) === k) total += modifier.Price; // chosen twice is still chosen once
     }
   }
   return ok ? total : null;
