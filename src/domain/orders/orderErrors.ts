@@ -1,0 +1,102 @@
+// What the shopper reads when an order fails (ordering.md section 8): the API lists failures as 'prefix - CODE'
+// and the first code in the spec's priority order decides the message, word for word (including 'miniumum').
+
+export const ORDER_FAILED_MESSAGE = 'Could not place order!';
+export const ORDER_PLACED_MESSAGE = 'Order was placed!';
+/** Shown when a tokenized card cannot be registered (ordering.md and account-and-session.md section 8). */
+export const CARD_REGISTRATION_FAILED_MESSAGE = 'There was a problem adding this card. Please try again or try a different card.';
+/** The failure of a queued order whose status never settled within the polling attempts (ordering.md section 4). */
+export const ORDER_STATUS_TIMEOUT_MESSAGE = 'Timeout';
+
+/** The priority table of ordering.md section 8: earlier rows win when several codes are present. */
+export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[]; readonly message: string }[] = [
+  { codes: ['VARIATION_OUT_OF_STOCK'], message: 'One or more items are no longer available.' },
+  { codes: ['CVV_FAILURE'], message: 'The credit card CVV is invalid.' },
+  { codes: ['BAD_EXPIRATION'], message: 'The expiration date is missing or malformed.' },
+  { codes: ['EXPIRATION_FAILURE', 'INVALID_EXPIRATION'], message: 'The credit card expiration date is invalid.' },
+  { codes: ['CARD_EXPIRED'], message: 'The credit card is expired.' },
+  { codes: ['ADDRESS_VERIFICATION_FAILURE'], message: 'The postal code is invalid.' },
+  { codes: ['INVALID_POSTAL_CODE'], message: 'The postal code is missing or malformed.' },
+  { codes: ['INSUFFICIENT_FUNDS', 'TRANSACTION_LIMIT'], message: 'There are insufficient funds to complete this order.' },
+  { codes: ['VALUE_TOO_LOW'], message: 'The charge amount is below the miniumum for this processor.' },
+  { codes: ['GENERIC_DECLINE'], message: 'The credit card was declined.' },
+];
+
+export interface OrderFailure {
+  /** What the error toast says. */
+  readonly message: string;
+  /** Every code found in the body, upper-cased, first occurrence first: for support, not for the shopper. */
+  readonly codes: string[];
+}
+
+const CODE = /^[A-Z][A-Z0-9_]*$/i;
+
+/** The code of one 'prefix - CODE' value (or a bare CODE); undefined when the value names none. */
+export function failureCode(value: string): string | undefined {
+  const trimmed = value.trim();
+  const dash = trimmed.lastIndexOf('-');
+  const tail = dash < 0 ? trimmed : trimmed.slice(dash + 1).trim();
+  return CODE.test(tail) ? tail.toUpperCase() : undefined;
+}
+
+/** The message for a failed order's values: the first row of the priority table any value names, else the default. */
+export function orderFailureMessage(values: readonly string[]): OrderFailure {
+  const codes = [...new Set(values.flatMap((v) => failureCode(v) ?? []))];
+  const row = ORDER_FAILURE_MESSAGES.find((r) => r.codes.some((c) => codes.includes(c)));
+  return { message: row?.message ?? ORDER_FAILED_MESSAGE, codes };
+}
+
+const MAX_DEPTH = 4;
+
+/** One {Code, Detail} error object as 'Detail - Code', the same form as the string values. */
+function errorObjectValue(error: Record<string, unknown>): string | undefined {
+  const code = error.Code ?? error.code;
+  const detail = error.Detail ?? error.detail;
+  if (typeof code === 'string' && code !== '') return typeof detail === 'string' && detail !== '' ? `${detail} - ${code}` : code;
+  return typeof detail === 'string' && detail !== '' ? detail : undefined;
+}
+
+function collect(body: unknown, depth: number): string[] {
+  if (depth > MAX_DEPTH || body === null || body === undefined) return [];
+  if (typeof body === 'string') return [body];
+  if (Array.isArray(body)) return body.flatMap((entry) => collect(entry, depth + 1));
+  if (typeof body !== 'object') return [];
+  const record = body as Record<string, unknown>;
+  const errors = record.Errors ?? record.errors;
+  if (errors !== undefined && errors !== null) {
+    // ASP.NET validation problems key the lists by field: { errors: { Card: ['... - CVV_FAILURE'] } }.
+    const lists = Array.isArray(errors) || typeof errors !== 'object' ? [errors] : Object.values(errors);
+    return lists.flatMap((list) => collect(list, depth + 1));
+  }
+  const value = errorObjectValue(record);
+  return value === undefined ? [] : [value];
+}
+
+/**
+ * The failure values of a response body in any form the API sends: a list of strings, an object with an
+ * Errors/errors list of strings or of {Code, Detail} objects, a list of such objects, or the body's JSON text.
+ * Never throws: a body it cannot read has no values.
+ */
+export function orderFailureValues(body: unknown): string[] {
+  try {
+    if (typeof body === 'string') {
+      const text = body.trim();
+      if (text.startsWith('[') || text.startsWith('{')) {
+        try {
+          return collect(JSON.parse(text) as unknown, 0);
+        } catch {
+          // Not JSON after all: the text itself is the one value.
+        }
+      }
+      return text === '' ? [] : [text];
+    }
+    return collect(body, 0);
+  } catch {
+    return [];
+  }
+}
+
+/** The toast message and codes for a failed order's response body, whatever its form. */
+export function parseOrderFailure(body: unknown): OrderFailure {
+  return orderFailureMessage(orderFailureValues(body));
+}
