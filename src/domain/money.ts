@@ -15,6 +15,7 @@ function formatterFor(currency: string): Intl.NumberFormat {
 
 /** Shows minor units as the location's currency in en-US ("$12.50", "-$2.00"), so every screen writes money alike. */
 export function formatMoney(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) return formatterFor(currency).format(minor / 100);
   // Divide as text (no 1234/100 float): the integer part and two digits are exact for every safe integer.
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);

@@ -15,6 +15,10 @@ describe('formatting money', () => {
     expect(formatMoney(150, 'JPY')).toBe('¥1.50');
   });
 
+  it('still writes an amount that is not whole minor units, rounded to the cent', () => {
+    expect(formatMoney(1250.4, 'USD')).toBe('$12.50');
+  });
+
   it('writes negative amounts with a leading minus', () => {
     expect(formatMoney(-205, 'USD')).toBe('-$2.05');
   });

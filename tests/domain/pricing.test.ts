@@ -326,6 +326,11 @@ describe('describing a discount', () => {
     expect(describeDiscount(coupon({ Type: 'EntireOrder', AmountMoney: 1000, MaximumMoney: 750 }), 'CAD')).toBe('CA$7.50 off your entire order');
   });
 
+  it('reads a discount giving both as its percentage, and one giving neither as $0.00 off', () => {
+    expect(describeDiscount(coupon({ Type: 'Items', Percentage: '20', AmountMoney: 300 }), 'USD')).toBe('20% off one item');
+    expect(describeDiscount(coupon({ Type: 'EntireOrder' }), 'USD')).toBe('$0.00 off your entire order');
+  });
+
   it('writes percentages as a person does', () => {
     expect(['8.8750', '010', '12.0', '0.5'].map(formatPercentage)).toEqual(['8.875', '10', '12', '0.5']);
   });

@@ -5,7 +5,8 @@
 //   "$2.00 off your entire order"                        EntireOrder, amount
 //   "15% off one item" / "$2.00 off one item"            Items (the cheapest matching line)
 //   "15% off one item from eligible categories"          Categories
-// An amount discount with a smaller MaximumMoney shows the maximum as its amount (that is what it takes off).
+// An amount discount with a smaller MaximumMoney shows the maximum as its amount (that is what it takes off). A discount
+// giving both reads as its percentage (as pricing applies it); one giving neither reads "$0.00 off ...".
 import type { Discount } from '../discounts/codecs';
 import { formatMoney } from '../money';
 
