@@ -37,10 +37,15 @@ export function stateForPostalCode(table: ZipTable, code: string): string | unde
   return i < 0 ? undefined : table.stateNames[table.stateIndex[i]!];
 }
 
-/** The ZIP's centroid (to 0.01 degree), the origin for distances when a shopper searches by ZIP. */
+/** The data set places military codes it cannot locate (306 APO/FPO codes) at exactly (0, 0): no centroid. */
+function hasCentroid(table: ZipTable, i: number): boolean {
+  return table.latitudes[i] !== 0 || table.longitudes[i] !== 0;
+}
+
+/** The ZIP's centroid (to 0.01 degree), the origin for distances when a shopper searches by ZIP; undefined when unknown. */
 export function centroidForPostalCode(table: ZipTable, code: string): Coordinates | undefined {
   const i = indexOf(table, code);
-  return i < 0 ? undefined : { latitude: table.latitudes[i]! / 100, longitude: table.longitudes[i]! / 100 };
+  return i < 0 || !hasCentroid(table, i) ? undefined : { latitude: table.latitudes[i]! / 100, longitude: table.longitudes[i]! / 100 };
 }
 
 const RADIANS = Math.PI / 180;
@@ -54,6 +59,7 @@ export function nearestPostalCode(table: ZipTable, latitude: number, longitude: 
   let best = -1;
   let bestCosine = -Infinity;
   for (let i = 0; i < table.codes.length; i++) {
+    if (!hasCentroid(table, i)) continue;
     const lat = (table.latitudes[i]! / 100) * RADIANS;
     const cosine = sinLat * Math.sin(lat) + cosLat * Math.cos(lat) * Math.cos(longitude * RADIANS - (table.longitudes[i]! / 100) * RADIANS);
     if (cosine > bestCosine) {
