@@ -1,4 +1,4 @@
-// Loads the generated ZIP table on first use, so its ~90 KB (gzip) stays out of the first page load.
+// Loads the generated ZIP table on first use, so its ~95 KB (gzip) stays out of the first page load.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeZipTable } from './zipEncoding';
 import type { ZipTable } from './zipEncoding';
