@@ -1,0 +1,26 @@
+// Open state (ordering.md sections 4 and 9): open at `now` when inside some opening, yesterday's past-midnight
+// hours included, but closed in the last 15 minutes before closing. Back-to-back or overlapping hours entries
+// count as one stretch, so a location open around the clock never "closes" at midnight.
+import type { Location } from '../catalog/codecs';
+import { type OpeningInterval, openingIntervals, openStretches } from './hours';
+import { DAY_MS, LAST_ORDER_MS } from './pickupRules';
+import { dayNumberOf } from './wallClock';
+import { wallClockAt, zoneOffsets } from './zoned';
+
+/** The notice a closed location shows (ordering.md section 4, "Open state"). */
+export const CLOSED_NOTICE = {
+  heading: 'Oops!',
+  message: 'This location is currently closed. Orders placed must be scheduled for future pickup.',
+} as const;
+
+/** Whether `now` falls in an opening stretch and at least 15 minutes before the stretch ends. */
+export function isOpenAmong(intervals: readonly OpeningInterval[], now: number): boolean {
+  return openStretches(intervals).some((s) => s.from <= now && now < s.to - LAST_ORDER_MS);
+}
+
+/** Whether the location takes ASAP orders at `now` (epoch ms), judged on its own wall clock. */
+export function isOpenAt(location: Pick<Location, 'Hours' | 'Timezone'>, now: number): boolean {
+  const offsets = zoneOffsets(location.Timezone, now - 3 * DAY_MS, now + 3 * DAY_MS);
+  const today = dayNumberOf(wallClockAt(offsets, now));
+  return isOpenAmong(openingIntervals(location, offsets, today - 1, today + 1), now);
+}

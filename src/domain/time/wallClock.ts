@@ -1,0 +1,80 @@
+// Wall-clock arithmetic: a local date and time in some zone, counted in milliseconds as if it were UTC, so midnight
+// is a multiple of a day and the slot grid is a multiple of 15 minutes. No zone is involved here (see zoned.ts).
+import { DAYS_OF_WEEK, type DayOfWeek } from '../catalog/codecs';
+import { DAY_MS } from './pickupRules';
+
+/** Local date and time in milliseconds since 1970-01-01T00:00 local; which zone is the caller's business. */
+export type WallClock = number;
+
+/** A local calendar date as a count of days since 1970-01-01. */
+export type DayNumber = number;
+
+const SHORT_DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const LONG_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The local date a wall-clock time falls on. */
+export function dayNumberOf(wall: WallClock): DayNumber {
+  return Math.floor(wall / DAY_MS);
+}
+
+/** Monday = 0 .. Sunday = 6; 1970-01-01 was a Thursday. */
+function weekdayIndex(day: DayNumber): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
+/** The weekday of a local date, in the catalog's spelling, so Hours entries can be matched to it. */
+export function dayOfWeekOf(day: DayNumber): DayOfWeek {
+  return DAYS_OF_WEEK[weekdayIndex(day)] ?? 'MON';
+}
+
+/** The weekday's full English name ('Monday'), for the hours list. */
+export function dayNameOf(day: DayOfWeek): string {
+  return LONG_DAY_NAMES[DAYS_OF_WEEK.indexOf(day)] ?? day;
+}
+
+/** 'YYYY-MM-DD' of a local date: the form a pickup choice and the CLI carry. */
+export function isoDateOf(day: DayNumber): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The local date of a 'YYYY-MM-DD' string, or null when it is not a real date. */
+export function dayNumberOfIsoDate(date: string): DayNumber | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+  return isoDateOf(day) === date ? day : null;
+}
+
+/** Seconds after midnight of an Hours time 'HH:mm:ss' (the codec guarantees the shape). */
+export function secondsOfClockTime(time: string): number {
+  const [h = '0', m = '0', s = '0'] = time.split(':');
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+/** '5:15 PM' for a number of minutes after midnight: 12-hour AM/PM as the spec shows hours and slots. */
+export function clockLabelOfMinutes(minutesOfDay: number): string {
+  const hour24 = Math.floor(minutesOfDay / 60) % 24;
+  const minute = minutesOfDay % 60;
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour12}:${minute < 10 ? '0' : ''}${minute} ${hour24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '5:15 PM' for a wall-clock time (seconds are not shown). */
+export function clockLabelOf(wall: WallClock): string {
+  return clockLabelOfMinutes(Math.floor((wall - dayNumberOf(wall) * DAY_MS) / 60_000));
+}
+
+/** 'Today', 'Tomorrow', else 'Mon, Nov 23': how the date picker names a pickup date. */
+export function dateLabelOf(day: DayNumber, today: DayNumber): string {
+  if (day === today) return 'Today';
+  if (day === today + 1) return 'Tomorrow';
+  const date = new Date(day * DAY_MS);
+  return `${SHORT_DAY_NAMES[weekdayIndex(day)]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+/** An instant as an ISO-8601 UTC string ending in Z, whole seconds shown without a fraction. */
+export function isoInstantOf(epochMs: number): string {
+  const iso = new Date(epochMs).toISOString();
+  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+}

@@ -1,0 +1,104 @@
+// A location's UTC offsets over a stretch of time, read from Temporal once per zone and year (its transitions), so
+// converting between instants and wall-clock times is plain arithmetic: the polyfill costs tens of microseconds a
+// call and a week of slots needs hundreds of conversions. Every offset and transition comes from Temporal; nothing
+// here knows a daylight-saving rule.
+import { Temporal } from '@js-temporal/polyfill';
+import type { WallClock } from './wallClock';
+
+/** One UTC offset (milliseconds, local minus UTC) in force from `from` (epoch ms) until the next span's `from`. */
+export interface OffsetSpan {
+  readonly from: number;
+  readonly offset: number;
+}
+
+/** A zone's offsets over a window, oldest first; the first span also covers all earlier instants. */
+export type ZoneOffsets = readonly OffsetSpan[];
+
+// Keyed by zone and UTC year: both immutable inputs, so the cache cannot change any answer.
+const yearCache = new Map<string, readonly OffsetSpan[]>();
+
+function readYear(zone: string, year: number): readonly OffsetSpan[] {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  try {
+    let at = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(zone);
+    const spans: OffsetSpan[] = [{ from: start, offset: at.offsetNanoseconds / 1e6 }];
+    for (;;) {
+      const next = at.getTimeZoneTransition('next');
+      if (next === null || next.epochMilliseconds >= end) break;
+      spans.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
+      at = next;
+    }
+    return spans;
+  } catch {
+    // Only an undecoded Location can carry an unknown zone; reading it as UTC keeps callers (reducers) total.
+    return [{ from: start, offset: 0 }];
+  }
+}
+
+function spansOfYear(zone: string, year: number): readonly OffsetSpan[] {
+  const key = `${zone}\u0000${year}`;
+  let spans = yearCache.get(key);
+  if (spans === undefined) {
+    spans = readYear(zone, year);
+    yearCache.set(key, spans);
+  }
+  return spans;
+}
+
+/** The zone's offsets for every instant from `from` to `to` (epoch ms). */
+export function zoneOffsets(zone: string, from: number, to: number): ZoneOffsets {
+  const firstYear = new Date(from).getUTCFullYear();
+  const lastYear = new Date(to).getUTCFullYear();
+  const spans: OffsetSpan[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    for (const span of spansOfYear(zone, year)) {
+      const previous = spans[spans.length - 1];
+      if (previous === undefined) spans.push({ from: -Infinity, offset: span.offset });
+      else if (previous.offset !== span.offset) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+/** The UTC offset in force at an instant. */
+export function offsetAt(offsets: ZoneOffsets, instant: number): number {
+  for (let i = offsets.length - 1; i > 0; i--) {
+    const span = offsets[i]!;
+    if (instant >= span.from) return span.offset;
+  }
+  return offsets[0]?.offset ?? 0;
+}
+
+/** The local wall-clock time of an instant. */
+export function wallClockAt(offsets: ZoneOffsets, instant: number): WallClock {
+  return instant + offsetAt(offsets, instant);
+}
+
+/**
+ * The earliest instant showing this wall-clock time, or null when the time does not exist (a spring-forward gap).
+ * An ambiguous time (fall back) gives its earlier instant, as Temporal's disambiguation 'earlier' does.
+ */
+export function earliestInstantOf(offsets: ZoneOffsets, wall: WallClock): number | null {
+  for (let i = 0; i < offsets.length; i++) {
+    const instant = wall - offsets[i]!.offset;
+    const next = offsets[i + 1];
+    if (instant >= offsets[i]!.from && (next === undefined || instant < next.from)) return instant;
+  }
+  return null;
+}
+
+/**
+ * The instant of a wall-clock time as Temporal's disambiguation 'compatible' reads it: the earlier instant when
+ * ambiguous, and a time in a gap moved forward by the gap's length. Used for opening and closing times.
+ */
+export function compatibleInstantOf(offsets: ZoneOffsets, wall: WallClock): number {
+  const earliest = earliestInstantOf(offsets, wall);
+  if (earliest !== null) return earliest;
+  for (let i = 1; i < offsets.length; i++) {
+    const before = offsets[i - 1]!.offset;
+    const span = offsets[i]!;
+    if (wall - span.offset < span.from && span.from <= wall - before) return wall - before;
+  }
+  return wall - (offsets[0]?.offset ?? 0);
+}
