@@ -1,0 +1,46 @@
+// Which fulfillment types a location offers and which one checkout starts with (ordering.md sections 2 and 4).
+import type { Location } from './catalog/codecs';
+import type { FulfillmentType } from './orders/codecs';
+
+/** The checkout chooser's types, in the spec's order. Delivery needs saved addresses and is offered only when enabled. */
+const CHOOSER_ORDER: readonly (readonly [FulfillmentType, 'Pickup' | 'Curbside' | 'DineIn' | 'Delivery'])[] = [
+  ['PICKUP', 'Pickup'],
+  ['DINEIN', 'DineIn'],
+  ['CURBSIDE', 'Curbside'],
+  ['DELIVERY', 'Delivery'],
+];
+
+/** The enabled types of a location; pickup when none is enabled (section 4, "Fulfillment"). */
+export function offeredFulfillments(location: Pick<Location, 'Fulfillments'>): FulfillmentType[] {
+  const offered = CHOOSER_ORDER.filter(([, key]) => location.Fulfillments?.[key]?.Enabled === true).map(([type]) => type);
+  return offered.length > 0 ? offered : ['PICKUP'];
+}
+
+/** One offered type is preselected; with several the shopper chooses (null). */
+export function defaultFulfillment(location: Pick<Location, 'Fulfillments'>): FulfillmentType | null {
+  const offered = offeredFulfillments(location);
+  return offered.length === 1 ? offered[0]! : null;
+}
+
+export function isFulfillmentOffered(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType): boolean {
+  return offeredFulfillments(location).includes(type);
+}
+
+const SETTINGS_KEY: Readonly<Record<FulfillmentType, 'Pickup' | 'Curbside' | 'DineIn' | 'Delivery'>> = {
+  PICKUP: 'Pickup',
+  CURBSIDE: 'Curbside',
+  DINEIN: 'DineIn',
+  DELIVERY: 'Delivery',
+};
+
+/** The location's checkout or confirmation message for a type, if it has one. */
+export function fulfillmentMessage(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType, which: 'CheckoutMessage' | 'ConfirmationMessage'): string | undefined {
+  return location.Fulfillments?.[SETTINGS_KEY[type]]?.[which] ?? undefined;
+}
+
+export const FULFILLMENT_LABELS: Readonly<Record<FulfillmentType, string>> = {
+  PICKUP: 'Pickup',
+  CURBSIDE: 'Curbside',
+  DINEIN: 'Dine In',
+  DELIVERY: 'Delivery',
+};

@@ -1,0 +1,79 @@
+// Rules every bag change goes through (ordering.md section 4, "Cart actions" and "Inventory updates"): quantities
+// never above stock, a tip above the allowed maximum resets to 0, and a changed bag gets a new idempotency key.
+import * as E from 'fp-ts/lib/Either.js';
+import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
+import type { CartLine } from '../../domain/cart/cartLine';
+import { couponDiscount, rewardDiscount, type Discount } from '../../domain/discounts/codecs';
+import { clampLinesToStock } from '../../domain/items/stock';
+import { priceCart } from '../../domain/pricing/priceCart';
+import { tipExceedsMaximum, tippingEnabled } from '../../domain/tip';
+import type { BagDiscount, BagState, Clamp, Removal, State } from '../state';
+
+export function discountOf(applied: BagDiscount | null): Discount | null {
+  if (applied === null) return null;
+  return applied.kind === 'coupon' ? couponDiscount(applied.coupon) : rewardDiscount(applied.reward);
+}
+
+/** Whether the tip still fits the location's maximum for this bag; pricing runs only when there is a tip to check. */
+export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'>, location: LocationCatalog): boolean {
+  if (bag.tip.amount === 0) return true;
+  if (!tippingEnabled(location.location)) return false;
+  const preview = priceCart(location, bag.lines, { discount: discountOf(bag.discount), tipAmount: bag.tip.amount });
+  return E.isRight(preview) && !tipExceedsMaximum(bag.tip.amount, location.location, preview.right);
+}
+
+export interface Settled {
+  readonly bag: BagState;
+  readonly removal: Removal | null;
+  readonly clamp: Clamp | null;
+}
+
+/**
+ * Applies the rules to a bag whose lines (or discount) just changed: clamp to known stock, drop lines with none left,
+ * reset the tip when the item count fell or the tip is now above the maximum, and take the event's new key.
+ */
+export function settleBag(
+  state: State,
+  location: LocationCatalog,
+  next: Pick<BagState, 'lines' | 'discount' | 'tip'>,
+  newKey: string,
+  event: { readonly seq: number; readonly at: string },
+  reason: Removal['reason'] = 'stock',
+): Settled {
+  const counts = state.inventory.locationId === location.location.Id ? state.inventory.counts : {};
+  const clamped = clampLinesToStock(next.lines, location, counts);
+  const fell = clamped.removedCount > 0 || clamped.clamped.length > 0;
+  let tip = next.tip;
+  const candidate = { lines: clamped.lines, discount: next.discount, tip };
+  if (tip.amount > 0 && (fell || !tipStillAllowed(candidate, location))) tip = { amount: 0, percent: null };
+  return {
+    bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
+    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,
+    clamp: clamped.clamped.length > 0 ? { seq: event.seq, at: event.at, lines: clamped.clamped } : null,
+  };
+}
+
+/** Writes a settled bag into the state, keeping the previous warnings unless this change raised new ones. */
+export function withSettledBag(state: State, settled: Settled): State {
+  return {
+    ...state,
+    bag: settled.bag,
+    warnings:
+      settled.removal === null && settled.clamp === null
+        ? state.warnings
+        : { removal: settled.removal ?? state.warnings.removal, clamp: settled.clamp ?? state.warnings.clamp },
+  };
+}
+
+/** Two lines are the same order of the same thing: adding one again adds to its quantity. */
+export function sameChoice(a: CartLine, b: CartLine): boolean {
+  if (a.itemId !== b.itemId || a.variationId !== b.variationId || a.note !== b.note) return false;
+  const listsA = Object.keys(a.modifiers).filter((id) => (a.modifiers[id]?.length ?? 0) > 0);
+  const listsB = Object.keys(b.modifiers).filter((id) => (b.modifiers[id]?.length ?? 0) > 0);
+  if (listsA.length !== listsB.length) return false;
+  return listsA.every((id) => {
+    const x = [...(a.modifiers[id] ?? [])].sort();
+    const y = [...(b.modifiers[id] ?? [])].sort();
+    return x.length === y.length && x.every((m, i) => m === y[i]);
+  });
+}

@@ -1,0 +1,136 @@
+// Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
+// note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
+import { isFulfillmentOffered } from '../../domain/fulfillment';
+import { isPickupChoiceValid } from '../../domain/time/pickupChoice';
+import { pickupSchedule } from '../../domain/time/pickupSlots';
+import type { CardSummary } from '../catalogue';
+import { currentLocation } from '../context';
+import { emptyCheckout, type CheckoutState, type State } from '../state';
+import type { Handlers } from './handler';
+
+/** The note a dine-in order carries when the shopper skips the table note (section 4). */
+export const NO_TABLE_NOTE = 'No Table';
+
+type CheckoutEvents =
+  | 'FulfillmentChosen'
+  | 'FulfillmentCleared'
+  | 'CurbsideVehicleSaved'
+  | 'DineInNoteSaved'
+  | 'PickupNotesSaved'
+  | 'PickupTimeChosen'
+  | 'PickupTimeAdjusted'
+  | 'GuestDetailsSaved'
+  | 'GuestDetailsCleared'
+  | 'CardSelected'
+  | 'CardAdded'
+  | 'CardRemoved'
+  | 'SavedCardsLoaded';
+
+function withCheckout(state: State, checkout: Partial<CheckoutState>, idempotencyKey?: string): State {
+  return {
+    ...state,
+    checkout: { ...state.checkout, ...checkout },
+    bag: idempotencyKey === undefined ? state.bag : { ...state.bag, idempotencyKey },
+  };
+}
+
+const byKey = (key: string) => (card: CardSummary) => card.key === key;
+
+export const checkoutHandlers: Handlers<CheckoutEvents> = {
+  FulfillmentChosen(state, event, ctx) {
+    const location = currentLocation(state, ctx);
+    const type = event.data.fulfillmentType;
+    if (!location || !isFulfillmentOffered(location.location, type) || state.checkout.fulfillmentType === type) return state;
+    // Choosing one clears the others' settings; the remembered vehicle stays (curbside state is kept across orders).
+    return withCheckout(state, { fulfillmentType: type, pickupNotes: '', dineIn: emptyCheckout.dineIn }, event.data.idempotencyKey);
+  },
+
+  FulfillmentCleared(state, event) {
+    if (state.checkout.fulfillmentType === null) return state;
+    return withCheckout(state, { fulfillmentType: null, pickupNotes: '', dineIn: emptyCheckout.dineIn }, event.data.idempotencyKey);
+  },
+
+  CurbsideVehicleSaved(state, event) {
+    return withCheckout(state, { vehicle: event.data.vehicle }, event.data.idempotencyKey);
+  },
+
+  DineInNoteSaved(state, event) {
+    const { note, skipNote } = event.data;
+    return withCheckout(state, { dineIn: { note: skipNote ? NO_TABLE_NOTE : note, skipNote } }, event.data.idempotencyKey);
+  },
+
+  PickupNotesSaved(state, event) {
+    return withCheckout(state, { pickupNotes: event.data.notes }, event.data.idempotencyKey);
+  },
+
+  PickupTimeChosen(state, event, ctx) {
+    const location = currentLocation(state, ctx);
+    const { choice } = event.data;
+    // The time must be offered at the moment the shopper chose it; a choice the schedule never had is ignored.
+    if (!location || !isPickupChoiceValid(pickupSchedule(location.location, Date.parse(event.at)), choice)) return state;
+    return {
+      ...state,
+      pickup: { choice, userSelected: true, mustConfirmDate: false },
+      bag: { ...state.bag, idempotencyKey: event.data.idempotencyKey },
+    };
+  },
+
+  PickupTimeAdjusted(state, event) {
+    const { to, mustConfirmDate, idempotencyKey } = event.data;
+    return { ...state, pickup: { choice: to, userSelected: false, mustConfirmDate }, bag: { ...state.bag, idempotencyKey } };
+  },
+
+  GuestDetailsSaved(state, event) {
+    return withCheckout(state, { guest: event.data.guest }, event.data.idempotencyKey);
+  },
+
+  GuestDetailsCleared(state, event) {
+    if (state.checkout.guest === null) return state;
+    return withCheckout(state, { guest: null }, event.data.idempotencyKey);
+  },
+
+  // Card stages (section 4): selecting a saved card makes it the default; a transient card is selected, not saved.
+  CardSelected(state, event) {
+    const { card, idempotencyKey } = event.data;
+    const saved = state.checkout.savedCards.find(byKey(card.key));
+    if (saved) return withCheckout(state, { selectedCardKey: saved.key, defaultCardKey: saved.key }, idempotencyKey);
+    if (state.checkout.transientCard?.key === card.key) return withCheckout(state, { selectedCardKey: card.key }, idempotencyKey);
+    return state;
+  },
+
+  CardAdded(state, event) {
+    const { card, idempotencyKey } = event.data;
+    if (card.saved) {
+      const savedCards = [...state.checkout.savedCards.filter((c) => c.key !== card.key), card];
+      return withCheckout(state, { savedCards, defaultCardKey: card.key, selectedCardKey: card.key }, idempotencyKey);
+    }
+    return withCheckout(state, { transientCard: card, selectedCardKey: card.key }, idempotencyKey);
+  },
+
+  CardRemoved(state, event) {
+    const { key, idempotencyKey } = event.data;
+    const checkout = state.checkout;
+    const savedCards = checkout.savedCards.filter((c) => c.key !== key);
+    const transientCard = checkout.transientCard?.key === key ? null : checkout.transientCard;
+    if (savedCards.length === checkout.savedCards.length && transientCard === checkout.transientCard) return state;
+    // Removing the selected card clears the selection; removing the default falls back to the first remaining card.
+    return withCheckout(
+      state,
+      {
+        savedCards,
+        transientCard,
+        selectedCardKey: checkout.selectedCardKey === key ? null : checkout.selectedCardKey,
+        defaultCardKey: checkout.defaultCardKey === key ? (savedCards[0]?.key ?? null) : checkout.defaultCardKey,
+      },
+      idempotencyKey,
+    );
+  },
+
+  SavedCardsLoaded(state, event) {
+    const savedCards = event.data.cards;
+    const has = (key: string | null) => key !== null && (savedCards.some(byKey(key)) || state.checkout.transientCard?.key === key);
+    const defaultCardKey = has(state.checkout.defaultCardKey) ? state.checkout.defaultCardKey : (savedCards[0]?.key ?? null);
+    const selectedCardKey = has(state.checkout.selectedCardKey) ? state.checkout.selectedCardKey : defaultCardKey;
+    return withCheckout(state, { savedCards, defaultCardKey, selectedCardKey });
+  },
+};

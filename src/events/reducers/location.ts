@@ -1,0 +1,82 @@
+// Catalog and location (ordering.md section 4 "Location selection", account-and-session.md section 4 "Locations").
+// Selecting a location drops lines it cannot sell, keeps or re-picks the pickup date and time, resets the tip when
+// lines dropped or the location has no tipping, and marks 'must confirm date' when the day is not today.
+import { defaultFulfillment, isFulfillmentOffered } from '../../domain/fulfillment';
+import { lineValidAt } from '../../domain/items/lineValidity';
+import { resolvePickupChoice } from '../../domain/time/pickupChoice';
+import { pickupSchedule } from '../../domain/time/pickupSlots';
+import { tippingEnabled } from '../../domain/tip';
+import { allowedLocation, currentLocation } from '../context';
+import { emptyCheckout, type Removal, type State } from '../state';
+import type { Handlers } from './handler';
+import { settleBag, withSettledBag } from './bagRules';
+
+/** Records how many lines this event took out of the bag in all (invalid here, or no stock left). */
+function withRemoval(next: State, before: State, event: { readonly seq: number; readonly at: string }, reason: Removal['reason']): State {
+  const count = before.bag.lines.length - next.bag.lines.length;
+  if (count <= 0) return next;
+  return { ...next, warnings: { ...next.warnings, removal: { seq: event.seq, at: event.at, count, reason } } };
+}
+
+export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = {
+  CatalogLoaded(state, event, ctx) {
+    const { hash, locationIds } = event.data;
+    const catalog = ctx.catalog(hash);
+    if (!catalog) return state;
+    // The current location is kept only if it is still in the list (account-and-session.md section 4).
+    const kept = state.locationId !== null && locationIds.includes(state.locationId) && catalog.byLocation.has(state.locationId) ? state.locationId : null;
+    let next: State = { ...state, catalog: { hash, locationIds }, locationId: kept };
+    const location = currentLocation(next, ctx);
+    if (!location) {
+      const hadLines = state.bag.lines.length > 0;
+      return {
+        ...next,
+        bag: hadLines ? { ...state.bag, lines: [], tip: { amount: 0, percent: null } } : state.bag,
+        warnings: hadLines ? { ...state.warnings, removal: { seq: event.seq, at: event.at, count: state.bag.lines.length, reason: 'catalog' } } : state.warnings,
+        inventory: kept === null ? { locationId: null, counts: {}, counted: false } : state.inventory,
+      };
+    }
+    // A new catalog may have dropped items that are in the bag.
+    const lines = state.bag.lines.filter((line) => lineValidAt(location, line));
+    if (lines.length === state.bag.lines.length) return next;
+    const tip = { amount: 0, percent: null };
+    return withRemoval(withSettledBag(next, settleBag(next, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'catalog')), state, event, 'catalog');
+  },
+
+  LocationSelected(state, event, ctx) {
+    const location = allowedLocation(state, ctx, event.data.locationId);
+    if (!location) return state;
+    const locationId = location.location.Id;
+    const moved = locationId !== state.locationId;
+    const base: State = {
+      ...state,
+      locationId,
+      inventory: moved ? { locationId, counts: {}, counted: false } : state.inventory,
+    };
+
+    // Lines the location cannot sell are dropped; the tip resets when the count dropped or tipping is off here.
+    const lines = state.bag.lines.filter((line) => lineValidAt(location, line));
+    const dropped = state.bag.lines.length - lines.length;
+    const tip = dropped > 0 || !tippingEnabled(location.location) ? { amount: 0, percent: null } : state.bag.tip;
+    const next = withRemoval(withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'location')), state, event, 'location');
+
+    // Keep the shopper's date and time when still valid here, otherwise pick the first valid one.
+    const schedule = pickupSchedule(location.location, Date.parse(event.at));
+    const wanted = state.pickup.userSelected ? state.pickup.choice : null;
+    const resolved = resolvePickupChoice(schedule, wanted);
+    const pickup = {
+      choice: resolved.choice,
+      userSelected: state.pickup.userSelected && !resolved.adjusted,
+      mustConfirmDate: resolved.mustConfirmDate,
+    };
+
+    // A fulfillment type the new location does not offer falls back to its default.
+    const current = state.checkout.fulfillmentType;
+    const fulfillmentType = current !== null && isFulfillmentOffered(location.location, current) ? current : defaultFulfillment(location.location);
+    const checkout =
+      fulfillmentType === current
+        ? next.checkout
+        : { ...next.checkout, fulfillmentType, pickupNotes: emptyCheckout.pickupNotes, dineIn: emptyCheckout.dineIn };
+    return { ...next, pickup, checkout };
+  },
+};

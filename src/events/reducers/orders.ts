@@ -1,0 +1,44 @@
+// Order placement (ordering.md section 4 "Order placement"): pending while in flight; on success the cart, coupons,
+// rewards, tip, guest, fulfillment and user-selected time are cleared, a new key is issued and the order is
+// prepended to history; on failure nothing the shopper entered is lost.
+import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
+import type { Handlers } from './handler';
+
+export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded'> = {
+  OrderPlacementStarted(state, event) {
+    const { idempotencyKey, queued } = event.data;
+    if (state.bag.lines.length === 0) return state;
+    return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey, queued, at: event.at } };
+  },
+
+  OrderPlaced(state, event) {
+    const { orderId, order, idempotencyKey, nextIdempotencyKey } = event.data;
+    // The same order told twice (a second tab, a retried call) is recorded once.
+    if (state.orders.history.some((record) => record.orderId === orderId)) return state;
+    const record: OrderRecord = { orderId, placedAt: event.at, locationId: order?.LocationId ?? state.locationId ?? '', order };
+    const clearsBag = idempotencyKey === state.bag.idempotencyKey || state.placement.idempotencyKey === idempotencyKey;
+    return {
+      ...state,
+      bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
+      checkout: clearsBag
+        ? { ...state.checkout, fulfillmentType: emptyCheckout.fulfillmentType, pickupNotes: '', dineIn: emptyCheckout.dineIn, guest: null, transientCard: null, selectedCardKey: state.checkout.defaultCardKey }
+        : state.checkout,
+      pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
+      placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
+      orders: { history: [record, ...state.orders.history] },
+      warnings: clearsBag ? { removal: null, clamp: null } : state.warnings,
+    };
+  },
+
+  OrderPlacementFailed(state, event) {
+    const { idempotencyKey, codes, message } = event.data;
+    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at } };
+  },
+
+  OrderHistoryLoaded(state, event) {
+    const history = [...event.data.orders]
+      .sort((a, b) => (b.ChargeDateUtc ?? '').localeCompare(a.ChargeDateUtc ?? ''))
+      .map((order): OrderRecord => ({ orderId: order.Id, placedAt: order.ChargeDateUtc ?? event.at, locationId: order.LocationId, order }));
+    return { ...state, orders: { history } };
+  },
+};

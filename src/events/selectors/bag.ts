@@ -1,0 +1,99 @@
+// What the bag shows (ordering.md section 2, Cart screen): lines with names and prices, the preview totals from the
+// rule engine, the item count (a discount counts as one), and the warnings the rules raised.
+import * as E from 'fp-ts/lib/Either.js';
+import type { IndexedItem, LocationCatalog } from '../../domain/catalog/catalogIndex';
+import type { CartLine } from '../../domain/cart/cartLine';
+import { availableStock } from '../../domain/items/stock';
+import { onlyAvailable } from '../../domain/items/messages';
+import { priceCart, type PricedLine, type Preview } from '../../domain/pricing/priceCart';
+import { currentLocation, type ReduceContext } from '../context';
+import { discountOf } from '../reducers/bagRules';
+import type { State } from '../state';
+
+/** The spec's removed-items warning, word for word (section 4). */
+export const REMOVED_ITEMS_WARNING = 'We removed items from your cart because they are not available at this location.';
+
+export interface BagLineView {
+  readonly line: CartLine;
+  readonly itemName: string;
+  readonly variationName: string;
+  readonly modifierNames: readonly string[];
+  readonly imageUrl: string | null;
+  readonly priced: PricedLine | null;
+  /** What is left for this variation (Infinity when not limited). */
+  readonly stock: number;
+  readonly outOfStock: boolean;
+}
+
+export interface BagView {
+  readonly location: LocationCatalog | null;
+  readonly currency: string;
+  readonly lines: readonly BagLineView[];
+  readonly preview: Preview | null;
+  /** Problems pricing found (a line the catalog no longer sells); empty normally. */
+  readonly problems: readonly string[];
+  readonly itemCount: number;
+}
+
+/** Item count: the quantities plus one for a coupon or reward (section 4). */
+export function itemCount(state: Pick<State, 'bag'>): number {
+  let count = state.bag.discount === null ? 0 : 1;
+  for (const line of state.bag.lines) count += line.quantity;
+  return count;
+}
+
+function modifierNames(item: IndexedItem | undefined, line: CartLine): string[] {
+  if (!item) return [];
+  const names: string[] = [];
+  for (const list of item.modifierLists) {
+    const chosen = line.modifiers[list.list.Id];
+    if (!chosen) continue;
+    for (const modifier of list.modifiers) if (chosen.includes(modifier.Id)) names.push(modifier.Name);
+  }
+  return names;
+}
+
+export function bagView(state: State, ctx: ReduceContext): BagView {
+  const location = currentLocation(state, ctx) ?? null;
+  const counts = state.inventory.locationId === state.locationId ? state.inventory.counts : {};
+  const priced = location ? priceCart(location, state.bag.lines, { discount: discountOf(state.bag.discount), tipAmount: state.bag.tip.amount }) : null;
+  const preview = priced && E.isRight(priced) ? priced.right : null;
+  const lines = state.bag.lines.map((line): BagLineView => {
+    const entry = location?.variations.get(line.variationId);
+    const stock = entry ? availableStock(counts, entry.variation) : 0;
+    return {
+      line,
+      itemName: entry?.item.item.Name ?? line.itemId,
+      variationName: entry?.variation.Name ?? line.variationId,
+      modifierNames: modifierNames(entry?.item, line),
+      imageUrl: entry?.item.item.ImageUrl ?? null,
+      priced: preview?.lineItems[line.key] ?? null,
+      stock,
+      outOfStock: stock <= 0,
+    };
+  });
+  return {
+    location,
+    currency: location?.currency ?? 'USD',
+    lines,
+    preview,
+    problems: priced && E.isLeft(priced) ? priced.left : [],
+    itemCount: itemCount(state),
+  };
+}
+
+export interface Warning {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: 'removed' | 'stock';
+  readonly message: string;
+}
+
+/** The warnings the state carries, derived from it so a replay shows them exactly as the page did. */
+export function bagWarnings(state: State): Warning[] {
+  const warnings: Warning[] = [];
+  const { removal, clamp } = state.warnings;
+  if (removal && removal.count > 0) warnings.push({ seq: removal.seq, at: removal.at, kind: 'removed', message: REMOVED_ITEMS_WARNING });
+  if (clamp) for (const line of clamp.lines) warnings.push({ seq: clamp.seq, at: clamp.at, kind: 'stock', message: onlyAvailable(line.to) });
+  return warnings.sort((a, b) => a.seq - b.seq);
+}

@@ -1,0 +1,139 @@
+// The state the screens show: the fold of the log. Plain data with a version, so snapshots and `replay --json`
+// can be compared byte for byte.
+import type { CartLine } from '../domain/cart/cartLine';
+import type { Coupon, Reward } from '../domain/discounts/codecs';
+import type { FulfillmentType, Order } from '../domain/orders/codecs';
+import type { PickupChoice } from '../domain/time/pickupChoice';
+import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
+
+export const STATE_VERSION = 1;
+
+export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
+
+export interface BagState {
+  readonly lines: readonly CartLine[];
+  /** At most one coupon or reward (ordering.md section 9). */
+  readonly discount: BagDiscount | null;
+  readonly tip: { readonly amount: number; readonly percent: number | null };
+  /** Renewed on every cart change; a retry of an unchanged bag reuses it, so a lost response never makes two orders. */
+  readonly idempotencyKey: string;
+}
+
+export interface PickupState {
+  readonly choice: PickupChoice | null;
+  readonly userSelected: boolean;
+  readonly mustConfirmDate: boolean;
+}
+
+export interface CheckoutState {
+  readonly fulfillmentType: FulfillmentType | null;
+  readonly pickupNotes: string;
+  readonly dineIn: { readonly note: string; readonly skipNote: boolean };
+  /** Remembered across orders (the spec's persisted curbside state), not cleared by placing an order. */
+  readonly vehicle: Vehicle | null;
+  readonly guest: GuestDetails | null;
+  readonly savedCards: readonly CardSummary[];
+  readonly transientCard: CardSummary | null;
+  readonly defaultCardKey: string | null;
+  readonly selectedCardKey: string | null;
+}
+
+export interface InventoryState {
+  readonly locationId: string | null;
+  /** Known counts by variation id; a tracked variation without a count is not limited until counted. */
+  readonly counts: Readonly<Record<string, number>>;
+  readonly counted: boolean;
+}
+
+export interface PlacementState {
+  readonly status: 'idle' | 'pending' | 'failed' | 'placed';
+  readonly idempotencyKey: string | null;
+  readonly queued: boolean;
+  readonly message: string | null;
+  readonly codes: readonly string[];
+  readonly orderId: string | null;
+  readonly at: string | null;
+}
+
+export interface OrderRecord {
+  readonly orderId: string;
+  readonly placedAt: string;
+  readonly locationId: string;
+  readonly order: Order | null;
+}
+
+export interface SessionState {
+  readonly user: { readonly userId: string; readonly firstName: string; readonly lastName: string; readonly email: string; readonly phone: string } | null;
+  readonly verified: boolean;
+  readonly textNotificationOptIn: boolean | null;
+  readonly customerSince: string | null;
+  readonly loyaltyAvailable: boolean;
+}
+
+/** Lines the rules took out of the bag, kept so the warning shows on screen and in a replay alike. */
+export interface Removal {
+  readonly seq: number;
+  readonly at: string;
+  readonly count: number;
+  readonly reason: 'location' | 'stock' | 'catalog';
+}
+
+export interface Clamp {
+  readonly seq: number;
+  readonly at: string;
+  readonly lines: readonly { readonly key: string; readonly from: number; readonly to: number }[];
+}
+
+export interface LogStats {
+  readonly events: number;
+  readonly lastSeq: number;
+  readonly lastAt: string | null;
+  /** Events of unknown types or newer versions, skipped and counted (never fatal). */
+  readonly skipped: Readonly<Record<string, number>>;
+  /** Events the reducers ignored because they made no sense in the state they met (e.g. a line for another location). */
+  readonly ignored: number;
+}
+
+export interface State {
+  readonly version: typeof STATE_VERSION;
+  readonly session: SessionState;
+  readonly catalog: { readonly hash: string | null; readonly locationIds: readonly string[] };
+  readonly locationId: string | null;
+  readonly bag: BagState;
+  readonly pickup: PickupState;
+  readonly checkout: CheckoutState;
+  readonly inventory: InventoryState;
+  readonly placement: PlacementState;
+  readonly orders: { readonly history: readonly OrderRecord[] };
+  readonly warnings: { readonly removal: Removal | null; readonly clamp: Clamp | null };
+  readonly log: LogStats;
+}
+
+export const emptyCheckout: CheckoutState = {
+  fulfillmentType: null,
+  pickupNotes: '',
+  dineIn: { note: '', skipNote: false },
+  vehicle: null,
+  guest: null,
+  savedCards: [],
+  transientCard: null,
+  defaultCardKey: null,
+  selectedCardKey: null,
+};
+
+export const idlePlacement: PlacementState = { status: 'idle', idempotencyKey: null, queued: false, message: null, codes: [], orderId: null, at: null };
+
+export const initialState: State = {
+  version: STATE_VERSION,
+  session: { user: null, verified: false, textNotificationOptIn: null, customerSince: null, loyaltyAvailable: false },
+  catalog: { hash: null, locationIds: [] },
+  locationId: null,
+  bag: { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: '' },
+  pickup: { choice: null, userSelected: false, mustConfirmDate: false },
+  checkout: emptyCheckout,
+  inventory: { locationId: null, counts: {}, counted: false },
+  placement: idlePlacement,
+  orders: { history: [] },
+  warnings: { removal: null, clamp: null },
+  log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0 },
+};

@@ -1,0 +1,23 @@
+// Upcasters turn an event's data written at an older version into the current shape, one version step at a time.
+// They are pure and total over what the older codec accepted; the result is decoded with the current codec anyway.
+import type { EventType } from './catalogue';
+
+type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
+
+/** UPCASTERS[type][v] turns version v into version v + 1. */
+export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
+  // TipSet v1 was { amount, idempotencyKey }: every v1 tip is shown as a custom amount.
+  TipSet: { 1: (data) => ({ ...data, percent: null }) },
+};
+
+/** Brings data from version `from` up to `to`; undefined when a step is missing (the event is then skipped). */
+export function upcastData(type: EventType, from: number, to: number, data: unknown): Record<string, unknown> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  let current = data as Record<string, unknown>;
+  for (let v = from; v < to; v++) {
+    const step = UPCASTERS[type]?.[v];
+    if (!step) return undefined;
+    current = step(current);
+  }
+  return current;
+}

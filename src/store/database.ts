@@ -1,0 +1,100 @@
+// The RxDB database behind the log: events, content-addressed catalog snapshots, and state snapshots.
+// Dexie (IndexedDB) in the browser, memory storage in Node; where IndexedDB is unavailable the browser falls back to
+// memory with a warning instead of failing.
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb/plugins/core';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+
+/** Zero-padded so the primary key sorts in append order. */
+export const SEQ_WIDTH = 12;
+export const seqKey = (seq: number): string => String(seq).padStart(SEQ_WIDTH, '0');
+
+export interface StoredEvent {
+  readonly seq: string;
+  readonly id: string;
+  readonly type: string;
+  readonly v: number;
+  readonly at: string;
+  readonly data: Record<string, unknown>;
+}
+
+export interface StoredCatalog {
+  readonly hash: string;
+  /** The catalog JSON exactly as hashed. */
+  readonly json: string;
+  readonly storedAt: string;
+}
+
+export interface StoredSnapshot {
+  readonly id: string;
+  readonly seq: number;
+  readonly stateVersion: number;
+  readonly appVersion: string;
+  readonly state: string;
+}
+
+const eventSchema: RxJsonSchema<StoredEvent> = {
+  version: 0,
+  primaryKey: 'seq',
+  type: 'object',
+  properties: {
+    seq: { type: 'string', maxLength: SEQ_WIDTH },
+    id: { type: 'string' },
+    type: { type: 'string' },
+    v: { type: 'number' },
+    at: { type: 'string' },
+    data: { type: 'object' },
+  },
+  required: ['seq', 'id', 'type', 'v', 'at', 'data'],
+};
+
+const catalogSchema: RxJsonSchema<StoredCatalog> = {
+  version: 0,
+  primaryKey: 'hash',
+  type: 'object',
+  properties: { hash: { type: 'string', maxLength: 80 }, json: { type: 'string' }, storedAt: { type: 'string' } },
+  required: ['hash', 'json', 'storedAt'],
+};
+
+const snapshotSchema: RxJsonSchema<StoredSnapshot> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 40 },
+    seq: { type: 'number' },
+    stateVersion: { type: 'number' },
+    appVersion: { type: 'string' },
+    state: { type: 'string' },
+  },
+  required: ['id', 'seq', 'stateVersion', 'appVersion', 'state'],
+};
+
+export type LogCollections = {
+  events: RxCollection<StoredEvent>;
+  catalogs: RxCollection<StoredCatalog>;
+  snapshots: RxCollection<StoredSnapshot>;
+};
+export type LogDatabase = RxDatabase<LogCollections>;
+
+export interface OpenOptions {
+  readonly name: string;
+  readonly storage?: RxStorage<unknown, unknown>;
+  /** Share changes between tabs (or between stores of one Node process) through a BroadcastChannel. */
+  readonly multiInstance?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
+  const db = await createRxDatabase<LogCollections>({
+    name: options.name,
+    storage: options.storage ?? getRxStorageMemory(),
+    multiInstance: options.multiInstance ?? false,
+    eventReduce: true,
+    ignoreDuplicate: true,
+  });
+  await db.addCollections({
+    events: { schema: eventSchema },
+    catalogs: { schema: catalogSchema },
+    snapshots: { schema: snapshotSchema },
+  });
+  return db;
+}
