@@ -12,7 +12,7 @@ import { FulfillmentTypeCodec, OrderCodec } from '../domain/orders/codecs';
 const Id = t.string;
 const Count = t.number;
 /** Chosen modifier ids by modifier list id. */
-const ModifierChoice = t.record(t.string, t.array(t.string));
+const ModifierChoice = t.record(t.string, t.readonlyArray(t.string));
 
 const BagLine = t.type({
   key: Id,
