@@ -1,0 +1,28 @@
+// POST /api/Catalog: the catalog with its Locations (ordering.md section 7), checked as the CLI checks a file.
+import * as E from 'fp-ts/lib/Either.js';
+import { checkCatalog } from '../domain/catalog/catalogIndex';
+import { CatalogCodec, type Catalog } from '../domain/catalog/codecs';
+import { decode } from '../domain/codec';
+import type { ApiError } from './apiError';
+import type { HttpClient } from './httpClient';
+
+export interface CatalogCalls {
+  getCatalog(): Promise<E.Either<ApiError, Catalog>>;
+}
+
+export function catalogCalls(http: HttpClient): CatalogCalls {
+  return {
+    getCatalog: () =>
+      http.call({
+        name: 'Catalog',
+        path: 'Catalog',
+        body: {},
+        read: ({ body }) => {
+          const catalog = decode(CatalogCodec, body);
+          if (E.isLeft(catalog)) return catalog;
+          const problems = checkCatalog(catalog.right);
+          return problems.length > 0 ? E.left(problems) : catalog;
+        },
+      }),
+  };
+}

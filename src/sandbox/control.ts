@@ -1,0 +1,197 @@
+/**
+ * The sandbox control surface: for tests and demos only, never part of the storefront API. It lives under
+ * /__sandbox/ and exists only where the sandbox runs (`npm start`, `vite preview`, `countertop serve`, tests);
+ * `createSandbox({ controlSurface: false })` turns it off (the tokenizer below stays: it stands in for the card provider).
+ * Bodies are JSON; answers are JSON; a bad body is 400 {error}.
+ *
+ *   GET  /__sandbox/                       what is running: catalog, settings, faults, hub connections, endpoints
+ *   POST /__sandbox/reset     {catalog?}   fresh state from the catalog's seed; faults and settings back to defaults;
+ *                                          `catalog` (a fixture name or a path) switches the catalog served
+ *   POST /__sandbox/stock     {locationId, variationId, count}
+ *                                          set a count; broadcasts InventoryUpdated on the hub
+ *   POST /__sandbox/latency   {ms}         wait this long before answering every /api call (0 turns it off)
+ *   POST /__sandbox/fail      {path, times, status?}
+ *                                          the next `times` calls of `path` (e.g. /api/Order/Place) answer `status`
+ *                                          (default 503) with ["Sandbox - INJECTED_FAILURE"], without running
+ *   POST /__sandbox/drop      {path, times}
+ *                                          the next `times` calls of `path` run and commit, then the connection is
+ *                                          destroyed without an answer (a response lost on the way back)
+ *   GET  /__sandbox/outbox    ?to=         verification, login, reset and enrollment codes sent, newest last;
+ *                                          `to` filters by email address or phone number
+ *   GET  /__sandbox/orders                 every order with its idempotency key, and every key with its status
+ *   POST /__sandbox/queue     {delayMs}    how long a queued order stays Pending (default 4000)
+ *   POST /__sandbox/tokens    {accessTokenTtlMs?, expireNow?}
+ *                                          access-token lifetime for new tokens; expireNow expires every access token
+ *   GET  /__sandbox/hub                    hub connections: id, subscribed, locationId
+ *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
+ *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
+ *                                          the sandbox card tokenizer (see payments/testCards.ts for test values)
+ */
+import type * as E from 'fp-ts/lib/Either.js';
+import type { SandboxCore } from './core';
+import { describeFaults, type Faults } from './faults';
+import type { HubConnectionInfo, InventoryHub } from './hub/inventoryHub';
+import type { Call, Reply } from './http';
+import { setStock } from './inventory';
+import { expireAccessTokens } from './auth';
+import { phoneKey, type OutboxMessage } from './state';
+import { tokenize } from './payments/tokenizer';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+export interface OrderSummary {
+  readonly orderId: string | null;
+  readonly idempotencyKey: string;
+  readonly clientId: string;
+  readonly owner: string;
+  readonly status: 'Complete' | 'Pending' | 'Error';
+  readonly locationId: string | null;
+  readonly grandTotal: number | null;
+  readonly createdAt: string | null;
+}
+
+export interface SandboxControl {
+  reset(catalog?: string): E.Either<string[], { catalog: string }>;
+  setStock(locationId: string, variationId: string, count: number): string | null;
+  setLatency(ms: number): void;
+  failNext(path: string, times: number, status?: number): void;
+  dropNext(path: string, times: number): void;
+  /** Messages sent, oldest first; `to` matches an email case-insensitively or a phone by its digits. */
+  outbox(to?: string): OutboxMessage[];
+  /** Every order (by key), for the idempotency checks. */
+  orders(): OrderSummary[];
+  setQueueDelay(ms: number): void;
+  setAccessTokenTtl(ms: number): void;
+  expireAccessTokens(): number;
+  disconnectHub(mode: 'close' | 'drop'): number;
+  hubConnections(): HubConnectionInfo[];
+}
+
+export function createControl(core: SandboxCore, faults: Faults, hub: InventoryHub, reset: (catalog?: string) => E.Either<string[], { catalog: string }>): SandboxControl {
+  return {
+    reset,
+    setStock: (locationId, variationId, count) => setStock(core, locationId, variationId, count),
+    setLatency: (ms) => {
+      faults.latencyMs = Math.max(0, ms);
+    },
+    failNext: (path, times, status = 503) => {
+      faults.fail.set(path, { times, status });
+    },
+    dropNext: (path, times) => {
+      faults.drop.set(path, times);
+    },
+    outbox: (to) => {
+      if (to === undefined || to === '') return [...core.state.outbox];
+      const email = to.toLowerCase();
+      const phone = phoneKey(to);
+      return core.state.outbox.filter((m) => m.to.toLowerCase() === email || (phone !== '' && phoneKey(m.to) === phone));
+    },
+    orders: () =>
+      Object.values(core.state.keys).map((k) => {
+        const stored = k.orderId === null ? undefined : core.state.orders[k.orderId];
+        return {
+          orderId: k.orderId,
+          idempotencyKey: k.key,
+          clientId: k.clientId,
+          owner: k.owner,
+          status: k.orderId !== null ? 'Complete' : (k.queue?.status ?? 'Pending'),
+          locationId: stored?.order.LocationId ?? k.queue?.draft.locationId ?? null,
+          grandTotal: stored?.order.GrandTotal ?? null,
+          createdAt: stored?.createdAt ?? null,
+        };
+      }),
+    setQueueDelay: (ms) => {
+      core.settings.queueDelayMs = Math.max(0, ms);
+    },
+    setAccessTokenTtl: (ms) => {
+      core.settings.accessTokenTtlMs = Math.max(0, ms);
+    },
+    expireAccessTokens: () => expireAccessTokens(core),
+    disconnectHub: (mode) => hub.disconnectAll(mode),
+    hubConnections: () => hub.connections(),
+  };
+}
+
+const bad = (error: string): Reply => ({ status: 400, body: { error } });
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** Answers a /__sandbox/ call, or null when the path is not a control endpoint. */
+export function controlCall(core: SandboxCore, control: SandboxControl, faults: Faults, call: Call, enabled: boolean): Reply | null {
+  const path = call.path.slice(CONTROL_PREFIX.length) || '/';
+  const body = (call.body ?? {}) as Record<string, unknown>;
+  const route = `${call.method} ${path}`;
+  if (route === 'POST /payments/tokenize') return tokenize(core, call.body);
+  if (!enabled) return null;
+  switch (route) {
+    case 'GET /':
+      return {
+        status: 200,
+        body: {
+          catalog: core.catalog.name,
+          clientId: core.clientId,
+          settings: core.settings,
+          faults: describeFaults(faults),
+          hubConnections: control.hubConnections().length,
+          endpoints: ['reset', 'stock', 'latency', 'fail', 'drop', 'outbox', 'orders', 'queue', 'tokens', 'hub', 'hub/disconnect', 'payments/tokenize'],
+        },
+      };
+    case 'POST /reset': {
+      const result = control.reset(str(body.catalog) ?? undefined);
+      return result._tag === 'Left' ? { status: 400, body: { error: result.left.join('\n') } } : { status: 200, body: result.right };
+    }
+    case 'POST /stock': {
+      const locationId = str(body.locationId);
+      const variationId = str(body.variationId);
+      const count = num(body.count);
+      if (locationId === null || variationId === null || count === null || !Number.isInteger(count)) return bad('expected {locationId, variationId, count}');
+      const problem = control.setStock(locationId, variationId, count);
+      return problem === null ? { status: 200, body: { locationId, variationId, count } } : bad(problem);
+    }
+    case 'POST /latency': {
+      const ms = num(body.ms);
+      if (ms === null || ms < 0) return bad('expected {ms}');
+      control.setLatency(ms);
+      return { status: 200, body: { latencyMs: ms } };
+    }
+    case 'POST /fail': {
+      const failPath = str(body.path);
+      const times = num(body.times) ?? 1;
+      const status = num(body.status) ?? 503;
+      if (failPath === null || times < 0 || status < 100 || status > 599) return bad('expected {path, times, status?}');
+      control.failNext(failPath, times, status);
+      return { status: 200, body: { path: failPath, times, status } };
+    }
+    case 'POST /drop': {
+      const dropPath = str(body.path);
+      const times = num(body.times) ?? 1;
+      if (dropPath === null || times < 0) return bad('expected {path, times}');
+      control.dropNext(dropPath, times);
+      return { status: 200, body: { path: dropPath, times } };
+    }
+    case 'GET /outbox':
+      return { status: 200, body: control.outbox(call.query.get('to') ?? undefined) };
+    case 'GET /orders':
+      return { status: 200, body: control.orders() };
+    case 'POST /queue': {
+      const delayMs = num(body.delayMs);
+      if (delayMs === null || delayMs < 0) return bad('expected {delayMs}');
+      control.setQueueDelay(delayMs);
+      return { status: 200, body: { queueDelayMs: delayMs } };
+    }
+    case 'POST /tokens': {
+      const ttl = num(body.accessTokenTtlMs);
+      if (ttl !== null) control.setAccessTokenTtl(ttl);
+      const expired = body.expireNow === true ? control.expireAccessTokens() : 0;
+      return { status: 200, body: { accessTokenTtlMs: core.settings.accessTokenTtlMs, expired } };
+    }
+    case 'GET /hub':
+      return { status: 200, body: control.hubConnections() };
+    case 'POST /hub/disconnect': {
+      const mode = body.mode === 'drop' ? 'drop' : 'close';
+      return { status: 200, body: { mode, disconnected: control.disconnectHub(mode) } };
+    }
+    default:
+      return { status: 404, body: { error: `no control endpoint ${route}` } };
+  }
+}

@@ -1,0 +1,46 @@
+// What every sandbox module shares: the catalog being served, the state, the clock and the settings tests change.
+import type { Config } from '../domain/config';
+import type { LoadedCatalog } from './catalogSource';
+import type { SandboxState } from './state';
+
+export interface SandboxSettings {
+  /** Access tokens live this long (default one hour). */
+  accessTokenTtlMs: number;
+  /** Refresh tokens live this long (default 30 days); each use replaces the token. */
+  refreshTokenTtlMs: number;
+  /** Verification, login, reset and enrollment codes live this long (default 15 minutes). */
+  codeTtlMs: number;
+  /** A queued order stays Pending this long before it is placed (default 4 s). */
+  queueDelayMs: number;
+}
+
+export const DEFAULT_SETTINGS: SandboxSettings = {
+  accessTokenTtlMs: 60 * 60_000,
+  refreshTokenTtlMs: 30 * 24 * 60 * 60_000,
+  codeTtlMs: 15 * 60_000,
+  queueDelayMs: 4_000,
+};
+
+export interface SandboxCore {
+  /** The client id the API accepts (fixtures/config.json's ClientId unless told otherwise). */
+  readonly clientId: string;
+  /** fixtures/config.json, served as /config.json. */
+  readonly config: Config;
+  readonly fixturesDir: string;
+  readonly now: () => number;
+  readonly settings: SandboxSettings;
+  catalog: LoadedCatalog;
+  state: SandboxState;
+  /** Something in the state changed: persist it (with --data). */
+  changed(): void;
+  /** A count changed: tell the hub's listeners of that location. */
+  stockChanged(locationId: string, variationId: string, count: number): void;
+  /** One line for the developer's console (outbox messages, queue outcomes). */
+  log(line: string): void;
+  /** Run `task` after `ms` unless the sandbox closes first (timers never keep the process alive). */
+  schedule(ms: number, task: () => void): void;
+}
+
+export function isoNow(core: Pick<SandboxCore, 'now'>): string {
+  return new Date(core.now()).toISOString();
+}

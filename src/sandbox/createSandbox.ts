@@ -1,0 +1,219 @@
+// The sandbox: a local implementation of the storefront API and the inventory hub on a fixture catalog. One handler
+// serves the Vite plugin (dev and preview), `countertop serve` and the tests.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import * as E from 'fp-ts/lib/Either.js';
+import { CLIENT_ID_HEADER } from '../api/httpClient';
+import { accountRoutes } from './accounts/accountRoutes';
+import { catalogRoutes } from './catalogRoute';
+import { loadCatalog, loadConfig, type LoadedCatalog } from './catalogSource';
+import { CONTROL_PREFIX, controlCall, createControl, type SandboxControl } from './control';
+import { DEFAULT_SETTINGS, type SandboxCore, type SandboxSettings } from './core';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
+import { noFaults, takeDrop, takeFailure } from './faults';
+import { createInventoryHub, type InventoryHub } from './hub/inventoryHub';
+import { BodyError, codes, corsHeaders, headerValue, parseBody, readRaw, send, sleep, type Call, type Reply, type Route } from './http';
+import { inventoryRoutes } from './inventory';
+import { orderRoutes } from './orders/orderRoutes';
+import { createPersistence, type Persistence } from './persistence';
+import type { RouteTable } from './routes';
+import { initialState } from './state';
+import { staticFile } from './staticFiles';
+import { walletRoutes } from './wallet/walletRoutes';
+
+export interface SandboxOptions {
+  /** A fixture name ('cafe', 'pizza-chain') or a path to a catalog file; default config.json's SandboxCatalog. */
+  readonly catalog?: string;
+  /** Where fixtures live (catalogs, seeds, config.json, img/); default the repository's fixtures folder. */
+  readonly fixturesDir?: string;
+  /** Keep the state across restarts in this folder (`--data DIR`); in memory only when absent. */
+  readonly dataDir?: string;
+  /** The sandbox clock (epoch ms); real time by default. */
+  readonly now?: () => number;
+  /** The client id the API accepts; default config.json's ClientId. */
+  readonly clientId?: string;
+  readonly settings?: Partial<SandboxSettings>;
+  /** Console lines (outbox codes, queue outcomes); default console.log with a [sandbox] prefix. */
+  readonly log?: (line: string) => void;
+  /** The /__sandbox/ control endpoints (default on; the tokenizer answers either way). */
+  readonly controlSurface?: boolean;
+  readonly hub?: { readonly keepAliveMs?: number; readonly clientTimeoutMs?: number };
+}
+
+export interface Sandbox {
+  /** Answers the request when it is the sandbox's (API, hub negotiate, control, /config.json, /img/); false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Takes WebSocket upgrades for the hub path only, so other upgrade listeners (Vite's HMR) keep working. */
+  attachHub(server: Server): void;
+  readonly control: SandboxControl;
+  readonly apiBasePath: string;
+  readonly hubPath: string;
+  readonly catalogName: () => string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url));
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
+  const config = orThrow(loadConfig(fixturesDir));
+  const catalogName = options.catalog ?? config.SandboxCatalog ?? 'pizza-chain';
+  const first = orThrow(loadCatalog(catalogName, fixturesDir));
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
+  const apiBasePath = (config.ApiBasePath ?? '/api').replace(/\/+$/, '');
+  const hubPath = `${(config.MessagingUrlBasePath ?? '/hubs').replace(/\/+$/, '')}/inventory`;
+  const clientId = options.clientId ?? config.ClientId;
+  const persistence: Persistence | null = options.dataDir ? createPersistence(options.dataDir, log) : null;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const faults = noFaults();
+  const hub: InventoryHub = createInventoryHub({ path: hubPath, clientId, ...options.hub });
+
+  const core: SandboxCore = {
+    clientId,
+    config,
+    fixturesDir,
+    now,
+    settings: { ...DEFAULT_SETTINGS, ...options.settings },
+    catalog: first,
+    state: persistence?.load(first.name) ?? initialState(first.name, first.index, first.seed, now()),
+    changed: () => persistence?.schedule(core.state),
+    stockChanged: (locationId, variationId, count) => hub.broadcast(locationId, variationId, count),
+    log,
+    schedule: (ms, task) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        task();
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    },
+  };
+
+  const routes: Map<string, Route> = buildRoutes(core);
+
+  const reset = (catalog?: string): E.Either<string[], { catalog: string }> => {
+    let next: LoadedCatalog = core.catalog;
+    if (catalog !== undefined) {
+      const loaded = loadCatalog(catalog, fixturesDir);
+      if (E.isLeft(loaded)) return loaded;
+      next = loaded.right;
+    }
+    core.catalog = next;
+    core.state = initialState(next.name, next.index, next.seed, now());
+    Object.assign(core.settings, DEFAULT_SETTINGS, options.settings);
+    faults.latencyMs = 0;
+    faults.fail.clear();
+    faults.drop.clear();
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    core.changed();
+    log(`reset: serving ${next.name}`);
+    return E.right({ catalog: next.name });
+  };
+  const control = createControl(core, faults, hub, reset);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const isApi = path.startsWith(`${apiBasePath}/`);
+    const isControl = path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
+    const isNegotiate = path === `${hubPath}/negotiate`;
+    const cors = corsHeaders(req);
+    const reply = (r: Reply) => send(res, { ...r, headers: { ...cors, ...r.headers } });
+
+    if (!isApi && !isControl && !isNegotiate) {
+      if (method !== 'GET' && method !== 'HEAD') return false;
+      const file = staticFile(fixturesDir, path);
+      if (file === null) return false;
+      reply(file);
+      return true;
+    }
+    if (method === 'OPTIONS') {
+      reply({ status: 204 });
+      return true;
+    }
+    if (isNegotiate) {
+      reply(method === 'POST' ? hub.negotiate(url.searchParams) : { status: 405 });
+      return true;
+    }
+    let body: unknown;
+    try {
+      body = parseBody(await readRaw(req), headerValue(req, 'content-type'));
+    } catch (error) {
+      reply(codes(400, 'Request - INVALID_BODY', error instanceof BodyError ? error.message : String(error)));
+      return true;
+    }
+    const call: Call = { method, path, query: url.searchParams, headers: req.headers, body };
+    if (isControl) {
+      const answer = controlCall(core, control, faults, call, options.controlSurface !== false);
+      if (answer === null) return false;
+      reply(answer);
+      return true;
+    }
+
+    if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    const injected = takeFailure(faults, path);
+    if (injected !== null) {
+      reply(codes(injected, 'Sandbox - INJECTED_FAILURE'));
+      return true;
+    }
+    const apiPath = `/api${path.slice(apiBasePath.length)}`;
+    if (headerValue(req, CLIENT_ID_HEADER) !== clientId) {
+      reply(codes(400, 'Client - INVALID_CLIENT_ID', `send the ${CLIENT_ID_HEADER} header with the storefront's client id`));
+      return true;
+    }
+    const route = routes.get(`${method} ${apiPath}`);
+    let answer: Reply;
+    if (!route) {
+      const other = [...routes.keys()].some((key) => key.endsWith(` ${apiPath}`));
+      answer = other ? { status: 405 } : codes(404, 'Sandbox - NOT_FOUND', `no call ${method} ${path}`);
+    } else {
+      try {
+        answer = await route(call);
+      } catch (error) {
+        log(`${method} ${path} failed: ${(error as Error).stack ?? String(error)}`);
+        answer = codes(500, 'Sandbox - INTERNAL_ERROR', (error as Error).message);
+      }
+    }
+    if (takeDrop(faults, path)) {
+      res.socket?.destroy();
+      res.destroy();
+      return true;
+    }
+    reply(answer);
+    return true;
+  }
+
+  return {
+    handle,
+    attachHub(server) {
+      server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+        hub.handleUpgrade(req, socket, head);
+      });
+    },
+    control,
+    apiBasePath,
+    hubPath,
+    catalogName: () => core.catalog.name,
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      persistence?.flush();
+      await hub.close();
+    },
+  };
+}
+
+function buildRoutes(core: SandboxCore): Map<string, Route> {
+  const tables: RouteTable[] = [catalogRoutes(core), inventoryRoutes(core), orderRoutes(core), accountRoutes(core), walletRoutes(core), deliveryRoutes(core)];
+  const routes = new Map<string, Route>();
+  for (const table of tables) for (const [key, route] of Object.entries(table)) routes.set(key, route);
+  return routes;
+}
+
+function orThrow<A>(result: E.Either<string[], A>): A {
+  if (E.isLeft(result)) throw new Error(result.left.join('\n'));
+  return result.right;
+}

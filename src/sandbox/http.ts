@@ -1,0 +1,117 @@
+// Node http plumbing shared by every sandbox route: reading JSON, urlencoded and multipart bodies, writing replies,
+// and the two error body forms the API uses (see README.md, "Error bodies").
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What a route answers; `body` undefined means an empty body. */
+export interface Reply {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A request as routes see it: already read and parsed. */
+export interface Call {
+  readonly method: string;
+  /** Path without the query, e.g. /api/Order/Place. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly headers: IncomingMessage['headers'];
+  /** Parsed JSON, or the fields of a form; undefined when the body is empty. */
+  readonly body: unknown;
+}
+
+export type Route = (call: Call) => Reply | Promise<Reply>;
+
+export const ok = (body?: unknown): Reply => ({ status: 200, body });
+
+/** Order-style failure: a JSON list of 'prefix - CODE' strings (ordering.md section 8). */
+export const codes = (status: number, ...list: string[]): Reply => ({ status, body: list });
+
+/** Account-style failure: a list whose first element's Errors hold the messages (account-and-session.md section 8). */
+export const fieldErrors = (status: number, field: string, ...errors: string[]): Reply => ({ status, body: [{ Field: field, Errors: errors }] });
+
+export const MAX_BODY_BYTES = 1_000_000;
+
+export class BodyError extends Error {}
+
+export async function readRaw(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyError('request body is larger than 1 MB');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** JSON, application/x-www-form-urlencoded or multipart/form-data (text fields only) into a value. */
+export function parseBody(raw: Buffer, contentType: string | undefined): unknown {
+  if (raw.length === 0) return undefined;
+  const type = (contentType ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+    if (!boundary) throw new BodyError('multipart body without a boundary');
+    return parseMultipart(raw.toString('utf8'), boundary);
+  }
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  }
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new BodyError('the body is not JSON');
+  }
+}
+
+/** The text fields of a multipart/form-data body (files are not part of the API). */
+export function parseMultipart(text: string, boundary: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const part of text.split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (name === undefined) continue;
+    fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}
+
+export function send(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...reply.headers };
+  if (reply.body === undefined) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
+    res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+    res.end(reply.body);
+    return;
+  }
+  res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(reply.body));
+}
+
+/** CORS for a storefront or client served from another origin (`countertop serve`); credentials allowed for SignalR. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (origin === undefined) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Client-Id, X-Requested-With, X-SignalR-User-Agent',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+export function headerValue(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,225 @@
+// The live inventory hub (ordering.md sections 4 and 7) as a SignalR server: negotiate (version 1), WebSockets, the
+// JSON hub protocol with handshake, pings and close. Methods a client invokes:
+//   Subscribe(clientId, locationId | null)  - checks the client id, then sends that location's updates
+//   SetLocation(locationId)                 - the shopper chose another location
+// and the one the hub invokes on clients: InventoryUpdated(locationId, variationId, count).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  FrameReader,
+  MessageType,
+  PING_FRAME,
+  RECORD_SEPARATOR,
+  closeFrame,
+  completionFrame,
+  frame,
+  invocationFrame,
+  isInvocation,
+  readHandshake,
+  type HubInvocation,
+} from './signalrProtocol';
+
+export interface HubOptions {
+  /** The hub's path, e.g. /hubs/inventory. */
+  readonly path: string;
+  readonly clientId: string;
+  /** Server pings this often (SignalR's default keep-alive is 15 s). */
+  readonly keepAliveMs?: number;
+  /** A client silent this long is dropped (SignalR's default client time-out is 30 s). */
+  readonly clientTimeoutMs?: number;
+}
+
+interface Connection {
+  readonly id: string;
+  readonly ws: WebSocket;
+  readonly reader: FrameReader;
+  handshaken: boolean;
+  subscribed: boolean;
+  location: string | null;
+  lastHeard: number;
+}
+
+export interface HubConnectionInfo {
+  readonly id: string;
+  readonly subscribed: boolean;
+  readonly locationId: string | null;
+}
+
+export interface InventoryHub {
+  readonly path: string;
+  /** POST {path}/negotiate: the connection token the WebSocket request then names as ?id=. */
+  negotiate(query: URLSearchParams): { status: number; body: unknown };
+  /** Takes the upgrade when it is for the hub's path; false leaves it to others (Vite's HMR socket). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  broadcast(locationId: string, variationId: string, count: number): void;
+  /** 'close' sends a Close message that allows reconnecting; 'drop' cuts the sockets without a word. */
+  disconnectAll(mode: 'close' | 'drop'): number;
+  connections(): HubConnectionInfo[];
+  close(): Promise<void>;
+}
+
+const PENDING_TOKEN_MS = 60_000;
+
+export function createInventoryHub(options: HubOptions): InventoryHub {
+  const keepAliveMs = options.keepAliveMs ?? 15_000;
+  const clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
+  const wss = new WebSocketServer({ noServer: true });
+  const pending = new Map<string, { connectionId: string; expires: number }>();
+  const live = new Set<Connection>();
+  const byLocation = new Map<string, Set<Connection>>();
+
+  const keepAlive = setInterval(() => {
+    const now = Date.now();
+    for (const c of live) {
+      if (!c.handshaken) continue;
+      if (now - c.lastHeard > clientTimeoutMs) {
+        c.ws.send(closeFrame('Server timeout elapsed without receiving a message from the client.', true));
+        c.ws.close(1000);
+        continue;
+      }
+      c.ws.send(PING_FRAME);
+    }
+    for (const [token, entry] of pending) if (entry.expires < now) pending.delete(token);
+  }, keepAliveMs);
+  keepAlive.unref();
+
+  function setLocation(c: Connection, locationId: string | null): void {
+    if (c.location !== null) byLocation.get(c.location)?.delete(c);
+    c.location = locationId === null ? null : locationId.toLowerCase();
+    if (c.location !== null) {
+      let set = byLocation.get(c.location);
+      if (!set) byLocation.set(c.location, (set = new Set()));
+      set.add(c);
+    }
+  }
+
+  function invoke(c: Connection, message: HubInvocation): void {
+    const reply = (outcome: { result: unknown } | { error: string }) => {
+      if (message.invocationId !== undefined) c.ws.send(completionFrame(message.invocationId, outcome));
+    };
+    const [first, second] = message.arguments;
+    switch (message.target) {
+      case 'Subscribe':
+        if (first !== options.clientId) return reply({ error: `Unknown client id '${String(first)}'.` });
+        c.subscribed = true;
+        setLocation(c, typeof second === 'string' ? second : null);
+        return reply({ result: null });
+      case 'SetLocation':
+        if (!c.subscribed) return reply({ error: 'Subscribe with the client id first.' });
+        setLocation(c, typeof first === 'string' ? first : null);
+        return reply({ result: null });
+      default:
+        return reply({ error: `Failed to invoke '${message.target}' because it does not exist.` });
+    }
+  }
+
+  function receive(c: Connection, data: RawData): void {
+    c.lastHeard = Date.now();
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    for (const part of c.reader.push(text)) {
+      if (!c.handshaken) {
+        const handshake = readHandshake(part);
+        if (!handshake.ok) {
+          c.ws.send(JSON.stringify({ error: handshake.error }) + RECORD_SEPARATOR);
+          c.ws.close(1002);
+          return;
+        }
+        c.handshaken = true;
+        c.ws.send(frame({}));
+        continue;
+      }
+      let message: unknown;
+      try {
+        message = JSON.parse(part);
+      } catch {
+        c.ws.send(closeFrame('Connection closed with an error: a message was not JSON.', false));
+        c.ws.close(1003);
+        return;
+      }
+      const type = (message as { type?: unknown }).type;
+      if (isInvocation(message)) invoke(c, message);
+      else if (type === MessageType.StreamInvocation) {
+        const id = (message as { invocationId?: string }).invocationId;
+        if (id !== undefined) c.ws.send(completionFrame(id, { error: 'This hub has no streaming methods.' }));
+      } else if (type === MessageType.Close) c.ws.close(1000);
+      // Pings and cancellations need no answer.
+    }
+  }
+
+  function accept(ws: WebSocket, connectionId: string): void {
+    const c: Connection = { id: connectionId, ws, reader: new FrameReader(), handshaken: false, subscribed: false, location: null, lastHeard: Date.now() };
+    live.add(c);
+    ws.on('message', (data) => receive(c, data));
+    ws.on('close', () => {
+      live.delete(c);
+      setLocation(c, null);
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  return {
+    path: options.path,
+    negotiate(query) {
+      const connectionId = randomBytes(16).toString('base64url');
+      const version = query.get('negotiateVersion') === '1' ? 1 : 0;
+      const token = version === 1 ? randomBytes(16).toString('base64url') : connectionId;
+      pending.set(token, { connectionId, expires: Date.now() + PENDING_TOKEN_MS });
+      return {
+        status: 200,
+        body: {
+          negotiateVersion: version,
+          connectionId,
+          ...(version === 1 ? { connectionToken: token } : {}),
+          availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+        },
+      };
+    },
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://hub');
+      if (url.pathname !== options.path) return false;
+      const id = url.searchParams.get('id');
+      let connectionId: string;
+      if (id === null) {
+        // skipNegotiation: true connects straight to the WebSocket.
+        connectionId = randomBytes(16).toString('base64url');
+      } else {
+        const entry = pending.get(id);
+        if (!entry) {
+          socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nNo Connection with that ID');
+          return true;
+        }
+        pending.delete(id);
+        connectionId = entry.connectionId;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, connectionId));
+      return true;
+    },
+    broadcast(locationId, variationId, count) {
+      const listeners = byLocation.get(locationId.toLowerCase());
+      if (!listeners || listeners.size === 0) return;
+      const text = invocationFrame('InventoryUpdated', [locationId, variationId, count]);
+      for (const c of listeners) if (c.subscribed) c.ws.send(text);
+    },
+    disconnectAll(mode) {
+      const n = live.size;
+      for (const c of [...live]) {
+        if (mode === 'drop') c.ws.terminate();
+        else {
+          c.ws.send(closeFrame('The server is restarting.', true));
+          c.ws.close(1000);
+        }
+      }
+      return n;
+    },
+    connections: () => [...live].map((c) => ({ id: c.id, subscribed: c.subscribed, locationId: c.location })),
+    async close() {
+      clearInterval(keepAlive);
+      for (const c of live) c.ws.terminate();
+      live.clear();
+      byLocation.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

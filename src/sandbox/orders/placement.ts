@@ -1,0 +1,101 @@
+// Placing an order: idempotency, the rules, the charge, then one commit (stock, discount, loyalty, the order itself).
+// Everything from the idempotency check to the commit runs without an await, so two requests with one key can never
+// both get past the check: the second one finds the first one's order.
+import * as E from 'fp-ts/lib/Either.js';
+import type { OrderResult } from '../../domain/orders/codecs';
+import type { SandboxCore } from '../core';
+import { authorize } from '../payments/charge';
+import { keyOf, newId, type KeyRecord, type UserRecord } from '../state';
+import type { OrderDraft } from './orderDraft';
+import { orderOf } from './orderRecord';
+import { checkOrder, type CheckedOrder } from './orderRules';
+import { refuse, type Refusal } from './refusal';
+
+export interface Orderer {
+  readonly clientId: string;
+  readonly user: UserRecord | null;
+  /** Placed through a Guest call. */
+  readonly guest: boolean;
+}
+
+export function ownerOf(who: Orderer): string {
+  return who.user ? `user:${who.user.id}` : 'guest';
+}
+
+/** The key's record when it belongs to this orderer; a refusal when another customer used the key. */
+export function keyRecordFor(core: SandboxCore, who: Orderer, idempotencyKey: string): E.Either<Refusal, KeyRecord | undefined> {
+  const record = core.state.keys[keyOf(who.clientId, idempotencyKey)];
+  if (record && record.owner !== ownerOf(who)) return E.left(refuse(409, 'Order - IDEMPOTENCY_KEY_REUSED', 'this idempotency key belongs to another order'));
+  return E.right(record);
+}
+
+export function storedResult(core: SandboxCore, orderId: string): OrderResult {
+  const stored = core.state.orders[orderId];
+  return stored ? { OrderId: orderId, Order: stored.order } : { OrderId: orderId };
+}
+
+/**
+ * Order/Place and friends. A key that already made an order returns that order; a refused or declined attempt
+ * leaves no trace, so the shopper can fix the card and retry with the same key.
+ */
+export function placeOrder(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderResult> {
+  const record = keyRecordFor(core, who, draft.idempotencyKey);
+  if (E.isLeft(record)) return record;
+  if (record.right?.orderId) return E.right(storedResult(core, record.right.orderId));
+  if (record.right?.queue?.status === 'Pending') return E.left(refuse(409, 'Order - ORDER_PENDING', 'this idempotency key has a queued order still pending'));
+  const placed = chargeAndCommit(core, draft, who);
+  if (E.isRight(placed)) {
+    const key = keyOf(who.clientId, draft.idempotencyKey);
+    const existing = core.state.keys[key];
+    if (existing) existing.orderId = placed.right.OrderId;
+    else core.state.keys[key] = { clientId: who.clientId, key: draft.idempotencyKey, owner: ownerOf(who), orderId: placed.right.OrderId, queue: null };
+    core.changed();
+  }
+  return placed;
+}
+
+/** The rules, the charge and the commit, without idempotency (the queue calls it for its pending orders). */
+export function chargeAndCommit(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderResult> {
+  const checked = checkOrder(core, draft, { user: who.user, guest: who.guest }, 'place');
+  if (E.isLeft(checked)) return checked;
+  const payment = authorize(core, draft.card, checked.right.preview.grandTotal, who.user);
+  if (E.isLeft(payment)) return payment;
+  payment.right.capture();
+  return E.right(commit(core, draft, who, checked.right));
+}
+
+function commit(core: SandboxCore, draft: OrderDraft, who: Orderer, checked: CheckedOrder): OrderResult {
+  const at = new Date(core.now()).toISOString();
+  const locationId = checked.catalog.location.Id;
+  const counts = core.state.stock[locationId] ?? {};
+  const changed = new Set<string>();
+  for (const line of checked.lines) {
+    const entry = counts[line.variationId];
+    if (!entry) continue;
+    entry.count -= line.quantity;
+    entry.updatedAt = at;
+    changed.add(line.variationId);
+  }
+  const user = who.user;
+  if (user && checked.coupon) user.usedCouponIds.push(checked.coupon.Id);
+  if (user?.loyalty && checked.reward) user.loyalty.balance -= checked.reward.Points;
+  if (user?.loyalty?.enrolled) {
+    const perDollar = core.catalog.seed.Loyalty?.PointsPerDollar ?? 1;
+    user.loyalty.balance += Math.floor((checked.preview.grandTotal * perDollar) / 100);
+  }
+  const id = newId('ord');
+  const order = orderOf(id, checked, at);
+  core.state.orders[id] = {
+    order,
+    idempotencyKey: draft.idempotencyKey,
+    clientId: who.clientId,
+    userId: user?.id ?? null,
+    guestEmail: who.guest ? (draft.guest?.email ?? null) : null,
+    guestPhone: who.guest ? (draft.guest?.phone ?? null) : null,
+    createdAt: at,
+    arrivedAt: null,
+  };
+  core.changed();
+  for (const variationId of changed) core.stockChanged(locationId, variationId, counts[variationId]!.count);
+  return { OrderId: id, Order: order };
+}

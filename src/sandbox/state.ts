@@ -1,0 +1,209 @@
+// Everything the sandbox remembers, as plain JSON (records, not Maps) so `--data DIR` can write it as it is.
+// One SandboxState per running sandbox; `reset` builds a fresh one from the catalog and its seed.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { CatalogIndex } from '../domain/catalog/catalogIndex';
+import type { Order, OrderError } from '../domain/orders/codecs';
+import { BUILT_IN_GIFT_CARDS, type Seed } from './seed';
+import type { PaymentOutcome } from './payments/testCards';
+import type { OrderDraft } from './orders/orderDraft';
+
+export const STATE_VERSION = 1;
+
+export interface UserRecord {
+  readonly id: string;
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  /** salt:sha256 of the password; null for accounts that sign in with one-time codes only. */
+  passwordHash: string | null;
+  verified: boolean;
+  textNotificationOptIn: boolean;
+  customerSince: string;
+  favorites: string[];
+  giftCardIds: string[];
+  usedCouponIds: string[];
+  loyalty: { phoneNumber: string; enrolled: boolean; balance: number } | null;
+}
+
+export interface TokenRecord {
+  readonly userId: string;
+  readonly clientId: string;
+  expiresAt: number;
+}
+
+export type CodePurpose = 'verify' | 'login' | 'reset' | 'enroll';
+
+export interface CodeRecord {
+  readonly code: string;
+  readonly userId: string;
+  /** Email address or phone number the code went to. */
+  readonly to: string;
+  purposes: CodePurpose[];
+  readonly expiresAt: number;
+}
+
+export interface OutboxMessage {
+  readonly id: string;
+  readonly at: string;
+  readonly channel: 'email' | 'sms';
+  readonly to: string;
+  readonly purpose: CodePurpose;
+  readonly code: string;
+  readonly text: string;
+}
+
+export interface StoredOrder {
+  readonly order: Order;
+  readonly idempotencyKey: string;
+  readonly clientId: string;
+  readonly userId: string | null;
+  readonly guestEmail: string | null;
+  readonly guestPhone: string | null;
+  readonly createdAt: string;
+  arrivedAt: string | null;
+}
+
+/** One idempotency key of one client: the order it made, or the queued placement it stands for. */
+export interface KeyRecord {
+  readonly clientId: string;
+  readonly key: string;
+  /** 'user:{id}' or 'guest'; a key is never shared between owners. */
+  readonly owner: string;
+  orderId: string | null;
+  queue: { status: 'Pending' | 'Complete' | 'Error'; readyAt: number; draft: OrderDraft; errors: OrderError[] } | null;
+}
+
+export interface NonceRecord {
+  readonly nonce: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly postalCode: string;
+  readonly outcome: PaymentOutcome;
+  used: boolean;
+}
+
+export interface CardRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly outcome: PaymentOutcome;
+  readonly name: string;
+  readonly address: { address1: string; address2: string; city: string; state: string; postalCode: string; country: string };
+}
+
+export interface GiftCardRecord {
+  readonly id: string;
+  readonly gan: string;
+  balance: number;
+}
+
+export interface AddressRecord {
+  readonly Id: string;
+  readonly userId: string;
+  [field: string]: string | number | undefined;
+}
+
+export interface SandboxState {
+  version: number;
+  catalogName: string;
+  stock: Record<string, Record<string, { count: number; updatedAt: string }>>;
+  users: Record<string, UserRecord>;
+  accessTokens: Record<string, TokenRecord>;
+  refreshTokens: Record<string, TokenRecord>;
+  codes: CodeRecord[];
+  outbox: OutboxMessage[];
+  orders: Record<string, StoredOrder>;
+  keys: Record<string, KeyRecord>;
+  nonces: Record<string, NonceRecord>;
+  cards: Record<string, CardRecord>;
+  giftCards: Record<string, GiftCardRecord>;
+  giftCardReloads: Record<string, unknown>;
+  addresses: Record<string, AddressRecord>;
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}_${randomUUID().replace(/-/g, '')}`;
+}
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(8).toString('hex');
+  return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+}
+
+export function passwordMatches(hash: string | null, password: string): boolean {
+  if (hash === null) return false;
+  const [salt = '', digest = ''] = hash.split(':');
+  return createHash('sha256').update(salt + password).digest('hex') === digest;
+}
+
+/** Digits of a US phone number without the country code, so '+1 (212) 555-0100' and '2125550100' are one user. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export function keyOf(clientId: string, idempotencyKey: string): string {
+  return `${clientId}|${idempotencyKey}`;
+}
+
+/** A fresh state: seed stock for every tracked variation at every location, the seed's accounts and gift cards. */
+export function initialState(catalogName: string, index: CatalogIndex, seed: Seed, now: number): SandboxState {
+  const at = new Date(now).toISOString();
+  const stock: SandboxState['stock'] = {};
+  for (const [locationId, location] of index.byLocation) {
+    const counts: Record<string, { count: number; updatedAt: string }> = {};
+    const seeded = seed.Inventory?.[locationId] ?? {};
+    for (const [variationId, { variation }] of location.variations) {
+      if (variation.TrackInventory !== true) continue;
+      counts[variationId] = { count: seeded[variationId] ?? seed.DefaultStock, updatedAt: at };
+    }
+    stock[locationId] = counts;
+  }
+  const users: SandboxState['users'] = {};
+  for (const u of seed.Users ?? []) {
+    const id = newId('usr');
+    users[id] = {
+      id,
+      email: u.email,
+      phoneNumber: u.phoneNumber,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      passwordHash: u.password ? hashPassword(u.password) : null,
+      verified: u.verified ?? true,
+      textNotificationOptIn: u.textNotificationOptIn ?? false,
+      customerSince: at,
+      favorites: [],
+      giftCardIds: [],
+      usedCouponIds: [],
+      loyalty: u.loyaltyBalance === undefined ? null : { phoneNumber: u.phoneNumber, enrolled: true, balance: u.loyaltyBalance },
+    };
+  }
+  const giftCards: SandboxState['giftCards'] = {};
+  for (const g of [...BUILT_IN_GIFT_CARDS, ...(seed.GiftCards ?? [])]) {
+    const id = `gftc_${g.Gan}`;
+    giftCards[id] = { id, gan: g.Gan, balance: g.BalanceAmount };
+  }
+  return {
+    version: STATE_VERSION,
+    catalogName,
+    stock,
+    users,
+    accessTokens: {},
+    refreshTokens: {},
+    codes: [],
+    outbox: [],
+    orders: {},
+    keys: {},
+    nonces: {},
+    cards: {},
+    giftCards,
+    giftCardReloads: {},
+    addresses: {},
+  };
+}

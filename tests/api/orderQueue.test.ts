@@ -1,0 +1,92 @@
+// Queue then poll by idempotency key (ordering.md sections 4 and 9), through the real client against the sandbox.
+// The waits between checks are injected; the spec's constants are asserted, never shortened.
+import * as E from 'fp-ts/lib/Either.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUS_FIRST_CHECK_MS, ORDER_STATUS_INTERVAL_MS, ORDER_STATUS_MAX_ATTEMPTS } from '../../src/api/orderQueue';
+import { GUEST, control, newClient, nonceFor, sliceOrder, startSandbox, type RunningSandbox } from '../sandbox/support';
+
+let running: RunningSandbox;
+beforeAll(async () => {
+  running = await startSandbox({ catalog: 'pizza-chain' });
+});
+afterAll(async () => {
+  await running.close();
+});
+beforeEach(async () => {
+  await control(running, 'reset', {});
+});
+
+/** A fetch that counts the status checks it sends. */
+function countingFetch(): { fetch: typeof fetch; statusChecks: () => number } {
+  let checks = 0;
+  return {
+    fetch: (input, init) => {
+      if (String(input).endsWith('OrderStatus')) checks++;
+      return fetch(input, init);
+    },
+    statusChecks: () => checks,
+  };
+}
+
+describe('queued orders', () => {
+  it('uses the spec constants: first check after 3000 ms, then every 3000 ms, at most 10 attempts', () => {
+    expect([ORDER_STATUS_FIRST_CHECK_MS, ORDER_STATUS_INTERVAL_MS, ORDER_STATUS_MAX_ATTEMPTS]).toEqual([3000, 3000, 10]);
+  });
+
+  it('stays Pending for a while, then completes with the order id', async () => {
+    await control(running, 'queue', { delayMs: 120 });
+    const counter = countingFetch();
+    const { api } = newClient(running, { fetch: counter.fetch });
+    const waits: number[] = [];
+    const order = sliceOrder(await nonceFor(running), { guest: GUEST });
+    const result = await api.placeQueuedOrder(order, {
+      delay: async (ms) => {
+        waits.push(ms);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    });
+    if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
+    expect(result.right.Order?.GrandTotal).toBe(817);
+    expect(counter.statusChecks()).toBeGreaterThan(1);
+    expect(waits[0]).toBe(3000);
+    expect(waits.slice(1).every((ms) => ms === 3000)).toBe(true);
+  });
+
+  it('fails with the errors of an order the queue could not place', async () => {
+    await control(running, 'queue', { delayMs: 0 });
+    const { api } = newClient(running);
+    const order = sliceOrder(await nonceFor(running, { cvv: '911' }), { guest: GUEST });
+    const result = await api.placeQueuedOrder(order, { delay: () => Promise.resolve() });
+    expect(result).toMatchObject({ _tag: 'Left', left: { kind: 'rejected', failures: ['Payment failed - CVV_FAILURE'] } });
+  });
+
+  it("gives up after 10 checks with 'Timeout' while the order stays Pending", async () => {
+    await control(running, 'queue', { delayMs: 600_000 });
+    const counter = countingFetch();
+    const { api } = newClient(running, { fetch: counter.fetch });
+    const waits: number[] = [];
+    const result = await api.placeQueuedOrder(sliceOrder(await nonceFor(running), { guest: GUEST }), {
+      delay: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    expect(result).toMatchObject({ _tag: 'Left', left: { kind: 'timeout', message: 'Timeout', attempts: 10 } });
+    expect(counter.statusChecks()).toBe(10);
+    expect(waits).toEqual(Array.from({ length: 10 }, () => 3000));
+  });
+
+  it('queueing one key twice makes one order', async () => {
+    await control(running, 'queue', { delayMs: 0 });
+    const { api } = newClient(running);
+    const order = sliceOrder(await nonceFor(running), { guest: GUEST });
+    const [a, b] = await Promise.all([
+      api.placeQueuedOrder(order, { delay: () => Promise.resolve() }),
+      api.placeQueuedOrder(order, { delay: () => Promise.resolve() }),
+    ]);
+    if (E.isLeft(a) || E.isLeft(b)) throw new Error('expected both to complete');
+    expect(a.right.OrderId).toBe(b.right.OrderId);
+    const orders = (await control(running, 'orders')) as { idempotencyKey: string }[];
+    expect(orders.filter((o) => o.idempotencyKey === order.idempotencyKey)).toHaveLength(1);
+  });
+});

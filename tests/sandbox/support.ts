@@ -1,0 +1,145 @@
+// Starting a sandbox on a free port for a test file, and the small builders the contract tests share.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findLocation } from '../../src/domain/catalog/catalogIndex';
+import type { OrderRequest } from '../../src/domain/orders/codecs';
+import { pickupSchedule } from '../../src/domain/time/pickupSlots';
+import { createApiClient, type ApiClient } from '../../src/api/apiClient';
+import type { ErrorEvent } from '../../src/api/errorReporter';
+import { memoryTokenStore, type TokenStore } from '../../src/api/tokenStore';
+import { loadCatalog } from '../../src/sandbox/catalogSource';
+import { DEFAULT_FIXTURES_DIR, createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/createSandbox';
+
+export const CLIENT_ID = 'countertop-sandbox';
+
+export interface RunningSandbox {
+  readonly sandbox: Sandbox;
+  readonly server: Server;
+  readonly origin: string;
+  readonly apiBase: string;
+  readonly hubUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const sandbox = createSandbox({ log: () => undefined, ...options });
+  const server = createServer((req, res) => {
+    void sandbox.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+  });
+  sandbox.attachHub(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    sandbox,
+    server,
+    origin,
+    apiBase: `${origin}${sandbox.apiBasePath}`,
+    hubUrl: `${origin}${sandbox.hubPath}`,
+    async close() {
+      await sandbox.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface TestClient {
+  readonly api: ApiClient;
+  readonly tokens: TokenStore;
+  readonly reports: ErrorEvent[];
+  signedOut: number;
+}
+
+export function newClient(running: Pick<RunningSandbox, 'apiBase'>, overrides: { fetch?: typeof fetch; timeoutMs?: number; clientId?: string } = {}): TestClient {
+  const tokens = memoryTokenStore();
+  const reports: ErrorEvent[] = [];
+  const client: TestClient = {
+    tokens,
+    reports,
+    signedOut: 0,
+    api: createApiClient({
+      baseUrl: running.apiBase,
+      clientId: overrides.clientId ?? CLIENT_ID,
+      tokens,
+      reportError: (event) => reports.push(event),
+      onSignedOut: () => {
+        client.signedOut++;
+      },
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      ...(overrides.timeoutMs ? { timeoutMs: overrides.timeoutMs } : {}),
+    }),
+  };
+  return client;
+}
+
+export async function control(running: Pick<RunningSandbox, 'origin'>, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${running.origin}/__sandbox/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface TestCard {
+  cardNumber?: string;
+  expMonth?: number;
+  expYear?: number;
+  cvv?: string;
+  postalCode?: string;
+}
+
+/** A nonce from the sandbox tokenizer; a Visa that is approved unless told otherwise. */
+export async function nonceFor(running: Pick<RunningSandbox, 'origin'>, card: TestCard = {}): Promise<string> {
+  const response = await fetch(`${running.origin}/__sandbox/payments/tokenize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cardNumber: '4111 1111 1111 1111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvv: '123', postalCode: '11217', ...card }),
+  });
+  const body = (await response.json()) as { token?: string; errors?: string[] };
+  if (!body.token) throw new Error(`tokenize failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** The first pickup time a location offers now (ASAP when offered), as the storefront would send it. */
+export function firstPickupAt(catalog: string, locationId: string, now = Date.now()): string {
+  const loaded = loadCatalog(catalog, DEFAULT_FIXTURES_DIR);
+  if (loaded._tag === 'Left') throw new Error(loaded.left.join('\n'));
+  const location = findLocation(loaded.right.index, locationId);
+  if (!location) throw new Error(`no location ${locationId}`);
+  const schedule = pickupSchedule(location.location, now);
+  const at = schedule.asap?.at ?? schedule.days[0]?.slots[0]?.at;
+  if (at === undefined) throw new Error(`${locationId} offers no pickup time`);
+  return at;
+}
+
+let keys = 0;
+export function newKey(label = 'key'): string {
+  keys++;
+  return `${label}-${Date.now().toString(36)}-${keys}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export const GUEST = { firstName: 'Grace', lastName: 'Hopper', emailAddress: 'grace@example.com', phoneNumber: '(212) 555-0142' };
+
+/** A pickup order of two cheese slices at Brooklyn (pizza-chain), paid with `nonce`. */
+export function sliceOrder(nonce: string | null, overrides: Partial<OrderRequest> = {}): OrderRequest {
+  const pickupAt = firstPickupAt('pizza-chain', 'chain-brooklyn');
+  return {
+    source: 'Web',
+    idempotencyKey: newKey('order'),
+    locationId: 'chain-brooklyn',
+    lineItems: [{ key: 'line-1', id: 'cheese-slice-each', quantity: 2, note: '', modifiers: [] }],
+    pickupAt,
+    tipAmount: 0,
+    pickupFulfillment: { pickupAt, notes: '' },
+    ...(nonce === null ? {} : { card: { nonce, postalCode: '11217' } }),
+    ...overrides,
+  };
+}
