@@ -16,6 +16,7 @@ const DAY = 86_400_000;
 /** The parts of a location the laws need, small enough to read in a counterexample. */
 export type SlotLocation = ScheduledLocation & { readonly Id: string };
 
+/** One generated situation: a location, the moment the shopper looks, and grid times to check. */
 export interface SlotCase {
   readonly location: SlotLocation;
   readonly now: number;
@@ -283,6 +284,7 @@ function locationsOf(catalogs: readonly CatalogIndex[]): SlotLocation[] {
   );
 }
 
+/** The slot laws over every location of the catalogs, as `countertop check` and the tests run them. */
 export const slotProperties: RuleProperty[] = laws.map(({ name, law }) =>
   ruleProperty(name, (catalogs) => {
     const locations = locationsOf(catalogs);

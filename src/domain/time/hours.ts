@@ -14,7 +14,6 @@ export interface DailyOpening {
 
 /** One opening on a business date: wall-clock bounds, and the instants they stand for. */
 export interface OpeningInterval {
-  readonly businessDay: DayNumber;
   readonly opens: WallClock;
   readonly closes: WallClock;
   /** Opens as an instant: an ambiguous time reads as its earlier instant, a time in a gap moves past the gap. */
@@ -60,7 +59,7 @@ export function openingIntervals(
       const closes = midnight + opening.closes;
       const opensAt = compatibleInstantOf(offsets, opens);
       const closesAt = compatibleInstantOf(offsets, closes);
-      intervals.push({ businessDay: day, opens, closes, opensAt, closesAt });
+      intervals.push({ opens, closes, opensAt, closesAt });
     }
   }
   return intervals;

@@ -14,7 +14,9 @@ export interface WeekdayHours {
   readonly label: string;
 }
 
+/** A weekday without hours. */
 export const CLOSED_LABEL = 'Closed';
+/** An entry whose Opens equals its Closes: open around the clock, not "12:00 AM - 12:00 AM". */
 export const OPEN_24_HOURS_LABEL = 'Open 24 hours';
 
 function openingLabel(opening: DailyOpening): string {

@@ -9,6 +9,7 @@ export interface PickupChoice {
   readonly time: 'ASAP' | string;
 }
 
+/** The choice to keep, and what the bag must tell the shopper about it. */
 export interface ResolvedPickupChoice {
   /** null only when the schedule offers nothing at all. */
   readonly choice: PickupChoice | null;

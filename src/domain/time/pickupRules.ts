@@ -9,6 +9,7 @@ export const LAST_ORDER_MINUTES = 15;
 /** Pickup dates offered: today in the location's zone and the 6 following dates. */
 export const PICKUP_DATES = 7;
 
+/** The same rules in milliseconds, the unit instants and wall-clock times are counted in. */
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 export const SLOT_MS = SLOT_MINUTES * MINUTE_MS;

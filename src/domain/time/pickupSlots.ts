@@ -33,6 +33,7 @@ export interface PickupSchedule {
   readonly today: string;
 }
 
+/** The parts of a Location a schedule depends on, so callers and tests need not build a whole catalog entry. */
 export type ScheduledLocation = Pick<
   Location,
   'Timezone' | 'Hours' | 'PrepTime' | 'ShowAsSoonAsPossibleOrders' | 'ShowScheduledOrders'
