@@ -2,6 +2,7 @@
 // `(input) => Promise<Either<ApiError, Decoded>>`; commands call these and turn the results into events.
 import type * as E from 'fp-ts/lib/Either.js';
 import type { OrderRequest, OrderResult } from '../domain/orders/codecs';
+import { accountCalls, type AccountCalls } from './account';
 import { catalogCalls, type CatalogCalls } from './catalog';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { inventoryCalls, type InventoryCalls } from './inventory';
@@ -12,6 +13,7 @@ export type ApiClientOptions = HttpClientOptions;
 
 export interface ApiClient {
   readonly http: HttpClient;
+  readonly account: AccountCalls;
   readonly catalog: CatalogCalls;
   readonly inventory: InventoryCalls;
   readonly orders: OrderCalls;
@@ -24,6 +26,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const orders = orderCalls(http);
   return {
     http,
+    account: accountCalls(http),
     catalog: catalogCalls(http),
     inventory: inventoryCalls(http),
     orders,
