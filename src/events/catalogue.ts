@@ -61,7 +61,15 @@ export const EventData = {
   LoyaltyAvailabilityLoaded: t.type({ available: t.boolean }),
 
   // --- location --------------------------------------------------------------------------------------------------
-  LocationSelected: t.type({ locationId: Id, idempotencyKey: Id }),
+  /**
+   * The pickup time the rule resolved at selection (keep the shopper's choice if still valid here, else the first
+   * valid day and time), computed by the command so the log records the outcome and replays need no slot engine.
+   */
+  LocationSelected: t.type({
+    locationId: Id,
+    idempotencyKey: Id,
+    pickup: t.type({ choice: t.union([PickupChoice, t.null]), mustConfirmDate: t.boolean }),
+  }),
 
   // --- bag ---------------------------------------------------------------------------------------------------------
   BagLineAdded: t.type({ line: BagLine, idempotencyKey: Id }),
@@ -84,7 +92,7 @@ export const EventData = {
   CurbsideVehicleSaved: t.type({ vehicle: VehicleCodec, idempotencyKey: Id }),
   DineInNoteSaved: t.type({ note: t.string, skipNote: t.boolean, idempotencyKey: Id }),
   PickupNotesSaved: t.type({ notes: t.string, idempotencyKey: Id }),
-  /** The shopper picked a date and time. */
+  /** The shopper picked a date and time the schedule offered at that moment (the command checks it). */
   PickupTimeChosen: t.type({ choice: PickupChoice, idempotencyKey: Id }),
   /** The clock made the chosen time invalid; the command that noticed moved it (or cleared it when nothing is left). */
   PickupTimeAdjusted: t.type({ from: t.union([PickupChoice, t.null]), to: t.union([PickupChoice, t.null]), mustConfirmDate: t.boolean, idempotencyKey: Id }),

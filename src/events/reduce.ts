@@ -29,15 +29,26 @@ export function reduce(state: State, event: DomainEvent, ctx: ReduceContext): St
     // Reducers are written not to throw; this keeps a bad catalog or a rule bug from stopping a replay.
     next = state;
   }
-  const ignored = next === state;
+  const log = next.log;
+  // Written out rather than spread: this runs once per event and a fixed-shape literal is several times cheaper.
   return {
-    ...next,
+    version: next.version,
+    session: next.session,
+    catalog: next.catalog,
+    locationId: next.locationId,
+    bag: next.bag,
+    pickup: next.pickup,
+    checkout: next.checkout,
+    inventory: next.inventory,
+    placement: next.placement,
+    orders: next.orders,
+    warnings: next.warnings,
     log: {
-      ...next.log,
-      events: next.log.events + 1,
+      events: log.events + 1,
       lastSeq: event.seq,
       lastAt: event.at,
-      ignored: ignored ? next.log.ignored + 1 : next.log.ignored,
+      skipped: log.skipped,
+      ignored: next === state ? log.ignored + 1 : log.ignored,
     },
   };
 }

@@ -34,6 +34,8 @@ export interface EventStore {
   readonly started: StartStats;
   /** Validates and appends events in order; resolves once they are folded into the state. */
   append(drafts: EventDraft | readonly EventDraft[]): Promise<E.Either<string[], readonly DomainEvent[]>>;
+  /** Appends already-validated events as they were exported (keeping their order), then folds them. */
+  importEvents(events: readonly { readonly id: string; readonly type: string; readonly v: number; readonly at: string; readonly data: unknown }[]): Promise<number>;
   /** The stored log as written (for exports), in order. */
   storedEvents(afterSeq?: number): Promise<StoredEvent[]>;
   /** Writes a snapshot of the current state now. */
@@ -185,6 +187,16 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
           if (event) events.push(event);
         }
         return E.right(events);
+      });
+    },
+    importEvents(events) {
+      return serially(async () => {
+        const first = state.log.lastSeq + 1;
+        const docs = events.map((e, i): StoredEvent => ({ seq: seqKey(first + i), id: e.id, type: e.type, v: e.v, at: e.at, data: e.data as Record<string, unknown> }));
+        const result = await db.events.bulkInsert(docs);
+        if (result.error.length > 0) throw new Error(`import failed at ${result.error[0]!.documentId}: ${result.error[0]!.status}`);
+        await catchUp();
+        return docs.length;
       });
     },
     storedEvents: (afterSeq = 0) => storedAfter(afterSeq),

@@ -116,7 +116,7 @@ describe('location selection', () => {
     s.addLine('wings', 'wings-ten');
     s.addLine('margherita', 'margherita-12', 1, { crust: ['crust-thin'] });
     s.emit('TipSet', { amount: 200, percent: null, idempotencyKey: s.key('idem') });
-    s.emit('LocationSelected', { locationId: 'chain-chicago', idempotencyKey: s.key('idem') });
+    s.selectLocation('chain-chicago');
     expect(s.state.bag.lines.map((l) => l.itemId)).toEqual(['margherita']);
     expect(s.state.bag.tip.amount).toBe(0);
     expect(bagWarnings(s.state)).toEqual([{ seq: s.events.length, at: s.events.at(-1)!.at, kind: 'removed', message: REMOVED_ITEMS_WARNING }]);
@@ -127,7 +127,7 @@ describe('location selection', () => {
     s.open('chain', chainIds, 'chain-brooklyn');
     s.addLine('cheese-slice', 'cheese-slice-each', 2);
     s.emit('TipSet', { amount: 100, percent: null, idempotencyKey: s.key('idem') });
-    s.emit('LocationSelected', { locationId: 'CHAIN-DENVER', idempotencyKey: s.key('idem') });
+    s.selectLocation('CHAIN-DENVER');
     expect(s.state.locationId).toBe('chain-denver');
     expect(s.state.bag.tip.amount).toBe(0);
     expect(s.state.bag.lines).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('location selection', () => {
   it('ignores a location the configuration excludes', () => {
     const s = new Session({ chain });
     s.open('chain', chainIds, 'chain-brooklyn');
-    s.emit('LocationSelected', { locationId: 'chain-test-kitchen', idempotencyKey: s.key('idem') });
+    s.selectLocation('chain-test-kitchen');
     expect(s.state.locationId).toBe('chain-brooklyn');
   });
 
@@ -160,11 +160,11 @@ describe('location selection', () => {
     s.emit('PickupTimeChosen', { choice: { date: '2026-11-19', time: '2026-11-19T18:00:00Z' }, idempotencyKey: s.key('idem') });
     expect(s.state.pickup.userSelected).toBe(true);
     // LA (Silver Lake) is open at 10:00 local on Thursday: 18:00Z is 10:00 there.
-    s.emit('LocationSelected', { locationId: 'chain-silverlake', idempotencyKey: s.key('idem') });
+    s.selectLocation('chain-silverlake');
     // Kept, and (section 4) marked 'must confirm date' again because the day is not today.
     expect(s.state.pickup).toEqual({ choice: { date: '2026-11-19', time: '2026-11-19T18:00:00Z' }, userSelected: true, mustConfirmDate: true });
     // Denver opens at 16:00 local (23:00Z): 18:00Z is not a slot there.
-    s.emit('LocationSelected', { locationId: 'chain-denver', idempotencyKey: s.key('idem') });
+    s.selectLocation('chain-denver');
     expect(s.state.pickup.userSelected).toBe(false);
     expect(s.state.pickup.choice).not.toEqual({ date: '2026-11-19', time: '2026-11-19T18:00:00Z' });
   });

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { parseCatalog, type CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import type { DomainEvent, EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, type ReduceContext } from '../../src/events/context';
+import { pickupOnSelection } from '../../src/events/decide';
 import { draft } from '../../src/events/draft';
 import { decodeEvent } from '../../src/events/envelope';
 import { reduce } from '../../src/events/reduce';
@@ -62,8 +63,15 @@ export class Session {
   open(hash: string, locationIds: readonly string[], locationId?: string): State {
     this.emit('SessionStarted', { idempotencyKey: this.key('idem'), appVersion: 'test' });
     this.emit('CatalogLoaded', { hash, locationIds: [...locationIds], idempotencyKey: this.key('idem') });
-    if (locationId) this.emit('LocationSelected', { locationId, idempotencyKey: this.key('idem') });
+    if (locationId) this.selectLocation(locationId);
     return this.state;
+  }
+
+  /** LocationSelected as the command decides it: the pickup time resolved at this moment. */
+  selectLocation(locationId: string): State {
+    const target = this.state.catalog.hash === null ? undefined : this.ctx.catalog(this.state.catalog.hash)?.locations.find((l) => l.Id.toLowerCase() === locationId.toLowerCase());
+    const pickup = target ? pickupOnSelection(this.state, target, this.now) : { choice: null, mustConfirmDate: false };
+    return this.emit('LocationSelected', { locationId, idempotencyKey: this.key('idem'), pickup });
   }
 
   addLine(itemId: string, variationId: string, quantity = 1, modifiers: Record<string, string[]> = {}, note = ''): string {

@@ -28,7 +28,7 @@ export const bagHandlers: Handlers<BagEvents> = {
     const lines = same
       ? state.bag.lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing))
       : [...state.bag.lines, line];
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', true));
   },
 
   BagLineUpdated(state, event, ctx) {
@@ -46,9 +46,10 @@ export const bagHandlers: Handlers<BagEvents> = {
     const { key, quantity, idempotencyKey } = event.data;
     const index = state.bag.lines.findIndex((existing) => existing.key === key);
     if (!location || index < 0 || !Number.isInteger(quantity) || state.bag.lines[index]!.quantity === quantity) return state;
+    const grew = quantity > state.bag.lines[index]!.quantity;
     const lines =
       quantity > 0 ? state.bag.lines.map((existing, i) => (i === index ? { ...existing, quantity } : existing)) : state.bag.lines.filter((_, i) => i !== index);
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', grew));
   },
 
   BagLineRemoved(state, event, ctx) {

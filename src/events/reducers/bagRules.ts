@@ -31,6 +31,10 @@ export interface Settled {
 /**
  * Applies the rules to a bag whose lines (or discount) just changed: clamp to known stock, drop lines with none left,
  * reset the tip when the item count fell or the tip is now above the maximum, and take the event's new key.
+ *
+ * `grew` says the change only added to the bag (a line, or quantity). The tip base (grand total without tip) never
+ * falls when the bag only grows: a discount grows by at most what is added (or moves to a cheaper line), and taxes
+ * only grow. So a tip that fitted still fits, and pricing is skipped; the rule properties check this.
  */
 export function settleBag(
   state: State,
@@ -39,13 +43,14 @@ export function settleBag(
   newKey: string,
   event: { readonly seq: number; readonly at: string },
   reason: Removal['reason'] = 'stock',
+  grew = false,
 ): Settled {
   const counts = state.inventory.locationId === location.location.Id ? state.inventory.counts : {};
   const clamped = clampLinesToStock(next.lines, location, counts);
   const fell = clamped.removedCount > 0 || clamped.clamped.length > 0;
   let tip = next.tip;
   const candidate = { lines: clamped.lines, discount: next.discount, tip };
-  if (tip.amount > 0 && (fell || !tipStillAllowed(candidate, location))) tip = { amount: 0, percent: null };
+  if (tip.amount > 0 && (fell || (!grew && !tipStillAllowed(candidate, location)))) tip = { amount: 0, percent: null };
   return {
     bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
     removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,

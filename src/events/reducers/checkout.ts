@@ -1,8 +1,6 @@
 // Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
 // note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
 import { isFulfillmentOffered } from '../../domain/fulfillment';
-import { isPickupChoiceValid } from '../../domain/time/pickupChoice';
-import { pickupSchedule } from '../../domain/time/pickupSlots';
 import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
 import { emptyCheckout, type CheckoutState, type State } from '../state';
@@ -64,10 +62,8 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
   },
 
   PickupTimeChosen(state, event, ctx) {
-    const location = currentLocation(state, ctx);
     const { choice } = event.data;
-    // The time must be offered at the moment the shopper chose it; a choice the schedule never had is ignored.
-    if (!location || !isPickupChoiceValid(pickupSchedule(location.location, Date.parse(event.at)), choice)) return state;
+    if (!currentLocation(state, ctx)) return state;
     return {
       ...state,
       pickup: { choice, userSelected: true, mustConfirmDate: false },

@@ -3,13 +3,14 @@
 // lines dropped or the location has no tipping, and marks 'must confirm date' when the day is not today.
 import { defaultFulfillment, isFulfillmentOffered } from '../../domain/fulfillment';
 import { lineValidAt } from '../../domain/items/lineValidity';
-import { resolvePickupChoice } from '../../domain/time/pickupChoice';
-import { pickupSchedule } from '../../domain/time/pickupSlots';
+import type { PickupChoice } from '../../domain/time/pickupChoice';
 import { tippingEnabled } from '../../domain/tip';
 import { allowedLocation, currentLocation } from '../context';
 import { emptyCheckout, type Removal, type State } from '../state';
 import type { Handlers } from './handler';
 import { settleBag, withSettledBag } from './bagRules';
+
+const sameChoice = (a: PickupChoice, b: PickupChoice) => a.date === b.date && a.time === b.time;
 
 /** Records how many lines this event took out of the bag in all (invalid here, or no stock left). */
 function withRemoval(next: State, before: State, event: { readonly seq: number; readonly at: string }, reason: Removal['reason']): State {
@@ -60,15 +61,10 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const tip = dropped > 0 || !tippingEnabled(location.location) ? { amount: 0, percent: null } : state.bag.tip;
     const next = withRemoval(withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'location')), state, event, 'location');
 
-    // Keep the shopper's date and time when still valid here, otherwise pick the first valid one.
-    const schedule = pickupSchedule(location.location, Date.parse(event.at));
-    const wanted = state.pickup.userSelected ? state.pickup.choice : null;
-    const resolved = resolvePickupChoice(schedule, wanted);
-    const pickup = {
-      choice: resolved.choice,
-      userSelected: state.pickup.userSelected && !resolved.adjusted,
-      mustConfirmDate: resolved.mustConfirmDate,
-    };
+    // The command resolved the date and time (kept when still valid, else the first valid one).
+    const resolved = event.data.pickup;
+    const kept = state.pickup.userSelected && resolved.choice !== null && state.pickup.choice !== null && sameChoice(state.pickup.choice, resolved.choice);
+    const pickup = { choice: resolved.choice, userSelected: kept, mustConfirmDate: resolved.mustConfirmDate };
 
     // A fulfillment type the new location does not offer falls back to its default.
     const current = state.checkout.fulfillmentType;

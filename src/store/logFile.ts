@@ -1,0 +1,83 @@
+// Session logs as NDJSON files, self-contained so support staff can replay them with nothing else:
+//   line 1    {"format":"countertop-log","version":1,"appVersion":..,"createdAt":..,"redacted":bool}
+//   then      {"kind":"catalog","hash":..,"catalog":{...}}   every catalog snapshot the events refer to
+//   then      {"kind":"event","seq":..,"id":..,"type":..,"v":..,"at":..,"data":{...}}
+// Reading validates every line and reports a bad one with its line number; nothing is dropped silently.
+import * as t from 'io-ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { decode } from '../domain/codec';
+import { IsoInstant } from '../events/envelope';
+
+export const LOG_FORMAT = 'countertop-log';
+export const LOG_FORMAT_VERSION = 1;
+
+const HeaderCodec = t.intersection([
+  t.type({ format: t.literal(LOG_FORMAT), version: t.number, appVersion: t.string, createdAt: IsoInstant }),
+  t.partial({ redacted: t.boolean }),
+]);
+export type LogHeader = t.TypeOf<typeof HeaderCodec>;
+
+const CatalogLineCodec = t.type({ kind: t.literal('catalog'), hash: t.string, catalog: t.UnknownRecord });
+const EventLineCodec = t.type({ kind: t.literal('event'), seq: t.number, id: t.string, type: t.string, v: t.number, at: t.string, data: t.unknown });
+
+export type LogItem =
+  | { readonly kind: 'header'; readonly line: number; readonly header: LogHeader }
+  | { readonly kind: 'catalog'; readonly line: number; readonly hash: string; readonly catalog: Record<string, unknown> }
+  | { readonly kind: 'event'; readonly line: number; readonly seq: number; readonly raw: { id: string; type: string; v: number; at: string; data: unknown } };
+
+export interface RawEvent {
+  readonly seq: number;
+  readonly id: string;
+  readonly type: string;
+  readonly v: number;
+  readonly at: string;
+  readonly data: unknown;
+}
+
+export function headerLine(appVersion: string, createdAt: string, redacted: boolean): string {
+  return JSON.stringify({ format: LOG_FORMAT, version: LOG_FORMAT_VERSION, appVersion, createdAt, redacted });
+}
+
+export function catalogLine(hash: string, catalogJson: string): string {
+  return `{"kind":"catalog","hash":${JSON.stringify(hash)},"catalog":${catalogJson}}`;
+}
+
+export function eventLine(event: RawEvent): string {
+  return JSON.stringify({ kind: 'event', seq: event.seq, id: event.id, type: event.type, v: event.v, at: event.at, data: event.data });
+}
+
+/** Reads one line (1-based `line`); the failure names the line. Blank lines are allowed and give nothing. */
+export function readLogLine(text: string, line: number, expectHeader: boolean): E.Either<string, LogItem | null> {
+  if (text.trim() === '') return E.right(null);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return E.left(`line ${line}: not valid JSON (${(error as Error).message})`);
+  }
+  if (expectHeader) {
+    const header = decode(HeaderCodec, json);
+    if (E.isLeft(header)) return E.left(`line ${line}: not a ${LOG_FORMAT} header: ${header.left.join('; ')}`);
+    if (header.right.version > LOG_FORMAT_VERSION) return E.left(`line ${line}: log format version ${header.right.version} is newer than this app reads (${LOG_FORMAT_VERSION})`);
+    return E.right({ kind: 'header', line, header: header.right });
+  }
+  const kind = (json as { kind?: unknown } | null)?.kind;
+  if (kind === 'catalog') {
+    const item = decode(CatalogLineCodec, json);
+    return E.isLeft(item) ? E.left(`line ${line}: ${item.left.join('; ')}`) : E.right({ kind: 'catalog', line, hash: item.right.hash, catalog: item.right.catalog });
+  }
+  if (kind === 'event') {
+    const item = decode(EventLineCodec, json);
+    if (E.isLeft(item)) return E.left(`line ${line}: ${item.left.join('; ')}`);
+    const { seq, id, type, v, at, data } = item.right;
+    return E.right({ kind: 'event', line, seq, raw: { id, type, v, at, data } });
+  }
+  return E.left(`line ${line}: expected kind "catalog" or "event", got ${JSON.stringify(kind)}`);
+}
+
+/** Splits text into lines, tolerating a trailing newline and Windows line ends. */
+export function splitLines(text: string): string[] {
+  const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
