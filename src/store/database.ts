@@ -81,6 +81,8 @@ export interface OpenOptions {
   readonly storage?: RxStorage<unknown, unknown>;
   /** Share changes between tabs (or between stores of one Node process) through a BroadcastChannel. */
   readonly multiInstance?: boolean;
+  /** Tests only (needs RxDB dev-mode): open the same name twice in one process, as two tabs would. */
+  readonly ignoreDuplicate?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
@@ -89,7 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
     storage: options.storage ?? getRxStorageMemory(),
     multiInstance: options.multiInstance ?? false,
     eventReduce: true,
-    ignoreDuplicate: true,
+    ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),
   });
   await db.addCollections({
     events: { schema: eventSchema },
