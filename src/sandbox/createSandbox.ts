@@ -19,7 +19,11 @@ import { createPersistence, type Persistence } from './persistence';
 import type { RouteTable } from './routes';
 import { initialState } from './state';
 import { staticFile } from './staticFiles';
-import { walletRoutes } from './wallet/walletRoutes';
+import { cardRoutes } from './wallet/cards';
+import { giftCardRoutes } from './wallet/giftCards';
+import { favoriteRoutes } from './favorites';
+import { loyaltyRoutes } from './loyalty';
+import { presenceRoutes } from './presence';
 
 export interface SandboxOptions {
   /** A fixture name ('cafe', 'pizza-chain') or a path to a catalog file; default config.json's SandboxCatalog. */
@@ -207,7 +211,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 }
 
 function buildRoutes(core: SandboxCore): Map<string, Route> {
-  const tables: RouteTable[] = [catalogRoutes(core), inventoryRoutes(core), orderRoutes(core), accountRoutes(core), walletRoutes(core), deliveryRoutes(core)];
+  const tables: RouteTable[] = [
+    catalogRoutes(core),
+    inventoryRoutes(core),
+    orderRoutes(core),
+    accountRoutes(core),
+    cardRoutes(core),
+    giftCardRoutes(core),
+    favoriteRoutes(core),
+    loyaltyRoutes(core),
+    deliveryRoutes(core),
+    presenceRoutes(core),
+  ];
   const routes = new Map<string, Route>();
   for (const table of tables) for (const [key, route] of Object.entries(table)) routes.set(key, route);
   return routes;

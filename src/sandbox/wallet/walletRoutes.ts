@@ -1,6 +1,0 @@
-import type { SandboxCore } from '../core';
-import type { RouteTable } from '../routes';
-
-export function walletRoutes(_core: SandboxCore): RouteTable {
-  return {};
-}
