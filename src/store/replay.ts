@@ -17,6 +17,8 @@ export interface ReplayOptions {
   readonly onEvent?: (event: DomainEvent, state: State) => void;
   /** Check that each catalog snapshot hashes to its name (on by default). */
   readonly verifyHashes?: boolean;
+  /** Receives the reduce context before the first event, for callers that derive views in `onEvent`. */
+  readonly onContext?: (context: ReduceContext) => void;
 }
 
 export interface ReplayResult {
@@ -34,6 +36,7 @@ export interface ReplayResult {
 export async function replayLines(lines: AsyncIterable<string> | Iterable<string>, options: ReplayOptions = {}): Promise<E.Either<string, ReplayResult>> {
   const catalogs = new Map<string, CatalogIndex>();
   const context = contextOf(catalogs);
+  options.onContext?.(context);
   let header: LogHeader | undefined;
   let state = initialState;
   let lineNo = 0;

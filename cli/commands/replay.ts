@@ -1,0 +1,115 @@
+// `countertop replay LOG [--at ISO-INSTANT] [--steps] [--json]`: what a shopper's bag was and why, from an exported
+// log, through the storefront's own reducers. Reads the file as a stream; output never depends on TZ or locale.
+import type { Command } from 'commander';
+import * as E from 'fp-ts/lib/Either.js';
+import { FULFILLMENT_LABELS } from '../../src/domain/fulfillment';
+import { formatDiscount, formatMoney } from '../../src/domain/money';
+import { formatInstantShort } from '../../src/domain/time/formatInstant';
+import type { DomainEvent } from '../../src/events/catalogue';
+import { currentLocation, type ReduceContext } from '../../src/events/context';
+import { bagView, bagWarnings, itemCount } from '../../src/events/selectors/bag';
+import { placeOrderReadiness, selectedCard } from '../../src/events/selectors/checkout';
+import type { State } from '../../src/events/state';
+import { replayLines } from '../../src/store/replay';
+import { fail, fileLines, print, stableJson } from '../io';
+
+function parseInstant(text: string): number {
+  const time = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(time)) fail(`--at: expected an ISO-8601 instant like 2026-11-18T17:03:00Z, got "${text}"`, 2);
+  return time;
+}
+
+/** One line per event: time, event, item count, total, and the warning it raised. */
+function stepLine(event: DomainEvent, state: State, ctx: ReduceContext): string {
+  const view = bagView(state, ctx);
+  const total = view.preview ? formatMoney(view.preview.grandTotal, view.currency) : '-';
+  const warnings = bagWarnings(state).filter((w) => w.seq === event.seq).map((w) => w.message);
+  const failure = event.type === 'OrderPlacementFailed' ? event.data.message : '';
+  const note = [...warnings, failure].filter(Boolean).join(' | ');
+  return `#${String(event.seq).padEnd(6)} ${event.at.padEnd(24)} ${event.type.padEnd(24)} items=${String(itemCount(state)).padEnd(3)} total=${total.padEnd(10)}${note ? ` ${note}` : ''}`;
+}
+
+function describe(state: State, ctx: ReduceContext): string[] {
+  const out: string[] = [];
+  const location = currentLocation(state, ctx);
+  const zone = location?.location.Timezone ?? 'UTC';
+  const view = bagView(state, ctx);
+  const currency = view.currency;
+  out.push(`Location: ${location ? `${location.location.Name} (${location.location.Id}, ${zone})` : 'none chosen'}`);
+  out.push(`Signed in: ${state.session.user ? `${state.session.user.firstName} ${state.session.user.lastName} (${state.session.user.userId})` : 'no (guest)'}`);
+  out.push(`Bag: ${itemCount(state)} items, idempotency key ${state.bag.idempotencyKey || '-'}`);
+  for (const line of view.lines) {
+    const price = line.priced ? formatMoney(line.priced.grossSales, currency) : '(not priced)';
+    const extras = line.modifierNames.length > 0 ? ` [${line.modifierNames.join(', ')}]` : '';
+    const note = line.line.note ? ` "${line.line.note}"` : '';
+    const stock = Number.isFinite(line.stock) ? ` (stock ${line.stock})` : '';
+    out.push(`  ${line.line.quantity} x ${line.itemName}, ${line.variationName}${extras}${note}  ${price}${stock}`);
+  }
+  const discount = state.bag.discount;
+  if (discount) out.push(`  ${discount.kind === 'coupon' ? `Coupon ${discount.coupon.Name}` : `Reward ${discount.reward.Name}`}`);
+  if (view.preview) {
+    const p = view.preview;
+    out.push(`Subtotal ${formatMoney(p.subTotal, currency)}; Discount ${formatDiscount(p.totalDiscounts, currency)}; Tax ${formatMoney(p.totalTaxes, currency)}; Tip ${formatMoney(p.totalTips, currency)}; Total ${formatMoney(p.grandTotal, currency)}`);
+  }
+  for (const problem of view.problems) out.push(`  pricing problem: ${problem}`);
+  const checkout = state.checkout;
+  const fulfillment = checkout.fulfillmentType;
+  const settings =
+    fulfillment === 'CURBSIDE' && checkout.vehicle
+      ? ` (${checkout.vehicle.color} ${checkout.vehicle.make} ${checkout.vehicle.model})`
+      : fulfillment === 'DINEIN'
+        ? ` (table note "${checkout.dineIn.note}")`
+        : fulfillment === 'PICKUP' && checkout.pickupNotes
+          ? ` (notes "${checkout.pickupNotes}")`
+          : '';
+  out.push(`Fulfillment: ${fulfillment ? FULFILLMENT_LABELS[fulfillment] : 'not chosen'}${settings}`);
+  const choice = state.pickup.choice;
+  const when = choice === null ? 'not chosen' : choice.time === 'ASAP' ? `ASAP on ${choice.date}` : `${formatInstantShort(choice.time, zone)} (${choice.time})`;
+  out.push(`Pickup: ${when}${state.pickup.userSelected ? ', chosen by the shopper' : ''}${state.pickup.mustConfirmDate ? ', must confirm date' : ''}`);
+  out.push(`Guest: ${checkout.guest ? `${checkout.guest.firstName} ${checkout.guest.lastName}, ${checkout.guest.email}, ${checkout.guest.phone}` : 'none'}`);
+  const card = selectedCard(state);
+  out.push(`Card: ${card ? `${card.brand} ending ${card.last4}${card.saved ? ' (saved)' : ''}` : 'none selected'}`);
+  const readiness = placeOrderReadiness(state, view);
+  out.push(`Place Order: ${readiness.canPlace ? 'enabled' : `disabled (${readiness.messages.join(' ')})`}`);
+  const placement = state.placement;
+  if (placement.status === 'failed') out.push(`Last attempt failed at ${placement.at}: ${placement.message} [${placement.codes.join(', ')}] (key ${placement.idempotencyKey})`);
+  if (placement.status === 'pending') out.push(`Order placement in flight since ${placement.at} (key ${placement.idempotencyKey})`);
+  const last = state.orders.history[0];
+  if (last) out.push(`Last order: ${last.orderId} placed ${last.placedAt}${last.order ? `, total ${formatMoney(last.order.GrandTotal, currency)}` : ''} (${state.orders.history.length} in history)`);
+  for (const warning of bagWarnings(state)) out.push(`Warning (#${warning.seq}, ${warning.at}): ${warning.message}`);
+  const skipped = Object.entries(state.log.skipped);
+  if (skipped.length > 0) out.push(`Skipped events: ${skipped.map(([type, n]) => `${type} x${n}`).join(', ')}`);
+  if (state.log.ignored > 0) out.push(`Events the rules ignored: ${state.log.ignored}`);
+  return out;
+}
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay')
+    .argument('<log>', 'an exported session log (NDJSON)')
+    .description('replay a session log through the storefront reducers: the bag, totals, fulfillment, pickup time, last order or failure, warnings')
+    .option('--at <instant>', 'the state at this moment instead of the end')
+    .option('--steps', 'one line per event: time, event, item count, total, warning')
+    .option('--json', 'print the state (and its bag view) as stable JSON')
+    .action(async (log: string, options: { at?: string; steps?: boolean; json?: boolean }) => {
+      const until = options.at === undefined ? undefined : parseInstant(options.at);
+      let ctxRef: ReduceContext | undefined;
+      const steps: string[] = [];
+      const result = await replayLines(fileLines(log), {
+        ...(until === undefined ? {} : { until }),
+        ...(options.steps ? { onEvent: (event: DomainEvent, state: State) => steps.push(stepLine(event, state, ctxRef!)) } : {}),
+        ...(options.steps ? { onContext: (ctx: ReduceContext) => (ctxRef = ctx) } : {}),
+      });
+      if (E.isLeft(result)) fail(`${log}: ${result.left}`);
+      const { state, context, header, eventsRead } = result.right;
+      if (options.json) {
+        const view = bagView(state, context);
+        print(stableJson({ state, view: { itemCount: view.itemCount, preview: view.preview, warnings: bagWarnings(state) } }));
+        return;
+      }
+      if (options.steps) for (const line of steps) print(line);
+      print(`${log}: ${eventsRead} events (written by ${header.appVersion} at ${header.createdAt}${header.redacted ? ', redacted' : ''})`);
+      print(`State after event #${state.log.lastSeq}${state.log.lastAt ? ` at ${state.log.lastAt}` : ''}${until !== undefined ? ` (--at ${new Date(until).toISOString()})` : ''}`);
+      for (const line of describe(state, context)) print(line);
+    });
+}

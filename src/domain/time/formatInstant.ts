@@ -1,0 +1,29 @@
+// Instants shown to people, always in the location's time zone and en-US (account-and-session.md section 2), so
+// the page, the confirmation and a support replay read the same whatever the viewer's own zone.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${zone}|${style}`;
+  let found = formats.get(key);
+  if (!found) {
+    found =
+      style === 'long'
+        ? new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+        : new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** "Wednesday, November 18, 2026 at 10:25 AM EST": the confirmation page's pickup time. */
+export function formatInstantLong(iso: string, zone: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : formatter(zone, 'long').format(time);
+}
+
+/** "Nov 18, 10:25 AM": compact, for lists and replays. */
+export function formatInstantShort(iso: string, zone: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : formatter(zone, 'short').format(time);
+}

@@ -1,0 +1,72 @@
+// The layers point one way (ARCHITECTURE.md): domain -> events -> store -> api/commands -> app. This test reads the
+// imports of every source file and fails on one that points the wrong way, and on clock or randomness reads in
+// the pure layers.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
+  for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!);
+  for (const match of text.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
+  return found;
+}
+
+/** Which layer a file or a relative import target belongs to. */
+function layerOf(path: string): string {
+  return relative(SRC, path).split('/')[0] ?? '';
+}
+
+const RULES: Readonly<Record<string, { layers: readonly string[]; packages: RegExp | null }>> = {
+  domain: { layers: ['domain', 'data'], packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|dompurify|node:|fs|path|http|ws)(\/|$)/ },
+  events: { layers: ['domain', 'events', 'data'], packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/ },
+  store: { layers: ['domain', 'events', 'store', 'data'], packages: /^(react|react-dom|react-router-dom|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/ },
+};
+
+describe('layers', () => {
+  const files = sourceFiles(SRC);
+
+  it.each(Object.keys(RULES))('%s imports only from the layers below it, and no UI or I/O packages', (layer) => {
+    const rule = RULES[layer]!;
+    const wrong: string[] = [];
+    for (const file of files.filter((f) => layerOf(f) === layer)) {
+      for (const target of importsOf(readFileSync(file, 'utf8'))) {
+        if (target.startsWith('.')) {
+          const targetLayer = layerOf(join(file, '..', target));
+          if (!rule.layers.includes(targetLayer)) wrong.push(`${relative(SRC, file)} imports ${target} (${targetLayer})`);
+        } else if (rule.packages?.test(target)) {
+          wrong.push(`${relative(SRC, file)} imports ${target}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('domain and events never read the clock or randomness', () => {
+    const wrong: string[] = [];
+    for (const file of files.filter((f) => ['domain', 'events'].includes(layerOf(f)))) {
+      const text = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const pattern of [/Date\.now\(/, /new Date\(\s*\)/, /Math\.random\(/, /Temporal\.Now/, /performance\.now\(/, /crypto\.randomUUID/, /\bfetch\(/, /localStorage|sessionStorage|indexedDB/]) {
+        if (pattern.test(text)) wrong.push(`${relative(SRC, file)}: ${pattern}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the check can fail: it sees a domain file importing React', () => {
+    expect(RULES.domain!.packages!.test('react')).toBe(true);
+    expect(importsOf("import { useState } from 'react';\nimport x from '../events/state';")).toEqual(['react', '../events/state']);
+  });
+});
