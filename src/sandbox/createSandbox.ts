@@ -1,6 +1,8 @@
 // The sandbox: a local implementation of the storefront API and the inventory hub on a fixture catalog. One handler
 // serves the Vite plugin (dev and preview), `countertop serve` and the tests.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { CLIENT_ID_HEADER } from '../api/httpClient';
@@ -48,7 +50,7 @@ export interface Sandbox {
   /** Answers the request when it is the sandbox's (API, hub negotiate, control, /config.json, /img/); false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Takes WebSocket upgrades for the hub path only, so other upgrade listeners (Vite's HMR) keep working. */
-  attachHub(server: Server): void;
+  attachHub(server: EventEmitter): void;
   readonly control: SandboxControl;
   readonly apiBasePath: string;
   readonly hubPath: string;
@@ -193,7 +195,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     handle,
     attachHub(server) {
-      server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+      server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         hub.handleUpgrade(req, socket, head);
       });
     },
