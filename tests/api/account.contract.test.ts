@@ -4,7 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
-import { CLIENT_ID, GUEST, control, firstPickupAt, newClient, nonceFor, sliceOrder, startSandbox, type RunningSandbox, type TestClient } from '../sandbox/support';
+import { CLIENT_ID, GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, type TestClient } from '../sandbox/support';
 
 const right = <A>(result: E.Either<unknown, A>): A => {
   if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
@@ -144,6 +144,42 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
     const mismatch = await client.api.account.update({ ...base, password: 'abcdefg', confirmPassword: 'abcdefh' });
     if (E.isRight(mismatch)) throw new Error('expected a refusal');
     expect(firstFieldError(mismatch.left)).toBe('Password Confirmation must match Password');
+  });
+
+  it('resends a registration code that verifies the account', async () => {
+    const client = newClient(running);
+    right(await client.api.account.register({ ...signUp, skipVerify: true }));
+    expect((await control(running, 'outbox?to=alan@example.com')) as OutboxMessage[]).toEqual([]);
+    right(await client.api.account.resendRegisterCode({ email: 'alan@example.com' }));
+    right(await client.api.account.verify({ email: 'alan@example.com', code: await lastCode(running, 'alan@example.com') }));
+    expect(await client.api.account.resendRegisterCode({ email: 'alan@example.com' })).toMatchObject({ _tag: 'Left', left: { status: 400 } });
+  });
+
+  it('queues a signed-in order and places a signed-in order in the v2 form', async () => {
+    await control(running, 'queue', { delayMs: 0 });
+    const client = newClient(running);
+    right(await client.api.account.login('ada@example.com', 'countertop'));
+    const at = firstPickupAt('cafe', 'cafe-hudson');
+    const base = sliceOrder(await nonceFor(running));
+    const queued = await client.api.placeQueuedOrder(
+      { ...base, locationId: 'cafe-hudson', lineItems: [{ key: 'q', id: 'muffin-each', quantity: 1 }, { key: 'r', id: 'bagel-plain', quantity: 1, modifiers: [] }], pickupAt: at, pickupFulfillment: { pickupAt: at } },
+      { delay: () => Promise.resolve() },
+    );
+    // The cafe's seed has no muffins left: the queue reports the stock failure.
+    expect(queued).toMatchObject({ _tag: 'Left', left: { kind: 'rejected', failures: ['Inventory - VARIATION_OUT_OF_STOCK'] } });
+    const placed = right(
+      await client.api.orders.placeContextOrder({
+        idempotencyKey: newKey(),
+        location: { Id: 'cafe-hudson' },
+        items: [{ key: 'l', item: { Id: 'latte' }, variation: { Id: 'latte-small' }, quantity: 1, modifiers: { milk: ['milk-oat'], temperature: ['temp-hot'] }, note: 'extra hot' }],
+        time: at,
+        fulfillmentType: 'DINEIN',
+        fulfillmentSettings: { skipNote: true },
+        card: { nonce: await nonceFor(running) },
+      }),
+    );
+    expect(placed.Order?.LineItems[0]).toMatchObject({ ItemId: 'latte', Note: 'extra hot' });
+    expect(right(await client.api.orders.listOrders()).map((o) => o.Id)).toEqual([placed.OrderId]);
   });
 
   it('places a signed-in order, lists it, and reads its status by idempotency key', async () => {

@@ -73,6 +73,18 @@ describe('preview and guest placement', () => {
     expect(list.Inventory.find((e) => e.VariationId === 'cheese-slice-each')?.Count).toBe(38);
   });
 
+  it('previews the v2 context-order form with the same prices as v1', async () => {
+    const { api } = newClient(running);
+    const preview = right(
+      await api.orders.previewContextOrder({
+        idempotencyKey: newKey(),
+        location: { Id: 'chain-brooklyn' },
+        items: [{ key: 'a', item: { Id: 'cheese-slice' }, variation: { Id: 'cheese-slice-each' }, quantity: 2 }],
+      }),
+    );
+    expect(preview.Order).toMatchObject({ SubTotal: 750, TotalTaxes: 67, GrandTotal: 817 });
+  });
+
   it('places a guest order sent in the v2 context-order form', async () => {
     const { api } = newClient(running);
     const time = firstPickupAt('pizza-chain', 'chain-brooklyn');
