@@ -1,0 +1,73 @@
+// The control surface and the sandbox's HTTP edges: switching catalogs, refusing bad control bodies, turning the
+// surface off, unknown calls, wrong methods, bodies that are not JSON, and CORS for a storefront on another origin.
+import * as E from 'fp-ts/lib/Either.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ID, control, newClient, nonceFor, startSandbox, type RunningSandbox } from './support';
+
+describe('the control surface', () => {
+  let running: RunningSandbox;
+  beforeAll(async () => {
+    running = await startSandbox({ catalog: 'pizza-chain' });
+  });
+  afterAll(async () => {
+    await running.close();
+  });
+
+  it('switches the catalog served on reset, and back', async () => {
+    expect(await control(running, 'reset', { catalog: 'cafe' })).toEqual({ catalog: 'cafe' });
+    const catalog = await newClient(running).api.catalog.getCatalog();
+    expect(E.isRight(catalog) && catalog.right.Name).toBe('Bluebird Coffee');
+    await control(running, 'reset', { catalog: 'pizza-chain' });
+    expect(((await control(running, '')) as { catalog: string }).catalog).toBe('pizza-chain');
+  });
+
+  it('refuses a catalog that does not exist and keeps serving the current one', async () => {
+    await expect(control(running, 'reset', { catalog: 'no-such' })).rejects.toThrow(/400/);
+    expect(((await control(running, '')) as { catalog: string }).catalog).toBe('pizza-chain');
+  });
+
+  it('refuses stock for a variation the location does not sell', async () => {
+    await expect(control(running, 'stock', { locationId: 'chain-brooklyn', variationId: 'latte-small', count: 3 })).rejects.toThrow(/does not sell/);
+    await expect(control(running, 'stock', { locationId: 'chain-brooklyn' })).rejects.toThrow(/400/);
+  });
+
+  it('lists every order with its idempotency key', async () => {
+    await control(running, 'reset', {});
+    expect(await control(running, 'orders')).toEqual([]);
+  });
+
+  it('answers 404 for an unknown API call, 405 for a wrong method, and 400 for a body that is not JSON', async () => {
+    const post = (path: string, init: RequestInit = {}) => fetch(`${running.apiBase}/${path}`, { method: 'POST', ...init, headers: { 'X-Client-Id': CLIENT_ID, ...init.headers } });
+    const unknown = await post('Nothing/Here');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual(['Sandbox - NOT_FOUND', 'no call POST /api/Nothing/Here']);
+    expect((await post('Delivery/Address/Delete')).status).toBe(405);
+    const broken = await post('Inventory/List', { body: '{oops', headers: { 'Content-Type': 'application/json' } });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers CORS preflights and echoes the origin for a storefront served elsewhere', async () => {
+    const preflight = await fetch(`${running.apiBase}/Order/Place`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://shop.example', 'Access-Control-Request-Headers': 'authorization, content-type, x-client-id' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.example');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-client-id/);
+  });
+});
+
+describe('with the control surface turned off', () => {
+  let running: RunningSandbox;
+  beforeAll(async () => {
+    running = await startSandbox({ catalog: 'cafe', controlSurface: false });
+  });
+  afterAll(async () => {
+    await running.close();
+  });
+
+  it('leaves /__sandbox/ control calls unanswered but keeps the tokenizer', async () => {
+    expect((await fetch(`${running.origin}/__sandbox/orders`)).status).toBe(404);
+    expect(await nonceFor(running)).toMatch(/^cnon:sandbox:approved:/);
+  });
+});
