@@ -10,9 +10,11 @@ const right = <A>(result: E.Either<unknown, A>): A => {
   return result.right;
 };
 
+// A fixed sandbox clock inside the seed coupons' validity, so these tests do not depend on today's date.
+const NOW = Date.UTC(2026, 5, 1, 16, 0);
 let running: RunningSandbox;
 beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe' });
+  running = await startSandbox({ catalog: 'cafe', now: () => NOW });
 });
 afterAll(async () => {
   await running.close();
@@ -25,7 +27,7 @@ beforeEach(async () => {
 });
 
 function croissantOrder(card: { id?: string; nonce?: string }, extra: Record<string, unknown> = {}) {
-  const at = firstPickupAt('cafe', 'cafe-hudson');
+  const at = firstPickupAt('cafe', 'cafe-hudson', NOW);
   return {
     source: 'Web',
     idempotencyKey: newKey(),
@@ -117,7 +119,7 @@ describe('loyalty and coupons', () => {
     expect(status).toMatchObject({ Enrolled: true, Balance: 120 });
     expect(status.Rewards?.map((r) => r.Id)).toEqual(['reward-free-drip']);
     expect(status.Coupons?.map((c) => c.Id)).toEqual(['coupon-welcome', 'coupon-pastry']);
-    const at = firstPickupAt('cafe', 'cafe-hudson');
+    const at = firstPickupAt('cafe', 'cafe-hudson', NOW);
     const order = { ...croissantOrder({ nonce: await nonceFor(running) }), lineItems: [{ key: 'd', id: 'drip-regular', quantity: 1 }, { key: 'c', id: 'croissant-each', quantity: 1 }], rewardId: 'reward-free-drip', pickupAt: at };
     const placed = right(await ada.api.orders.placeOrder(order));
     expect(placed.Order?.TotalDiscounts).toBe(275);
