@@ -1,0 +1,262 @@
+// Checkout commands (ordering.md sections 4, 5 and 8): fulfillment and its settings, pickup time, guest details,
+// cards, and placing the order. Card nonces live only in memory here, never in the log.
+import * as E from 'fp-ts/lib/Either.js';
+import { describeApiError, orderFailureList, type ApiError } from '../api/apiError';
+import type { QueuedOrderFailure } from '../api/orderQueue';
+import type { OrderResult } from '../domain/orders/codecs';
+import type { TokenizedCard } from '../api/payments/cardTokenizer';
+import { isFulfillmentOffered } from '../domain/fulfillment';
+import { validateDineIn } from '../domain/forms/dineIn';
+import { validateGuest } from '../domain/forms/guest';
+import { validatePickupNotes } from '../domain/forms/pickupNotes';
+import { validateVehicle } from '../domain/forms/vehicle';
+import { CARD_REGISTRATION_FAILED_MESSAGE, ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../domain/orders/orderErrors';
+import type { FulfillmentType } from '../domain/orders/codecs';
+import { isPickupChoiceValid, resolvePickupChoice, type PickupChoice } from '../domain/time/pickupChoice';
+import { pickupSchedule } from '../domain/time/pickupSlots';
+import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
+import { currentLocation } from '../events/context';
+import { bagView } from '../events/selectors/bag';
+import { placeOrderReadiness, selectedCard } from '../events/selectors/checkout';
+import { buildOrderRequest } from './orderRequest';
+import { record, serialQueue, type CommandServices } from './services';
+import type { Outcome } from './shopping';
+
+export interface BillingAddress {
+  readonly address1: string;
+  readonly address2: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+}
+
+export interface PlacedOrder {
+  readonly orderId: string;
+}
+
+export interface OrderFailure {
+  readonly message: string;
+  readonly codes: readonly string[];
+}
+
+/** Shown when the page reloaded while an order was in flight: the key makes a second try safe. */
+export const INTERRUPTED_ORDER_MESSAGE = 'We could not confirm your last order. Place it again: you will not be charged twice.';
+/** A card entered before a reload: its one-use token is gone (it is never stored). */
+export const CARD_AGAIN_MESSAGE = 'Please enter your card again.';
+
+const firstMessage = (errors: Readonly<Record<string, string | undefined>>) => Object.values(errors).find((m): m is string => typeof m === 'string');
+
+export function checkoutCommands(services: CommandServices, serially = serialQueue()) {
+  const { store, api } = services;
+  const state = () => store.getState();
+  const key = () => services.newId();
+  /** Tokens of cards entered in this page's lifetime, by card key. */
+  const nonces = new Map<string, string>();
+  let placing = false;
+
+  return {
+    chooseFulfillment: (type: FulfillmentType): Promise<Outcome> =>
+      serially(async () => {
+        const location = currentLocation(state(), store.context);
+        if (!location || !isFulfillmentOffered(location.location, type)) return E.left('This location does not offer that.');
+        if (state().checkout.fulfillmentType !== type) await record(services, 'FulfillmentChosen', { fulfillmentType: type, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    clearFulfillment: (): Promise<Outcome> =>
+      serially(async () => {
+        await record(services, 'FulfillmentCleared', { idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    saveVehicle: (vehicle: Vehicle): Promise<Outcome> =>
+      serially(async () => {
+        const message = firstMessage(validateVehicle(vehicle));
+        if (message) return E.left(message);
+        await record(services, 'CurbsideVehicleSaved', { vehicle: { make: vehicle.make.trim(), model: vehicle.model.trim(), color: vehicle.color.trim(), note: vehicle.note.trim() }, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    saveDineIn: (note: string, skipNote: boolean): Promise<Outcome> =>
+      serially(async () => {
+        const message = firstMessage(validateDineIn({ note, skipNote }));
+        if (message) return E.left(message);
+        await record(services, 'DineInNoteSaved', { note: note.trim(), skipNote, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    savePickupNotes: (notes: string): Promise<Outcome> =>
+      serially(async () => {
+        const message = firstMessage(validatePickupNotes({ notes }));
+        if (message) return E.left(message);
+        if (state().checkout.pickupNotes !== notes.trim()) await record(services, 'PickupNotesSaved', { notes: notes.trim(), idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    /** The shopper picks a day and time; it must be offered right now. */
+    choosePickupTime: (choice: PickupChoice): Promise<Outcome> =>
+      serially(async () => {
+        const location = currentLocation(state(), store.context);
+        if (!location) return E.left('Choose a location first.');
+        if (!isPickupChoiceValid(pickupSchedule(location.location, services.now()), choice)) return E.left('That time is no longer available. Please choose another.');
+        await record(services, 'PickupTimeChosen', { choice, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    /**
+     * The timer's command: when the clock made the chosen time invalid, move it (as an event) and say so. Returns
+     * the new choice when it moved.
+     */
+    keepPickupTimeValid: (): Promise<Outcome<PickupChoice | null | undefined>> =>
+      serially(async () => {
+        const s = state();
+        const location = currentLocation(s, store.context);
+        const chosen = s.pickup.choice;
+        if (!location) return E.right(undefined);
+        const schedule = pickupSchedule(location.location, services.now());
+        if (chosen !== null && isPickupChoiceValid(schedule, chosen)) return E.right(undefined);
+        const resolved = resolvePickupChoice(schedule, chosen);
+        if (chosen === null && resolved.choice === null) return E.right(undefined);
+        await record(services, 'PickupTimeAdjusted', { from: chosen, to: resolved.choice, mustConfirmDate: resolved.mustConfirmDate, idempotencyKey: key() });
+        return E.right(resolved.choice);
+      }),
+
+    saveGuest: (guest: GuestDetails): Promise<Outcome> =>
+      serially(async () => {
+        const message = firstMessage(validateGuest(guest));
+        if (message) return E.left(message);
+        const trimmed = { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() };
+        await record(services, 'GuestDetailsSaved', { guest: trimmed, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    editGuest: (): Promise<Outcome> =>
+      serially(async () => {
+        await record(services, 'GuestDetailsCleared', { idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    /**
+     * A card the tokenizer accepted, with its billing address. Remembered cards of signed-in shoppers are
+     * registered with the API; others stay transient (their token kept in memory only).
+     */
+    addCard: (card: TokenizedCard, billing: BillingAddress, remember: boolean): Promise<Outcome<CardSummary>> =>
+      serially(async () => {
+        const signedIn = state().session.user !== null;
+        const summary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing };
+        if (remember && signedIn) {
+          const created = await api.cards.createCard({ nonce: card.token, ...billing, country: 'US' });
+          if (E.isLeft(created)) {
+            services.reportError({ call: 'Card/Create', message: describeApiError(created.left) });
+            return E.left(CARD_REGISTRATION_FAILED_MESSAGE);
+          }
+          const saved: CardSummary = { ...summary, key: `card-${created.right.Id}`, id: created.right.Id, saved: true };
+          await record(services, 'CardAdded', { card: saved, idempotencyKey: key() });
+          return E.right(saved);
+        }
+        const transient: CardSummary = { ...summary, key: `card-${key()}`, saved: false };
+        nonces.set(transient.key, card.token);
+        await record(services, 'CardAdded', { card: transient, idempotencyKey: key() });
+        return E.right(transient);
+      }),
+
+    selectCard: (card: CardSummary): Promise<Outcome> =>
+      serially(async () => {
+        await record(services, 'CardSelected', { card, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    /** 'Change it' for a guest removes the card; removing a saved card also removes it remotely. */
+    removeCard: (card: CardSummary): Promise<Outcome> =>
+      serially(async () => {
+        if (card.saved && card.id) {
+          const removed = await api.cards.removeCard({ cardId: card.id });
+          if (E.isLeft(removed)) services.reportError({ call: 'Card/Remove', message: describeApiError(removed.left) });
+        }
+        nonces.delete(card.key);
+        await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
+        return E.right(undefined);
+      }),
+
+    /** Whether the selected card can still be charged in this page (a transient card's token does not survive a reload). */
+    cardUsable: (card: CardSummary | null): boolean => card === null || card.saved || nonces.has(card.key),
+
+    /**
+     * Places the bag (ordering.md section 4 "Order placement"). A second call while one is in flight does nothing; a
+     * retry after a failure reuses the bag's idempotency key, so a lost response never makes a second order.
+     */
+    async placeOrder(): Promise<E.Either<OrderFailure, PlacedOrder>> {
+      if (placing) return E.left({ message: 'Your order is being placed.', codes: [] });
+      placing = true;
+      try {
+        const started = await serially(async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
+          const s = state();
+          const location = currentLocation(s, store.context);
+          const bag = bagView(s, store.context);
+          const readiness = placeOrderReadiness(s, bag);
+          if (!location || !bag.preview || !readiness.canPlace) return E.left({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
+          const card = selectedCard(s);
+          const nonce = card && !card.saved ? nonces.get(card.key) : undefined;
+          if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
+            await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
+            return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
+          }
+          const request = buildOrderRequest(s, location, bag.preview, services.now(), nonce);
+          const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
+          await record(services, 'OrderPlacementStarted', {
+            idempotencyKey: s.bag.idempotencyKey,
+            queued,
+            locationId: location.location.Id,
+            grandTotal: bag.preview.grandTotal,
+            pickupAt: request.pickupAt ?? null,
+          });
+          return E.right({ request, queued, signedIn: s.session.user !== null });
+        });
+        if (E.isLeft(started)) return started;
+        const { request, queued, signedIn } = started.right;
+
+        const answer: E.Either<{ readonly queued: QueuedOrderFailure } | { readonly direct: ApiError }, OrderResult> = queued
+          ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(await api.placeQueuedOrder(request, services.queueDelay ? { delay: services.queueDelay } : {}))
+          : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
+
+        return await serially(async () => {
+          if (E.isRight(answer)) {
+            await record(services, 'OrderPlaced', { idempotencyKey: request.idempotencyKey, orderId: answer.right.OrderId, order: answer.right.Order ?? null, nextIdempotencyKey: key() });
+            return E.right({ orderId: answer.right.OrderId });
+          }
+          const failure = answer.left;
+          let values: readonly string[] = [];
+          let timedOut = false;
+          const call = queued ? 'Order/Queue' : signedIn ? 'Order/Place' : 'Order/GuestPlace';
+          if ('direct' in failure) {
+            values = orderFailureList(failure.direct);
+            services.reportError({ call, message: describeApiError(failure.direct) });
+          } else if (failure.queued.kind === 'rejected') {
+            values = failure.queued.failures;
+          } else if (failure.queued.kind === 'timeout') {
+            timedOut = true;
+          } else {
+            values = orderFailureList(failure.queued.error);
+            services.reportError({ call, message: describeApiError(failure.queued.error) });
+          }
+          const { message, codes } = timedOut ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(values);
+          await record(services, 'OrderPlacementFailed', { idempotencyKey: request.idempotencyKey, codes, message });
+          return E.left({ message, codes });
+        });
+      } finally {
+        placing = false;
+      }
+    },
+
+    /** At start-up: an order left in flight by a reload is marked failed, so the shopper can safely place it again. */
+    settleInterruptedOrder: (): Promise<Outcome> =>
+      serially(async () => {
+        const s = state();
+        if (s.placement.status !== 'pending' || s.placement.idempotencyKey === null) return E.right(undefined);
+        await record(services, 'OrderPlacementFailed', { idempotencyKey: s.placement.idempotencyKey, codes: ['INTERRUPTED'], message: INTERRUPTED_ORDER_MESSAGE });
+        return E.right(undefined);
+      }),
+  };
+}
+
+export type CheckoutCommands = ReturnType<typeof checkoutCommands>;

@@ -1,0 +1,63 @@
+// The order payload (ordering.md section 7) built from the bag: lines by variation id with flat modifier ids, the
+// pickup instant (ASAP is now plus the prep time), exactly one fulfillment block, the discount, the guest and card.
+import { orderRequestLine } from '../api/orderPayloads';
+import type { LocationCatalog } from '../domain/catalog/catalogIndex';
+import type { OrderRequest } from '../domain/orders/codecs';
+import type { Preview } from '../domain/pricing/priceCart';
+import { prepTimeMillis } from '../domain/time/duration';
+import { selectedCard } from '../events/selectors/checkout';
+import type { State } from '../events/state';
+
+/** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
+export function pickupInstant(state: State, location: LocationCatalog, now: number): string | undefined {
+  const choice = state.pickup.choice;
+  if (choice === null) return undefined;
+  if (choice.time !== 'ASAP') return new Date(Date.parse(choice.time)).toISOString();
+  return new Date(now + prepTimeMillis(location.location)).toISOString();
+}
+
+export function buildOrderRequest(state: State, location: LocationCatalog, preview: Preview, now: number, nonce: string | undefined): OrderRequest {
+  const pickupAt = pickupInstant(state, location, now);
+  const checkout = state.checkout;
+  const card = selectedCard(state);
+  const discount = state.bag.discount;
+  const fulfillment = (() => {
+    switch (checkout.fulfillmentType) {
+      case 'CURBSIDE':
+        return { curbsideFulfillment: { pickupAt, ...(checkout.vehicle ? { vehicleDetails: checkout.vehicle } : {}) } };
+      case 'DINEIN':
+        return { dineInFulfillment: { pickupAt, notes: checkout.dineIn.note } };
+      case 'DELIVERY':
+        return { deliveryFulfillment: { deliverAt: pickupAt } };
+      default:
+        return { pickupFulfillment: { pickupAt, notes: checkout.pickupNotes } };
+    }
+  })();
+  return {
+    source: 'Web',
+    idempotencyKey: state.bag.idempotencyKey,
+    locationId: location.location.Id,
+    lineItems: state.bag.lines.map(orderRequestLine),
+    ...(pickupAt === undefined ? {} : { pickupAt }),
+    tipAmount: state.bag.tip.amount,
+    ...fulfillment,
+    ...(discount?.kind === 'coupon' ? { couponId: discount.coupon.Id } : {}),
+    ...(discount?.kind === 'reward' ? { rewardId: discount.reward.Id } : {}),
+    ...(state.session.user === null && checkout.guest
+      ? { guest: { firstName: checkout.guest.firstName, lastName: checkout.guest.lastName, emailAddress: checkout.guest.email, phoneNumber: checkout.guest.phone } }
+      : {}),
+    ...(card && preview.grandTotal > 0
+      ? {
+          card: {
+            ...(card.saved && card.id ? { id: card.id } : {}),
+            ...(nonce === undefined ? {} : { nonce }),
+            ...(card.billing?.address1 ? { address1: card.billing.address1 } : {}),
+            ...(card.billing?.address2 ? { address2: card.billing.address2 } : {}),
+            ...(card.billing?.city ? { city: card.billing.city } : {}),
+            ...(card.billing?.state ? { state: card.billing.state } : {}),
+            ...(card.billing?.postalCode ? { postalCode: card.billing.postalCode } : {}),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,42 @@
+// What commands need from the outside world: the log, the API, the clock, fresh ids, configuration, the card
+// tokenizer and error reporting. Tests pass fixed clocks and ids; the app passes the real ones.
+import type { ApiClient } from '../api/apiClient';
+import type { ReportError } from '../api/errorReporter';
+import type { Config } from '../domain/config';
+import type { EventDataOf, EventType } from '../events/catalogue';
+import { draft } from '../events/draft';
+import type { EventStore } from '../store/eventStore';
+import * as E from 'fp-ts/lib/Either.js';
+
+export interface CommandServices {
+  readonly store: EventStore;
+  readonly api: ApiClient;
+  readonly config: Config;
+  /** Epoch milliseconds. */
+  readonly now: () => number;
+  /** A new unique id (event ids, line keys, idempotency keys). */
+  readonly newId: () => string;
+  readonly reportError: ReportError;
+  /** Waits between order-status checks; the spec's 3 s by default, tests pass a shorter one. */
+  readonly queueDelay?: (ms: number) => Promise<void>;
+}
+
+/** Appends one event stamped with a new id and the current time; a refused append is a programming error, reported. */
+export async function record<T extends EventType>(services: CommandServices, type: T, data: EventDataOf<T>): Promise<boolean> {
+  const result = await services.store.append(draft(type, data, { id: services.newId(), at: new Date(services.now()).toISOString() }));
+  if (E.isLeft(result)) {
+    services.reportError({ call: `append ${type}`, message: result.left.join('; ') });
+    return false;
+  }
+  return true;
+}
+
+/** Runs decide-and-append steps one at a time, so two quick clicks each see the other's result. */
+export function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

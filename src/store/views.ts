@@ -1,0 +1,87 @@
+// The storefront's views of the log: selectors over state$ (and the clock, for what time changes), each recomputed
+// only when its inputs change. Pages read them through useView; nothing here mutates state.
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
+import { isOpenAt } from '../domain/time/openState';
+import { pickupSchedule, type PickupSchedule } from '../domain/time/pickupSlots';
+import { currentLocation, type ReduceContext } from '../events/context';
+import { bagView, bagWarnings, type BagView, type Warning } from '../events/selectors/bag';
+import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import type { CardSummary } from '../events/catalogue';
+import type { State } from '../events/state';
+import { shallowEqual, toView, type View } from './view';
+
+export interface StorefrontViews {
+  readonly state: View<State>;
+  readonly catalog: View<CatalogIndex | null>;
+  /** Locations the configuration allows, in catalog order. */
+  readonly locations: View<readonly LocationCatalog[]>;
+  readonly location: View<LocationCatalog | null>;
+  readonly bag: View<BagView>;
+  readonly itemCount: View<number>;
+  readonly readiness: View<Readiness>;
+  readonly warnings: View<readonly Warning[]>;
+  readonly card: View<CardSummary | null>;
+  /** The current location's schedule, refreshed as the clock moves (by the minute). */
+  readonly schedule: View<PickupSchedule | null>;
+  readonly open: View<boolean | null>;
+  readonly stop: () => void;
+}
+
+/** Two schedules offer the same times (the clock ticking inside one slot changes nothing a shopper sees). */
+function sameSchedule(a: PickupSchedule | null, b: PickupSchedule | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (a.open !== b.open || a.asap?.at !== b.asap?.at || a.days.length !== b.days.length) return false;
+  return a.days.every((day, i) => {
+    const other = b.days[i]!;
+    return day.date === other.date && day.label === other.label && day.slots.length === other.slots.length && day.slots[0]?.at === other.slots[0]?.at;
+  });
+}
+
+/** `clock$` emits the time (epoch ms); the app ticks it every few seconds, tests drive it by hand. */
+export function createViews(state$: Observable<State>, initial: State, ctx: ReduceContext, clock$: Observable<number>, initialNow: number): StorefrontViews {
+  const stops: (() => void)[] = [];
+  const view = <T>(source: Observable<T>, first: T, equal?: (a: T, b: T) => boolean): View<T> => {
+    const v = toView(source, first, equal);
+    stops.push(v.stop);
+    return v;
+  };
+  const catalogOf = (s: State) => (s.catalog.hash === null ? null : (ctx.catalog(s.catalog.hash) ?? null));
+  const locationsOf = (s: State): LocationCatalog[] => {
+    const catalog = catalogOf(s);
+    if (!catalog) return [];
+    return s.catalog.locationIds.flatMap((id) => {
+      const found = catalog.byLocation.get(id);
+      return found ? [found] : [];
+    });
+  };
+  const bagInputs = (a: State, b: State) => a.bag === b.bag && a.inventory === b.inventory && a.locationId === b.locationId && a.catalog === b.catalog;
+  const bag$ = state$.pipe(distinctUntilChanged(bagInputs), map((s) => bagView(s, ctx)));
+  const bag = view(bag$, bagView(initial, ctx));
+  const location$ = state$.pipe(map((s) => currentLocation(s, ctx) ?? null), distinctUntilChanged());
+  const firstLocation = currentLocation(initial, ctx) ?? null;
+
+  return {
+    state: view(state$, initial),
+    catalog: view(state$.pipe(map(catalogOf)), catalogOf(initial)),
+    locations: view(state$.pipe(distinctUntilChanged((a, b) => a.catalog === b.catalog), map(locationsOf)), locationsOf(initial), shallowEqual),
+    location: view(location$, firstLocation),
+    bag,
+    itemCount: view(bag.value$.pipe(map((b) => b.itemCount)), bag.get().itemCount),
+    readiness: view(
+      combineLatest([state$, bag.value$]).pipe(map(([s, b]) => placeOrderReadiness(s, b))),
+      placeOrderReadiness(initial, bag.get()),
+      (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
+    ),
+    warnings: view(state$.pipe(distinctUntilChanged((a, b) => a.warnings === b.warnings), map(bagWarnings)), bagWarnings(initial), shallowEqual),
+    card: view(state$.pipe(map(selectedCard)), selectedCard(initial)),
+    schedule: view(
+      combineLatest([location$, clock$]).pipe(map(([location, now]) => (location ? pickupSchedule(location.location, now) : null))),
+      firstLocation ? pickupSchedule(firstLocation.location, initialNow) : null,
+      sameSchedule,
+    ),
+    open: view(combineLatest([location$, clock$]).pipe(map(([location, now]) => (location ? isOpenAt(location.location, now) : null))), firstLocation ? isOpenAt(firstLocation.location, initialNow) : null),
+    stop: () => stops.forEach((stop) => stop()),
+  };
+}

@@ -1,0 +1,65 @@
+// Commands wired to a real sandbox and an in-memory store, with a clock the test controls.
+import * as E from 'fp-ts/lib/Either.js';
+import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
+import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
+import { createCommands, type Commands } from '../../src/commands/commands';
+import type { ErrorEvent } from '../../src/api/errorReporter';
+import { openDatabase } from '../../src/store/database';
+import { openEventStore, type EventStore } from '../../src/store/eventStore';
+import { CLIENT_ID, type RunningSandbox } from '../sandbox/support';
+
+let databases = 0;
+
+export interface Shopper {
+  readonly commands: Commands;
+  readonly store: EventStore;
+  readonly reports: ErrorEvent[];
+  readonly clock: { now: number };
+  /** Tokenizes a card at the sandbox's card provider and adds it, as the card form does. */
+  addCard(number?: string, extra?: { cvv?: string; postalCode?: string; expYear?: number }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function newShopper(running: RunningSandbox, clock: { now: number }): Promise<Shopper> {
+  const db = await openDatabase({ name: `commands-${process.pid}-${++databases}` });
+  const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: 0 });
+  const reports: ErrorEvent[] = [];
+  let ids = 0;
+  const api = createApiClient({ baseUrl: running.apiBase, clientId: CLIENT_ID, tokens: memoryTokenStore(), reportError: (e) => reports.push(e) });
+  const commands = createCommands({
+    store,
+    api,
+    config: { ClientId: CLIENT_ID },
+    now: () => clock.now,
+    newId: () => `id-${++ids}-${Math.random().toString(36).slice(2, 8)}`,
+    reportError: (e) => reports.push(e),
+    // Waiting between status checks is time passing: the sandbox reads the same clock.
+    queueDelay: async (ms) => {
+      clock.now += ms;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+  });
+  const tokenizer = createSandboxTokenizer({ url: `${running.origin}/__sandbox/payments/tokenize` });
+  return {
+    commands,
+    store,
+    reports,
+    clock,
+    async addCard(number = '4111 1111 1111 1111', extra = {}) {
+      const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: extra.expYear ?? 2030, cvv: extra.cvv ?? '123', postalCode: extra.postalCode ?? '10014' });
+      if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);
+      const added = await commands.addCard(token.right, { address1: '1 Main St', address2: '', city: 'New York', state: 'NY', postalCode: token.right.postalCode }, false);
+      if (E.isLeft(added)) throw new Error(added.left);
+    },
+    async close() {
+      await store.close();
+      await db.close();
+    },
+  };
+}
+
+export function expectRight<A>(result: E.Either<unknown, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
