@@ -1,14 +1,36 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
   plugins: [react(), sandboxPlugin()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  server: { port: 5173 },
+  preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // Shoppers in Debian's headless Chromium against the built storefront and the sandbox, one file at a time.
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/support/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

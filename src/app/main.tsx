@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main><h1>Order Online</h1></main>;
-}
+import { App } from './App';
+import './styles/base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

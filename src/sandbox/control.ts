@@ -22,6 +22,7 @@
  *   POST /__sandbox/queue     {delayMs}    how long a queued order stays Pending (default 4000)
  *   POST /__sandbox/tokens    {accessTokenTtlMs?, expireNow?}
  *                                          access-token lifetime for new tokens; expireNow expires every access token
+ *   POST /__sandbox/clock     {at}         the sandbox's "now" continues from `at` (ISO instant); null goes back to real time
  *   GET  /__sandbox/hub                    hub connections: id, subscribed, locationId
  *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
  *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
@@ -61,14 +62,23 @@ export interface SandboxControl {
   /** Every order (by key), for the idempotency checks. */
   orders(): OrderSummary[];
   setQueueDelay(ms: number): void;
+  /** Moves the sandbox clock so it reads `at` now and runs on from there (null: real time); answers the new now. */
+  setClock(at: number | null): number;
   setAccessTokenTtl(ms: number): void;
   expireAccessTokens(): number;
   disconnectHub(mode: 'close' | 'drop'): number;
   hubConnections(): HubConnectionInfo[];
 }
 
-export function createControl(core: SandboxCore, faults: Faults, hub: InventoryHub, reset: (catalog?: string) => E.Either<string[], { catalog: string }>): SandboxControl {
+export function createControl(
+  core: SandboxCore,
+  faults: Faults,
+  hub: InventoryHub,
+  reset: (catalog?: string) => E.Either<string[], { catalog: string }>,
+  setClock: (at: number | null) => number,
+): SandboxControl {
   return {
+    setClock,
     reset,
     setStock: (locationId, variationId, count) => setStock(core, locationId, variationId, count),
     setLatency: (ms) => {
@@ -133,7 +143,7 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
           settings: core.settings,
           faults: describeFaults(faults),
           hubConnections: control.hubConnections().length,
-          endpoints: ['reset', 'stock', 'latency', 'fail', 'drop', 'outbox', 'orders', 'queue', 'tokens', 'hub', 'hub/disconnect', 'payments/tokenize'],
+          endpoints: ['reset', 'stock', 'latency', 'fail', 'drop', 'outbox', 'orders', 'queue', 'clock', 'tokens', 'hub', 'hub/disconnect', 'payments/tokenize'],
         },
       };
     case 'POST /reset': {
@@ -173,6 +183,11 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
       return { status: 200, body: control.outbox(call.query.get('to') ?? undefined) };
     case 'GET /orders':
       return { status: 200, body: control.orders() };
+    case 'POST /clock': {
+      const at = body.at === null ? null : typeof body.at === 'string' ? Date.parse(body.at) : NaN;
+      if (at !== null && Number.isNaN(at)) return bad('expected {at: ISO instant or null}');
+      return { status: 200, body: { now: new Date(control.setClock(at)).toISOString() } };
+    }
     case 'POST /queue': {
       const delayMs = num(body.delayMs);
       if (delayMs === null || delayMs < 0) return bad('expected {delayMs}');

@@ -65,7 +65,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const config = orThrow(loadConfig(fixturesDir));
   const catalogName = options.catalog ?? config.SandboxCatalog ?? 'pizza-chain';
   const first = orThrow(loadCatalog(catalogName, fixturesDir));
-  const now = options.now ?? Date.now;
+  // The control surface can move the sandbox clock (POST /__sandbox/clock) so a test's page and API agree on "now".
+  const baseNow = options.now ?? Date.now;
+  let clockOffsetMs = 0;
+  const now = () => baseNow() + clockOffsetMs;
   const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
   const apiBasePath = (config.ApiBasePath ?? '/api').replace(/\/+$/, '');
   const hubPath = `${(config.MessagingUrlBasePath ?? '/hubs').replace(/\/+$/, '')}/inventory`;
@@ -117,7 +120,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     log(`reset: serving ${next.name}`);
     return E.right({ catalog: next.name });
   };
-  const control = createControl(core, faults, hub, reset);
+  const setClock = (at: number | null): number => {
+    clockOffsetMs = at === null ? 0 : at - baseNow();
+    return now();
+  };
+  const control = createControl(core, faults, hub, reset, setClock);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://sandbox');

@@ -20,7 +20,8 @@ export function staticFile(fixturesDir: string, path: string): Reply | null {
     const file = join(fixturesDir, 'config.json');
     return existsSync(file) ? { status: 200, body: readFileSync(file), headers: { 'Content-Type': 'application/json; charset=utf-8' } } : null;
   }
-  const image = /^\/img\/([\w.-]+)$/.exec(path)?.[1];
+  // The favicon lives in the content folder's img/ (account-and-session.md section 9) and is asked for at the root.
+  const image = path === '/favicon.png' ? 'favicon.png' : /^\/img\/([\w.-]+)$/.exec(path)?.[1];
   if (image === undefined || image.startsWith('.')) return null;
   const file = join(fixturesDir, 'img', image);
   const type = TYPES[extname(image).toLowerCase()];

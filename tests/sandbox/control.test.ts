@@ -71,3 +71,18 @@ describe('with the control surface turned off', () => {
     expect(await nonceFor(running)).toMatch(/^cnon:sandbox:approved:/);
   });
 });
+
+describe('sandbox clock', () => {
+  it('moves the sandbox clock so the API and a test page agree on now, and goes back to real time', async () => {
+    const running = await startSandbox({ catalog: 'cafe' });
+    try {
+      const moved = (await control(running, 'clock', { at: '2026-11-18T07:00:00Z' })) as { now: string };
+      expect(Math.abs(Date.parse(moved.now) - Date.parse('2026-11-18T07:00:00Z'))).toBeLessThan(1000);
+      const back = (await control(running, 'clock', { at: null })) as { now: string };
+      expect(Math.abs(Date.parse(back.now) - Date.now())).toBeLessThan(1000);
+      await expect(control(running, 'clock', { at: 'noon' })).rejects.toThrow(/400/);
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export function BagPage() {
+  return <h1>BagPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ConfirmationPage() {
+  return <h1>ConfirmationPage</h1>;
+}

@@ -1,0 +1,30 @@
+// Opening the item side panel from anywhere (an item card, a bag row): add mode for an item, edit mode for a line.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ItemPanel } from './ItemPanel';
+
+export type PanelTarget = { readonly mode: 'add'; readonly itemId: string } | { readonly mode: 'edit'; readonly lineKey: string };
+
+export interface ItemPanelApi {
+  readonly openItem: (itemId: string) => void;
+  readonly editLine: (lineKey: string) => void;
+}
+
+const ItemPanelContext = createContext<ItemPanelApi>({ openItem: () => undefined, editLine: () => undefined });
+
+export function ItemPanelProvider({ children }: { readonly children: ReactNode }) {
+  const [target, setTarget] = useState<PanelTarget | null>(null);
+  const openItem = useCallback((itemId: string) => setTarget({ mode: 'add', itemId }), []);
+  const editLine = useCallback((lineKey: string) => setTarget({ mode: 'edit', lineKey }), []);
+  const close = useCallback(() => setTarget(null), []);
+  const api = useMemo(() => ({ openItem, editLine }), [openItem, editLine]);
+  return (
+    <ItemPanelContext.Provider value={api}>
+      {children}
+      <ItemPanel target={target} onClose={close} />
+    </ItemPanelContext.Provider>
+  );
+}
+
+export function useItemPanel(): ItemPanelApi {
+  return useContext(ItemPanelContext);
+}

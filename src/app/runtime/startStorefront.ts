@@ -1,0 +1,180 @@
+// Start-up in the spec's order (account-and-session.md section 4): config.json, the API service, the auto-login
+// attempt, then catalog, loyalty availability and the live inventory hub in parallel. Also the effects that keep
+// the log in step with the world: the hub, the clock, inventory on location change, the preview request.
+import * as E from 'fp-ts/lib/Either.js';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
+import { createApiClient, type ApiClient } from '../../api/apiClient';
+import { describeApiError } from '../../api/apiError';
+import { createErrorReporter, type ReportError } from '../../api/errorReporter';
+import { connectInventoryHub, inventoryHubUrl, type InventoryHubHandle } from '../../api/hub/inventoryHub';
+import { contextOrderLine } from '../../api/orderPayloads';
+import { createSandboxTokenizer } from '../../api/payments/sandboxTokenizer';
+import type { CardTokenizer } from '../../api/payments/cardTokenizer';
+import { browserTokenStore } from '../../api/tokenStore';
+import { createCommands, type Commands } from '../../commands/commands';
+import { decode } from '../../domain/codec';
+import { ConfigCodec, type Config } from '../../domain/config';
+import { draft } from '../../events/draft';
+import { openBrowserDatabase } from '../../store/browserDatabase';
+import { openEventStore, type EventStore } from '../../store/eventStore';
+import { createViews, type StorefrontViews } from '../../store/views';
+
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
+
+/** How often the clock ticks for open state, slots and the pickup-time check. */
+const CLOCK_TICK_MS = 15_000;
+
+export interface Runtime {
+  readonly config: Config;
+  readonly api: ApiClient;
+  readonly store: EventStore;
+  readonly commands: Commands;
+  readonly views: StorefrontViews;
+  readonly tokenizer: CardTokenizer;
+  readonly reportError: ReportError;
+  /** Set when IndexedDB was unavailable and the log lives in memory. */
+  readonly storageWarning: string | null;
+  /** The time now; the clock views tick with it. */
+  readonly now: () => number;
+  stop(): Promise<void>;
+}
+
+export class StartupError extends Error {
+  constructor(
+    readonly userMessage: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+async function loadConfig(): Promise<Config> {
+  let json: unknown;
+  try {
+    const response = await fetch('/config.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    json = await response.json();
+  } catch (error) {
+    throw new StartupError('We could not load this store\u2019s settings.', `config.json: ${(error as Error).message}`);
+  }
+  const config = decode(ConfigCodec, json);
+  if (E.isLeft(config)) throw new StartupError('This store\u2019s settings are not valid.', `config.json: ${config.left.join('; ')}`);
+  return config.right;
+}
+
+const newId = () => crypto.randomUUID();
+
+export async function startStorefront(): Promise<Runtime> {
+  const config = await loadConfig();
+  const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
+  const now = () => Date.now();
+  let commandsRef: Commands | undefined;
+  const api = createApiClient({
+    baseUrl: config.ApiBasePath ?? '/api',
+    clientId: config.ClientId,
+    tokens: browserTokenStore(window.localStorage),
+    reportError,
+    onSignedOut: () => void commandsRef?.signedOut(),
+  });
+
+  const { db, warning } = await openBrowserDatabase(`countertop-${config.ClientId}`);
+  const store = await openEventStore(db, { appVersion: APP_VERSION, snapshotEvery: 200 });
+  if (store.getState().bag.idempotencyKey === '') {
+    await store.append(draft('SessionStarted', { idempotencyKey: newId(), appVersion: APP_VERSION }, { id: newId(), at: new Date(now()).toISOString() }));
+  }
+  const commands = createCommands({ store, api, config, now, newId, reportError });
+  commandsRef = commands;
+
+  const clock$ = new BehaviorSubject(now());
+  const views = createViews(store.state$, store.getState(), store.context, clock$, now());
+
+  // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
+  await commands.restoreSession();
+  let hub: InventoryHubHandle | undefined;
+  const catalog = commands.loadCatalog();
+  void commands.loadLoyaltyAvailability();
+  try {
+    hub = connectInventoryHub({
+      url: inventoryHubUrl(config),
+      clientId: config.ClientId,
+      getLocationId: () => store.getState().locationId,
+      onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
+      onReconnected: () => void commands.refreshInventory(),
+      reportError,
+    });
+  } catch (error) {
+    // Hub failures never block start-up (ordering.md section 4).
+    reportError({ call: 'InventoryHub/start', message: (error as Error).message });
+  }
+  const loaded = await catalog;
+  if (E.isLeft(loaded)) {
+    await hub?.stop();
+    throw new StartupError(loaded.left, 'catalog could not be loaded');
+  }
+  await commands.settleInterruptedOrder();
+  void commands.refreshInventory();
+
+  const subscriptions: Subscription[] = [];
+  // Every location change tells the hub and re-reads the counts.
+  subscriptions.push(
+    store.state$
+      .pipe(
+        map((s) => s.locationId),
+        distinctUntilChanged(),
+        skip(1),
+        filter((id): id is string => id !== null),
+      )
+      .subscribe((locationId) => {
+        void hub?.setLocation(locationId);
+        void commands.refreshInventory();
+      }),
+  );
+  // Every cart change requests a fresh preview (ordering.md section 4); the answer is not used.
+  subscriptions.push(
+    store.state$
+      .pipe(
+        map((s) => s.bag),
+        distinctUntilChanged(),
+        skip(1),
+        debounceTime(400),
+      )
+      .subscribe((bag) => {
+        const locationId = store.getState().locationId;
+        if (bag.lines.length === 0 || locationId === null) return;
+        void api.orders
+          .previewContextOrder({ idempotencyKey: bag.idempotencyKey, items: bag.lines.map(contextOrderLine), location: { Id: locationId }, tipAmount: bag.tip.amount, source: 'Web' })
+          .then((answer) => {
+            if (E.isLeft(answer)) reportError({ call: 'v2/Order/Preview', message: describeApiError(answer.left) });
+          });
+      }),
+  );
+  // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command.
+  const tick = window.setInterval(() => {
+    clock$.next(now());
+    void commands.keepPickupTimeValid();
+  }, CLOCK_TICK_MS);
+  void commands.keepPickupTimeValid();
+  // Leaving the page writes a snapshot, so the next start folds only what came after.
+  const onHide = () => void store.snapshot();
+  window.addEventListener('pagehide', onHide);
+
+  return {
+    config,
+    api,
+    store,
+    commands,
+    views,
+    tokenizer: createSandboxTokenizer(),
+    reportError,
+    storageWarning: warning,
+    now,
+    async stop() {
+      window.clearInterval(tick);
+      window.removeEventListener('pagehide', onHide);
+      subscriptions.forEach((s) => s.unsubscribe());
+      views.stop();
+      await hub?.stop();
+      await store.close();
+    },
+  };
+}

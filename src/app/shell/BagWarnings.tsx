@@ -1,0 +1,24 @@
+// Toasts the warnings the rules raised (removed items, stock), derived from the log's state so a replay shows the
+// same ones. Only warnings raised after this page opened are toasted; older ones were shown when they happened.
+import { useEffect, useRef } from 'react';
+import { useView } from '../hooks/useView';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { notify } from './notify';
+
+export function BagWarnings() {
+  const runtime = useRuntime();
+  const warnings = useView(runtime.views.warnings);
+  const seen = useRef<number>(runtime.store.getState().log.lastSeq);
+  useEffect(() => {
+    for (const warning of warnings) {
+      if (warning.seq <= seen.current) continue;
+      notify.warning(warning.message);
+    }
+    const latest = warnings.reduce((max, w) => Math.max(max, w.seq), seen.current);
+    seen.current = latest;
+  }, [warnings]);
+  useEffect(() => {
+    if (runtime.storageWarning) notify.warning(runtime.storageWarning);
+  }, [runtime.storageWarning]);
+  return null;
+}

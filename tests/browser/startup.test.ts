@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront, type Storefront } from './support/storefront';
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await startStorefront({ catalog: 'cafe' });
+});
+afterAll(async () => storefront.close());
+
+describe('start-up', () => {
+  it('opens the store: title "Order Online", no errors, no requests to other hosts', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await page.goto(storefront.origin);
+    await expect.poll(() => page.title()).toBe('Order Online');
+    await page.waitForSelector('#main');
+    expect(await page.locator('.spinner').count()).toBe(0);
+    expect(shopper.errors).toEqual([]);
+    expect(shopper.foreignRequests).toEqual([]);
+    await shopper.close();
+  });
+
+  it('shows a clear error with a retry when the catalog cannot be loaded, then recovers', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await storefront.control('fail', { path: '/api/Catalog', times: 1, status: 503 });
+    await page.goto(storefront.origin);
+    await page.getByRole('alert').getByText('We could not load the menu.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('#main');
+    await shopper.close();
+  });
+});

@@ -1,0 +1,128 @@
+// A served storefront for one test file: `vite preview` of the built app with the sandbox mounted, Debian's headless
+// Chromium driven by Playwright, and the checks every screen test shares (console errors, foreign requests, axe).
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const ARTIFACTS = `${ROOT}tests/artifacts/`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export interface Storefront {
+  readonly origin: string;
+  readonly browser: Browser;
+  /** Calls the sandbox control surface (/__sandbox/...). */
+  control(path: string, body?: unknown): Promise<unknown>;
+  /** A fresh browser profile (its own IndexedDB): a new shopper. */
+  newShopper(viewport?: { width: number; height: number }): Promise<Shopper>;
+  close(): Promise<void>;
+}
+
+export interface Shopper {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+  /** Requests to any host but the storefront's own. */
+  readonly foreignRequests: string[];
+  /** Another tab of the same browser profile. */
+  newTab(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
+  const server: PreviewServer = await preview({
+    root: ROOT,
+    configFile: `${ROOT}vite.config.ts`,
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
+  const address = server.httpServer.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const control = async (path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${origin}/__sandbox/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json: unknown = await response.json();
+    if (!response.ok) throw new Error(`control ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  if (options.catalog) await control('reset', { catalog: options.catalog });
+
+  return {
+    origin,
+    browser,
+    control,
+    async newShopper(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/New_York', acceptDownloads: true });
+      const errors: string[] = [];
+      const foreignRequests: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+        page.on('request', (request) => {
+          if (!request.url().startsWith(origin) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
+        });
+      };
+      context.on('page', watch);
+      const page = await context.newPage();
+      return {
+        context,
+        page,
+        errors,
+        foreignRequests,
+        newTab: () => context.newPage(),
+        close: () => context.close(),
+      };
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** Saves a screenshot as a test artifact: tests/artifacts/screenshots/{name}-{width}.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = `${ARTIFACTS}screenshots/`;
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** Serious and critical accessibility violations axe-core finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
