@@ -18,6 +18,7 @@ import { draft } from '../../events/draft';
 import { openBrowserDatabase } from '../../store/browserDatabase';
 import { openEventStore, type EventStore } from '../../store/eventStore';
 import { createViews, type StorefrontViews } from '../../store/views';
+import { sessionLogText } from './sessionLog';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
@@ -154,6 +155,16 @@ export async function startStorefront(): Promise<Runtime> {
     void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
   void commands.keepPickupTimeValid();
+  // Developers (and the browser tests' setup) can reach the commands from the console after opting in:
+  // localStorage['countertop.debug'] = '1'. Nothing here is more than the pages themselves can do.
+  if (window.localStorage.getItem('countertop.debug') === '1') {
+    (window as unknown as { countertop: unknown }).countertop = {
+      commands,
+      views,
+      state: () => store.getState(),
+      sessionLog: (redact = false) => sessionLogText(store, APP_VERSION, redact, now()),
+    };
+  }
   // Leaving the page writes a snapshot, so the next start folds only what came after.
   const onHide = () => void store.snapshot();
   window.addEventListener('pagehide', onHide);

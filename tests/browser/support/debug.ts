@@ -1,0 +1,31 @@
+// Setup shortcuts through the storefront's opt-in console hook (localStorage['countertop.debug'] = '1'). Use them to
+// arrange a test (a bag to check out), never for the behaviour the test is about.
+import type { BrowserContext, Page } from 'playwright-core';
+
+export async function enableDebugHook(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.localStorage.setItem('countertop.debug', '1'));
+}
+
+/** Runs a command by name with JSON arguments and returns its Either as JSON. */
+export async function runCommand(page: Page, name: string, ...args: unknown[]): Promise<{ _tag: 'Left' | 'Right'; left?: unknown; right?: unknown }> {
+  await page.waitForFunction(() => 'countertop' in window);
+  return page.evaluate(
+    async ([command, params]) => {
+      const hook = (window as unknown as { countertop: { commands: Record<string, (...a: unknown[]) => Promise<unknown>> } }).countertop;
+      return (await hook.commands[command as string]!(...(params as unknown[]))) as { _tag: 'Left' | 'Right' };
+    },
+    [name, args] as const,
+  );
+}
+
+/** The log's state as the page holds it. */
+export async function pageState<T = Record<string, unknown>>(page: Page): Promise<T> {
+  await page.waitForFunction(() => 'countertop' in window);
+  return page.evaluate(() => (window as unknown as { countertop: { state: () => T } }).countertop.state());
+}
+
+/** The page's session log (NDJSON text), unredacted. */
+export async function pageSessionLog(page: Page): Promise<string> {
+  await page.waitForFunction(() => 'countertop' in window);
+  return page.evaluate(() => (window as unknown as { countertop: { sessionLog: (redact: boolean) => Promise<string> } }).countertop.sessionLog(false));
+}
