@@ -1,8 +1,22 @@
-// Builds the storefront once for every browser test file; each file then serves dist/ with its own sandbox.
-import { build } from 'vite';
+// Builds the storefront once per test run, into a directory of its own (runs in parallel must not share dist/),
+// and hands its path to the test files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
 
-export default async function setup(): Promise<void> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    buildDir: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
-  await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+  const outDir = mkdtempSync(join(tmpdir(), 'countertop-build-'));
+  await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  project.provide('buildDir', outDir);
+  return () => rmSync(outDir, { recursive: true, force: true });
 }

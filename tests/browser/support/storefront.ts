@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { inject } from 'vitest';
+import './globalSetup';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = `${ROOT}tests/artifacts/`;
@@ -41,6 +43,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    build: { outDir: inject('buildDir') },
     logLevel: 'silent',
   });
   const address = server.httpServer.address() as AddressInfo;
