@@ -32,11 +32,14 @@ export interface ResolvedModifierList {
   readonly modifiers: readonly Modifier[];
 }
 
+/** A category with its items in the catalog's sort order. */
+export type SortedCategory = Omit<Category, 'Items'> & { readonly Items: readonly Item[] };
+
 export interface LocationCatalog {
   readonly location: Location;
   readonly currency: string;
   /** Categories by the catalog sort rule, items inside each by the same rule. Empty categories are kept here. */
-  readonly categories: readonly Category[];
+  readonly categories: readonly SortedCategory[];
   readonly items: ReadonlyMap<string, IndexedItem>;
   readonly variations: ReadonlyMap<string, { readonly item: IndexedItem; readonly variation: Variation }>;
   readonly modifierLists: ReadonlyMap<string, ModifierList>;
@@ -52,22 +55,25 @@ export interface CatalogIndex {
 
 type Sortable = { readonly Ordinal?: number | undefined; readonly Name: string };
 
-/** Sort by an ordinal (missing last), keeping source order for ties. */
-export function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number | undefined): T[] {
+/** Sort by an ordinal (missing last), keeping source order for ties. A list already in order is returned as is. */
+export function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number | undefined): readonly T[] {
+  let sorted = true;
+  for (let i = 1; i < list.length && sorted; i++) sorted = (ordinal(list[i - 1]!) ?? Infinity) <= (ordinal(list[i]!) ?? Infinity);
+  if (sorted) return list;
   return list
     .map((value, index) => ({ value, index, key: ordinal(value) ?? Infinity }))
     .sort((a, b) => a.key - b.key || a.index - b.index)
     .map((x) => x.value);
 }
 
-export function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: readonly T[]): T[] {
+export function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: readonly T[]): readonly T[] {
   return byOrdinalOf(list, (value) => value.Ordinal);
 }
 
 const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
 /** The catalog sort rule: by Ordinal when SortByOrdinal is true, otherwise by Name (en-US collation). */
-export function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): T[] {
+export function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): readonly T[] {
   if (sortByOrdinal) return byOrdinal(list);
   return list
     .map((value, index) => ({ value, index }))
@@ -157,9 +163,11 @@ export function checkCatalog(catalog: Catalog): string[] {
   return problems;
 }
 
-function resolveModifierList(list: ModifierList, ref: ItemModifierList): ResolvedModifierList {
-  const overrides = new Map((ref.Modifiers ?? []).map((o) => [o.Id, o.OnByDefault] as const));
-  const modifiers = byOrdinal(list.Modifiers).map((m) => {
+function resolveModifierList(list: ModifierList, ref: ItemModifierList, sortedModifiers: readonly Modifier[]): ResolvedModifierList {
+  // Most items take a list as it is: they share its sorted modifiers instead of copying them.
+  if (!ref.Modifiers || ref.Modifiers.length === 0) return { list, ref, modifiers: sortedModifiers };
+  const overrides = new Map(ref.Modifiers.map((o) => [o.Id, o.OnByDefault] as const));
+  const modifiers = sortedModifiers.map((m) => {
     const onByDefault = overrides.get(m.Id);
     return onByDefault === undefined ? m : { ...m, OnByDefault: onByDefault };
   });
@@ -171,9 +179,10 @@ export function indexLocation(catalog: Catalog, location: Location): LocationCat
   const sortByOrdinal = catalog.SortByOrdinal === true;
   const taxes = new Map((location.Taxes ?? []).map((tax) => [tax.Id, tax] as const));
   const modifierLists = new Map((location.ModifierLists ?? []).map((list) => [list.Id, list] as const));
+  const sortedModifiers = new Map((location.ModifierLists ?? []).map((list) => [list.Id, byOrdinal(list.Modifiers)] as const));
   const items = new Map<string, IndexedItem>();
   const categoryIdsOf = new Map<string, string[]>();
-  const categories = sortByCatalogRule(categoriesOf(catalog, location), sortByOrdinal).map((category) => {
+  const categories = sortByCatalogRule(categoriesOf(catalog, location), sortByOrdinal).map((category): SortedCategory => {
     for (const item of category.Items) {
       const ids = categoryIdsOf.get(item.Id);
       if (ids) ids.push(category.Id);
@@ -188,7 +197,7 @@ export function indexLocation(catalog: Catalog, location: Location): LocationCat
       const resolved: ResolvedModifierList[] = [];
       for (const ref of item.ModifierLists ?? []) {
         const list = modifierLists.get(ref.Id);
-        if (list) resolved.push(resolveModifierList(list, ref));
+        if (list) resolved.push(resolveModifierList(list, ref, sortedModifiers.get(list.Id)!));
       }
       const indexed: IndexedItem = {
         item,
