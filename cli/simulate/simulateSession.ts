@@ -10,6 +10,8 @@ import { isSoldOut } from '../../src/domain/items/stock';
 import { ORDER_FAILURE_MESSAGES } from '../../src/domain/orders/orderErrors';
 import { resolvePickupChoice, isPickupChoiceValid } from '../../src/domain/time/pickupChoice';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
+import { prepTimeMillis } from '../../src/domain/time/duration';
+import { isOpenAt } from '../../src/domain/time/openState';
 import { maximumTip, tipOptions, tippingEnabled } from '../../src/domain/tip';
 import type { EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, currentLocation } from '../../src/events/context';
@@ -84,6 +86,17 @@ export function simulateSession(options: SimulationOptions): Simulation {
   function location(): LocationCatalog | undefined {
     return currentLocation(state, ctx);
   }
+
+  // A week of slots changes only slot by slot: reuse it within a 15-minute step at the same location. Callers
+  // still drop slots closer than the prep time to the exact clock, as the real command would refuse them.
+  const STEP = 15 * 60_000;
+  let cachedSchedule: { key: string; schedule: ReturnType<typeof pickupSchedule> } | undefined;
+  function scheduleNow(loc: LocationCatalog): ReturnType<typeof pickupSchedule> {
+    const key = `${loc.location.Id}@${Math.floor(clock / STEP)}`;
+    if (cachedSchedule?.key !== key) cachedSchedule = { key, schedule: pickupSchedule(loc.location, Math.floor(clock / STEP) * STEP) };
+    return cachedSchedule.schedule;
+  }
+  const farEnough = (loc: LocationCatalog, at: string) => Date.parse(at) >= clock + prepTimeMillis(loc.location);
 
   function countInventory(): void {
     const loc = location();
@@ -196,9 +209,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
   function pickupTime(): boolean {
     const loc = location();
     if (!loc) return false;
-    const schedule = pickupSchedule(loc.location, clock);
+    const schedule = scheduleNow(loc);
     const choices = [...(schedule.asap ? [{ date: schedule.days[0]?.date ?? '', time: 'ASAP' }] : []), ...schedule.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.at })))];
-    const valid = choices.filter((choice) => isPickupChoiceValid(schedule, choice));
+    const asapStillOpen = isOpenAt(loc.location, clock);
+    const valid = choices.filter((choice) => isPickupChoiceValid(schedule, choice) && (choice.time === 'ASAP' ? asapStillOpen : farEnough(loc, choice.time)));
     if (valid.length === 0) return false;
     emit('PickupTimeChosen', { choice: rng.pick(valid.slice(0, 40)), idempotencyKey: id('idem') });
     return true;
@@ -310,9 +324,11 @@ export function simulateSession(options: SimulationOptions): Simulation {
     const loc = location();
     const choice = state.pickup.choice;
     if (!loc || !choice) return;
-    const schedule = pickupSchedule(loc.location, clock);
-    if (isPickupChoiceValid(schedule, choice)) return;
-    const resolved = resolvePickupChoice(schedule, choice);
+    // Hours do not change during a session: a slot still at least the prep time away is still offered.
+    if (choice.time !== 'ASAP' && Date.parse(choice.time) >= clock + prepTimeMillis(loc.location) + 60_000) return;
+    const cached = scheduleNow(loc);
+    if (isPickupChoiceValid(cached, choice) && (choice.time === 'ASAP' ? isOpenAt(loc.location, clock) : farEnough(loc, choice.time))) return;
+    const resolved = resolvePickupChoice(pickupSchedule(loc.location, clock), choice);
     emit('PickupTimeAdjusted', { from: choice, to: resolved.choice, mustConfirmDate: resolved.mustConfirmDate, idempotencyKey: id('idem') });
   }
 

@@ -101,6 +101,18 @@ describe('bag reducer', () => {
     expect(s.state.bag.tip).toEqual({ amount: 0, percent: null });
   });
 
+  it('resets a tip when adding a line ends the 100%-discount fallback of the tip base', () => {
+    const s = cafeSession();
+    s.addLine('americano', 'americano-large', 2, { extras: [], temperature: ['temp-hot'] });
+    s.emit('RewardApplied', { reward: { Id: 'r', Name: 'Coffee treat', Points: 50, Type: 'Categories', Percentage: '100', Categories: ['coffee'] }, idempotencyKey: s.key('idem') });
+    // The bag totals 0, so the tip base falls back to the gross total (7.50 + tax): 25% of it allows 2.04.
+    s.emit('TipSet', { amount: 138, percent: null, idempotencyKey: s.key('idem') });
+    expect(s.state.bag.tip.amount).toBe(138);
+    // A muffin makes the real total 3.50 + tax the base again: 25% of 3.81 is 0.95, so 1.38 is too much.
+    s.addLine('muffin', 'muffin-each', 1);
+    expect(s.state.bag.tip).toEqual({ amount: 0, percent: null });
+  });
+
   it('refuses a tip above the maximum outright', () => {
     const s = cafeSession();
     s.addLine('croissant', 'croissant-each', 1);

@@ -2,6 +2,7 @@
 // and open state"): keep the shopper's choice while the schedule still offers it, otherwise pick the first valid
 // one, and say whether the shopper must confirm the date. The bag reducer and the checkout page share these.
 import type { PickupSchedule } from './pickupSlots';
+import { isoInstantOf } from './wallClock';
 
 /** A pickup choice: a local date 'YYYY-MM-DD' and either 'ASAP' or a slot's ISO instant. */
 export interface PickupChoice {
@@ -19,16 +20,16 @@ export interface ResolvedPickupChoice {
   readonly adjusted: boolean;
 }
 
-function sameInstant(a: string, b: string): boolean {
-  const x = Date.parse(a);
-  return Number.isFinite(x) && x === Date.parse(b);
-}
-
 /** Whether the schedule still offers this choice; an instant matches a slot however its ISO string is written. */
 export function isPickupChoiceValid(schedule: PickupSchedule, choice: PickupChoice): boolean {
   if (choice.time === 'ASAP') return schedule.asap !== null && choice.date === schedule.today;
   const day = schedule.days.find((d) => d.date === choice.date);
-  return day !== undefined && day.slots.some((slot) => sameInstant(slot.at, choice.time));
+  if (day === undefined) return false;
+  // Slots are written by isoInstantOf; writing the wanted instant the same way makes the match a string compare.
+  const wanted = Date.parse(choice.time);
+  if (!Number.isFinite(wanted)) return false;
+  const at = isoInstantOf(wanted);
+  return day.slots.some((slot) => slot.at === at);
 }
 
 function firstValidChoice(schedule: PickupSchedule, wantedDate: string | undefined): PickupChoice | null {

@@ -32,9 +32,10 @@ export interface Settled {
  * Applies the rules to a bag whose lines (or discount) just changed: clamp to known stock, drop lines with none left,
  * reset the tip when the item count fell or the tip is now above the maximum, and take the event's new key.
  *
- * `grew` says the change only added to the bag (a line, or quantity). The tip base (grand total without tip) never
- * falls when the bag only grows: a discount grows by at most what is added (or moves to a cheaper line), and taxes
- * only grow. So a tip that fitted still fits, and pricing is skipped; the rule properties check this.
+ * `grew` says the change only added to the bag (a line, or quantity). Without a discount the tip base (subtotal plus
+ * taxes) only grows with the bag, so a tip that fitted still fits and pricing is skipped. With a discount it can
+ * fall: a fully discounted bag's base is the gross total (the tip rule's fallback), and adding a paid line moves it
+ * back to the smaller real total. The event-log property found that case; keep the discount condition.
  */
 export function settleBag(
   state: State,
@@ -50,7 +51,8 @@ export function settleBag(
   const fell = clamped.removedCount > 0 || clamped.clamped.length > 0;
   let tip = next.tip;
   const candidate = { lines: clamped.lines, discount: next.discount, tip };
-  if (tip.amount > 0 && (fell || (!grew && !tipStillAllowed(candidate, location)))) tip = { amount: 0, percent: null };
+  const priceToCheck = !grew || next.discount !== null;
+  if (tip.amount > 0 && (fell || (priceToCheck && !tipStillAllowed(candidate, location)))) tip = { amount: 0, percent: null };
   return {
     bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
     removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,
