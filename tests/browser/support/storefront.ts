@@ -6,8 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { inject } from 'vitest';
-import './globalSetup';
+import type {} from './globalSetup';
+
+/** The built app: COUNTERTOP_BUILD_DIR when set (benchmarks), else the directory the test run's global setup built. */
+async function buildDir(): Promise<string> {
+  const fromEnv = process.env.COUNTERTOP_BUILD_DIR;
+  if (fromEnv) return fromEnv;
+  const { inject } = await import('vitest');
+  return inject('buildDir');
+}
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = `${ROOT}tests/artifacts/`;
@@ -43,7 +50,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-    build: { outDir: inject('buildDir') },
+    build: { outDir: await buildDir() },
     logLevel: 'silent',
   });
   const address = server.httpServer.address() as AddressInfo;
@@ -69,7 +76,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
     origin,
     browser,
     control,
-    async newShopper(viewport = DESKTOP) {
+    async newShopper(viewport: { width: number; height: number } = DESKTOP) {
       const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/New_York', acceptDownloads: true });
       const errors: string[] = [];
       const foreignRequests: string[] = [];
