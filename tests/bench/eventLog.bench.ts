@@ -1,0 +1,113 @@
+// The event log's figures: fold throughput, `countertop replay` end to end, and start-up from a snapshot. Logs come
+// from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as E from 'fp-ts/lib/Either.js';
+import { simulateSession } from '../../cli/simulate/simulateSession';
+import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { DomainEvent, EventDraft } from '../../src/events/catalogue';
+import { contextOf } from '../../src/events/context';
+import { decodeEvent } from '../../src/events/envelope';
+import { fold } from '../../src/events/reduce';
+import { catalogText, hashText } from '../../src/store/catalogRepository';
+import { openDatabase } from '../../src/store/database';
+import { openEventStore } from '../../src/store/eventStore';
+import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
+import { measure, measureAsync, summarize, type Benchmark } from './harness';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const catalogJson: unknown = JSON.parse(readFileSync(`${ROOT}fixtures/pizza-chain.json`, 'utf8'));
+const parsed = parseCatalog(JSON.stringify(catalogJson));
+if (E.isLeft(parsed)) throw new Error(parsed.left.join('\n'));
+const chain = parsed.right;
+const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
+
+function decoded(drafts: readonly EventDraft[]): DomainEvent[] {
+  return drafts.map((d, i) => {
+    const r = decodeEvent(d, i + 1);
+    if (E.isLeft(r) || r.right.kind !== 'event') throw new Error(`bad simulated event ${d.type}`);
+    return r.right.event;
+  });
+}
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: 'event log: fold throughput over a simulated 100,000-event log',
+    run: () => {
+      const started = performance.now();
+      const { drafts } = simulateSession({ catalog: chain, hash: 'h', events: 100_000, seed: 1, locationIds: LOCATIONS });
+      const simulated = performance.now() - started;
+      const events = decoded(drafts);
+      const ctx = contextOf(new Map([['h', chain]]));
+      const timing = measure(() => fold(events, ctx), { iterations: 7, warmup: 2 });
+      return [
+        { label: 'fold (median)', value: events.length / (timing.median / 1000), unit: 'events/s', goal: '>= 500000' },
+        { label: 'fold of 100,000 events (median)', value: timing.median, unit: 'ms' },
+        { label: 'simulating the log (once)', value: simulated, unit: 'ms' },
+      ];
+    },
+  },
+  {
+    name: 'event log: `countertop replay` of a 100,000-event log, end to end',
+    run: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'countertop-bench-'));
+      const file = join(dir, 'big.ndjson');
+      const text = catalogText(catalogJson);
+      const hash = await hashText(text);
+      const { drafts } = simulateSession({ catalog: chain, hash, events: 100_000, seed: 2, locationIds: LOCATIONS });
+      const lines = [headerLine('bench', '2026-11-18T15:00:00.000Z', false), catalogLine(hash, text), ...drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data }))];
+      writeFileSync(file, `${lines.join('\n')}\n`);
+      const samples: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const start = performance.now();
+        const run = spawnSync(process.execPath, [`${ROOT}cli/bin.mjs`, 'replay', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        if (run.status !== 0) throw new Error(run.stderr);
+        samples.push(performance.now() - start);
+      }
+      const timing = summarize(samples.slice(1));
+      return [
+        { label: 'replay, process start to exit (median of 3 after a warm-up)', value: timing.median / 1000, unit: 's', goal: '< 2' },
+        { label: 'log size', value: Math.round(Buffer.byteLength(lines.join('\n')) / 1024), unit: 'KB' },
+      ];
+    },
+  },
+  {
+    name: 'event log: start-up from a snapshot with 10,000 events in the log (RxDB, memory storage)',
+    run: async () => {
+      const db = await openDatabase({ name: `bench-startup-${process.pid}` });
+      const writer = await openEventStore(db, { appVersion: 'bench', snapshotEvery: 0 });
+      const put = await writer.catalogs.put(catalogJson);
+      if (E.isLeft(put)) throw new Error(put.left.join('; '));
+      const { drafts } = simulateSession({ catalog: put.right.index, hash: put.right.hash, events: 10_000, seed: 3, locationIds: LOCATIONS });
+      const raw = drafts.map((d) => ({ id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data }));
+      await writer.importEvents(raw.slice(0, 9_950));
+      await writer.snapshot();
+      await writer.importEvents(raw.slice(9_950));
+      const expected = JSON.stringify(writer.getState());
+      await writer.close();
+      const fromSnapshot = await measureAsync(
+        async () => {
+          const store = await openEventStore(db, { appVersion: 'bench', snapshotEvery: 0 });
+          if (JSON.stringify(store.getState()) !== expected) throw new Error('snapshot start differs from the live state');
+          await store.close();
+        },
+        { iterations: 10, warmup: 2 },
+      );
+      const fromZero = await measureAsync(
+        async () => {
+          const store = await openEventStore(db, { appVersion: 'another version', snapshotEvery: 0 });
+          await store.close();
+        },
+        { iterations: 3, warmup: 1 },
+      );
+      await db.close();
+      return [
+        { label: 'open from the snapshot, 50 events after it (median)', value: fromSnapshot.median, unit: 'ms', goal: '< 100' },
+        { label: 'open replaying all 10,000 events, for comparison (median)', value: fromZero.median, unit: 'ms' },
+      ];
+    },
+  },
+];
