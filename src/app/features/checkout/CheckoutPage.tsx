@@ -1,3 +1,96 @@
+// Checkout (ordering.md section 2): fulfillment, Personal Info (guests only), card, pickup date and time, and the
+// order summary, in that order; on a wide screen the summary stands beside the blocks.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { defaultFulfillment } from '../../../domain/fulfillment';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { useLocationChooser } from '../location/LocationChooserContext';
+import { CardBlock } from './CardBlock';
+import { FulfillmentBlock } from './FulfillmentBlock';
+import { GuestBlock } from './GuestBlock';
+import { OrderSummary } from './OrderSummary';
+import { PickupTimeBlock } from './PickupTimeBlock';
+import { usePickupMovedNotice } from './usePickupMovedNotice';
+import { useSelected, useStateSlice } from './useStateSlice';
+import './checkout.css';
+
 export function CheckoutPage() {
-  return <h1>CheckoutPage</h1>;
+  const views = useViews();
+  const commands = useCommands();
+  const chooser = useLocationChooser();
+  const location = useView(views.location);
+  const itemCount = useView(views.itemCount);
+  const signedIn = useStateSlice((s) => s.session.user !== null);
+  const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
+  const hasChoice = useStateSlice((s) => s.pickup.choice !== null);
+  const free = useSelected(views.bag, (bag) => bag.preview?.grandTotal === 0);
+  const [placing, setPlacing] = useState(false);
+  usePickupMovedNotice(location);
+
+  // One enabled type (or none, meaning pickup) is preselected (section 4); after an order it is chosen again here.
+  const preselect = location ? defaultFulfillment(location.location) : null;
+  useEffect(() => {
+    if (fulfillmentType === null && preselect !== null) void commands.chooseFulfillment(preselect);
+  }, [fulfillmentType, preselect, commands]);
+
+  // After an order the time is cleared; offer the first valid one at once rather than at the clock's next tick.
+  useEffect(() => {
+    if (location !== null && !hasChoice) void commands.keepPickupTimeValid();
+  }, [location, hasChoice, commands]);
+
+  useEffect(() => {
+    document.title = 'Checkout - Order Online';
+    return () => {
+      document.title = 'Order Online';
+    };
+  }, []);
+
+  if (location === null) {
+    return (
+      <div className="container checkout-page">
+        <h1>Checkout</h1>
+        <div className="card checkout-empty">
+          <p>Choose a location to check out.</p>
+          {chooser.canChange ? (
+            <button type="button" className="btn btn-primary" onClick={chooser.open}>
+              Choose a Location
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  if (itemCount === 0 && !placing) {
+    return (
+      <div className="container checkout-page">
+        <h1>Checkout</h1>
+        <div className="card checkout-empty">
+          <p>Your bag is currently empty.</p>
+          <Link className="btn btn-primary" to="/">
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  let step = 0;
+  return (
+    <div className="container checkout-page">
+      <h1 className="checkout-title">Checkout</h1>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <FulfillmentBlock step={++step} location={location} />
+          {signedIn ? null : <GuestBlock step={++step} />}
+          <CardBlock step={++step} signedIn={signedIn} free={free} />
+          <PickupTimeBlock step={++step} location={location} />
+        </div>
+        <aside className="checkout-aside">
+          <OrderSummary location={location} onPlacing={setPlacing} />
+        </aside>
+      </div>
+    </div>
+  );
 }

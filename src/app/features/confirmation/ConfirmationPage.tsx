@@ -1,3 +1,156 @@
+// Order confirmation (ordering.md section 2): What, When and Where; the pickup time in the location's time zone in
+// long form; 'Map It' and 'Talk to us'; the catalog's confirmation note and the fulfillment's confirmation message.
+// Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
+// log's history, so the page survives a reload.
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
+import { tippingEnabled } from '../../../domain/tip';
+import { formatInstantLong } from '../../../domain/time/formatInstant';
+import { Money } from '../../components/Money';
+import { useView } from '../../hooks/useView';
+import { useViews } from '../../runtime/RuntimeContext';
+import { addressLines, mapSearchUrl, phoneOf } from './whereDetails';
+import './confirmation.css';
+
 export function ConfirmationPage() {
-  return <h1>ConfirmationPage</h1>;
+  const { orderId } = useParams();
+  const views = useViews();
+  const state = useView(views.state);
+  const locations = useView(views.locations);
+  const catalog = useView(views.catalog);
+  const record = orderId ? state.orders.history.find((r) => r.orderId === orderId) : undefined;
+  const location = record ? locations.find((l) => l.location.Id.toLowerCase() === record.locationId.toLowerCase()) : undefined;
+
+  useEffect(() => {
+    document.title = 'Order Confirmed - Order Online';
+    return () => {
+      document.title = 'Order Online';
+    };
+  }, []);
+
+  if (!orderId || !record || !location) return <Navigate to="/" replace />;
+
+  const order = record.order;
+  const currency = location.currency;
+  const zone = location.location.Timezone;
+  const type = order?.FulfillmentType ?? 'PICKUP';
+  const message = fulfillmentMessage(location.location, type, 'ConfirmationMessage');
+  const note = catalog?.catalog.ConfirmationNote;
+  const phone = phoneOf(location.location);
+  // Without a pickup time in the order (the spec names PickupAtUtc but not its absence), the time it was placed stands in.
+  const when = order?.PickupAtUtc ?? record.placedAt;
+
+  return (
+    <div className="container confirmation-page">
+      <div className="confirmation-hero card">
+        <span className="confirmation-check" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1>Thank you for your order!</h1>
+        <p className="confirmation-id">
+          Order <strong>{record.orderId}</strong>
+        </p>
+        {message ? <p className="confirmation-message">{message}</p> : null}
+      </div>
+
+      <div className="confirmation-columns">
+        <section className="confirmation-column card" aria-labelledby="confirmation-what">
+          <h2 id="confirmation-what">What</h2>
+          {order ? (
+            <>
+              <ul className="confirmation-lines">
+                {order.LineItems.map((line) => (
+                  <li key={line.Uid}>
+                    <span className="confirmation-qty">{line.Quantity}×</span>
+                    <span className="confirmation-item">
+                      <span className="confirmation-name">{line.ItemName}</span>
+                      <span className="confirmation-detail">{[line.VariationName, ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', ')}</span>
+                      {line.Note ? <span className="confirmation-detail">“{line.Note}”</span> : null}
+                    </span>
+                    <Money amount={line.GrossSales} currency={currency} />
+                  </li>
+                ))}
+              </ul>
+              <dl className="confirmation-totals">
+                <div>
+                  <dt>Subtotal</dt>
+                  <dd>
+                    <Money amount={order.SubTotal} currency={currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>Tax</dt>
+                  <dd>
+                    <Money amount={order.TotalTaxes} currency={currency} />
+                  </dd>
+                </div>
+                {order.TotalDiscounts > 0 ? (
+                  <div>
+                    <dt>Discount</dt>
+                    <dd>
+                      <Money amount={order.TotalDiscounts} currency={currency} negative />
+                    </dd>
+                  </div>
+                ) : null}
+                {order.TotalTips > 0 && tippingEnabled(location.location) ? (
+                  <div>
+                    <dt>Tip</dt>
+                    <dd>
+                      <Money amount={order.TotalTips} currency={currency} />
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="confirmation-total">
+                  <dt>Total</dt>
+                  <dd>
+                    <Money amount={order.GrandTotal} currency={currency} />
+                  </dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <p className="muted">Your order was placed. Its details will be on your receipt.</p>
+          )}
+        </section>
+
+        <section className="confirmation-column card" aria-labelledby="confirmation-when">
+          <h2 id="confirmation-when">When</h2>
+          <p className="confirmation-kind">{FULFILLMENT_LABELS[type]}</p>
+          <p className="confirmation-time">{formatInstantLong(when, zone)}</p>
+        </section>
+
+        <section className="confirmation-column card" aria-labelledby="confirmation-where">
+          <h2 id="confirmation-where">Where</h2>
+          <p className="confirmation-place">{location.location.Name}</p>
+          <address className="confirmation-address">
+            {addressLines(location.location.Address).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <div className="confirmation-links">
+            <a className="btn btn-secondary" href={mapSearchUrl(location.location)} target="_blank" rel="noopener noreferrer">
+              Map It<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            {phone ? (
+              <a className="btn btn-secondary" href={`tel:${phone.dial}`}>
+                Talk to us<span className="visually-hidden"> at {phone.display}</span>
+              </a>
+            ) : null}
+          </div>
+          {phone ? <p className="muted confirmation-phone">{phone.display}</p> : null}
+        </section>
+      </div>
+
+      {note ? <p className="confirmation-note card">{note}</p> : null}
+
+      <p className="confirmation-more">
+        <Link className="btn btn-primary" to="/">
+          Continue Shopping
+        </Link>
+      </p>
+    </div>
+  );
 }

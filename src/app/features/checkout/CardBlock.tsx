@@ -1,0 +1,124 @@
+// The card section (ordering.md sections 2 and 4): stage 0 shows the current card or the entry form, stage 1 the
+// card list, stage 2 'Card Info'; after tokenizing, the billing address; Back returns to entry. 'Change it' removes a
+// guest's card and opens a signed-in shopper's list. A card entered before a reload cannot be charged (its one-use
+// token lived in memory), so the shopper is asked for it again.
+import * as E from 'fp-ts/lib/Either.js';
+import { useEffect, useState } from 'react';
+import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
+import { CARD_AGAIN_MESSAGE } from '../../../commands/checkout';
+import type { CardSummary } from '../../../events/catalogue';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { BillingAddressForm } from './BillingAddressForm';
+import { CardEntryForm } from './CardEntryForm';
+import { CardList } from './CardList';
+import { CardSummaryLine } from './CardSummaryLine';
+import { CheckoutSection } from './CheckoutSection';
+import { CARD_ENTRY_INITIAL, type CardEntryValues } from './payments/cardEntry';
+import { usePaymentAdapter } from './payments/usePaymentAdapter';
+import { useStateSlice } from './useStateSlice';
+
+type Stage = 'current' | 'list' | 'entry' | 'billing';
+
+export function CardBlock({ step, signedIn, free }: { readonly step: number; readonly signedIn: boolean; readonly free: boolean }) {
+  const commands = useCommands();
+  const views = useViews();
+  const card = useView(views.card);
+  const checkout = useStateSlice((s) => s.checkout);
+  const adapter = usePaymentAdapter();
+  const [stage, setStage] = useState<Stage>('current');
+  const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
+  const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
+  const [askAgain, setAskAgain] = useState(false);
+
+  useEffect(() => adapter.prepare(), [adapter]);
+
+  // A transient card whose token did not survive a reload: take it away and ask for the card again.
+  const unusable = card !== null && !commands.cardUsable(card);
+  useEffect(() => {
+    if (card === null || commands.cardUsable(card)) return;
+    setAskAgain(true);
+    void commands.removeCard(card);
+  }, [card, commands]);
+
+  const cards: CardSummary[] = [...checkout.savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
+  const shown: Stage = stage === 'current' && (card === null || unusable) ? 'entry' : stage;
+  const done = card !== null && !unusable && shown === 'current';
+
+  const change = async () => {
+    if (card === null) return;
+    if (signedIn) {
+      setStage('list');
+      return;
+    }
+    setEntry(CARD_ENTRY_INITIAL);
+    setStage('entry');
+    await commands.removeCard(card);
+  };
+
+  const useCard = async (values: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string }, remember: boolean): Promise<string | null> => {
+    if (!tokenized) return null;
+    const result = await commands.addCard(tokenized, { address1: values.addressLine1.trim(), address2: values.addressLine2.trim(), city: values.city.trim(), state: values.state.trim(), postalCode: values.postalCode }, remember);
+    if (E.isLeft(result)) {
+      notify.error(result.left);
+      return result.left;
+    }
+    setTokenized(null);
+    setEntry(CARD_ENTRY_INITIAL);
+    setAskAgain(false);
+    setStage('current');
+    return null;
+  };
+
+  const cancel = card !== null && !unusable ? () => setStage('current') : signedIn && cards.length > 0 ? () => setStage('list') : undefined;
+
+  return (
+    <CheckoutSection
+      step={step}
+      title="Payment"
+      done={done || free}
+      action={
+        shown === 'current' && card !== null ? (
+          <button type="button" className="btn btn-link" onClick={() => void change()}>
+            Change it<span className="visually-hidden"> (card)</span>
+          </button>
+        ) : null
+      }
+    >
+      {free ? <p className="muted">No payment is needed for this order.</p> : null}
+      {askAgain && shown !== 'current' ? (
+        <p className="notice notice-warning" role="status">
+          {CARD_AGAIN_MESSAGE}
+        </p>
+      ) : null}
+      {shown === 'current' && card !== null ? (
+        <div className="checkout-current-card">
+          <CardSummaryLine card={card} />
+        </div>
+      ) : null}
+      {shown === 'list' ? (
+        <CardList
+          cards={cards}
+          selectedKey={card?.key ?? null}
+          onSelect={(chosen) => void commands.selectCard(chosen).then(() => setStage('current'))}
+          onAdd={() => setStage('entry')}
+          onBack={card !== null ? () => setStage('current') : undefined}
+        />
+      ) : null}
+      {shown === 'entry' ? (
+        <CardEntryForm
+          adapter={adapter}
+          values={entry}
+          onChange={setEntry}
+          onTokenized={(tokenizedCard) => {
+            setTokenized(tokenizedCard);
+            setStage('billing');
+          }}
+          onCancel={cancel}
+        />
+      ) : null}
+      {shown === 'billing' && tokenized !== null ? <BillingAddressForm card={tokenized} canRemember={signedIn} onBack={() => setStage('entry')} onSubmit={useCard} /> : null}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,91 @@
+// 'Card Info' (ordering.md sections 2 and 4, card stage 2): the card's number, expiry, CVV and postal code, handed to
+// the card provider adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
+import * as E from 'fp-ts/lib/Either.js';
+import { useState, type FormEvent } from 'react';
+import { cardBrand, cardDigits } from '../../../api/payments/cardNumbers';
+import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
+import { useRuntime } from '../../runtime/RuntimeContext';
+import { CardBrandIcon } from './CardBrandIcon';
+import { TextField } from './TextField';
+import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from './payments/cardEntry';
+import type { PaymentAdapter } from './payments/paymentAdapter';
+
+export interface CardEntryFormProps {
+  readonly adapter: PaymentAdapter;
+  readonly values: CardEntryValues;
+  readonly onChange: (values: CardEntryValues) => void;
+  readonly onTokenized: (card: TokenizedCard) => void;
+  /** Offered when there is somewhere to go back to (a card, or the saved cards). */
+  readonly onCancel?: (() => void) | undefined;
+}
+
+export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel }: CardEntryFormProps) {
+  const { reportError } = useRuntime();
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const errors = submitted ? validateCardEntry(values) : {};
+  const brand = cardBrand(cardDigits(values.number));
+  const set = (field: keyof CardEntryValues, format: (text: string) => string = (t) => t) => (text: string) => onChange({ ...values, [field]: format(text) });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const form = event.currentTarget;
+    if (Object.values(validateCardEntry(values)).some(Boolean)) {
+      // Focus the first field to fix once its error has rendered.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setPending(true);
+    const result = await adapter.tokenize(cardDetailsOf(values));
+    setPending(false);
+    if (E.isLeft(result)) {
+      // Only the provider's reasons: never the card details.
+      reportError({ call: `tokenize (${adapter.kind})`, message: `${result.left.kind}: ${result.left.problems.join('; ')}` });
+      return;
+    }
+    onTokenized(result.right);
+  };
+
+  return (
+    <form className="checkout-card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card Info">
+      <h3 className="checkout-subheading">Card Info</h3>
+      <div className="checkout-card-number">
+        <TextField
+          label="Card Number"
+          value={values.number}
+          onChange={set('number', formatCardNumberInput)}
+          error={errors.number}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 5678 9012 3456"
+          required
+        />
+        <span className="checkout-card-number-brand">
+          <CardBrandIcon brand={brand} />
+        </span>
+      </div>
+      <div className="checkout-grid-3 checkout-card-extras">
+        <TextField label="Expiration Date" value={values.expiry} onChange={set('expiry', formatExpiryInput)} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
+        <TextField label="CVV" value={values.cvv} onChange={set('cvv', (t) => t.replace(/\D/g, '').slice(0, 4))} error={errors.cvv} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
+        <TextField label="Postal Code" value={values.postalCode} onChange={set('postalCode', (t) => t.replace(/[^\d-]/g, '').slice(0, 10))} error={errors.postalCode} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
+      </div>
+      <div className="checkout-actions">
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? 'Checking card…' : 'Continue'}
+        </button>
+      </div>
+      <p className="field-hint checkout-secure">
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M4 7V5a4 4 0 018 0v2h.5A1.5 1.5 0 0114 8.5v5a1.5 1.5 0 01-1.5 1.5h-9A1.5 1.5 0 012 13.5v-5A1.5 1.5 0 013.5 7H4zm2 0h4V5a2 2 0 00-4 0v2z" fill="currentColor" />
+        </svg>
+        Your card details go straight to our payment provider.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, Subtotal, Tax, Discount (only
+// when there is one, shown negative), Tip (only when the location shows tipping and there is one), Total, the
+// location's checkout message for the chosen fulfillment, and 'Place Order'.
+import { useState } from 'react';
+import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
+import { fulfillmentMessage } from '../../../domain/fulfillment';
+import { showTipLine, tippingEnabled } from '../../../domain/tip';
+import { Money } from '../../components/Money';
+import { useView } from '../../hooks/useView';
+import { useViews } from '../../runtime/RuntimeContext';
+import { PlaceOrder } from './PlaceOrder';
+import { TipModal } from './TipModal';
+import { useStateSlice } from './useStateSlice';
+
+export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
+  const views = useViews();
+  const bag = useView(views.bag);
+  const tip = useStateSlice((s) => s.bag.tip);
+  const discount = useStateSlice((s) => s.bag.discount);
+  const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
+  const [tipOpen, setTipOpen] = useState(false);
+  const preview = bag.preview;
+  const currency = bag.currency;
+  const tipping = tippingEnabled(location.location);
+  const message = fulfillmentType ? fulfillmentMessage(location.location, fulfillmentType, 'CheckoutMessage') : undefined;
+  const discountName = discount === null ? null : discount.kind === 'coupon' ? discount.coupon.Name : discount.reward.Name;
+
+  return (
+    <section className="checkout-summary card" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary-title">
+        Order Summary
+      </h2>
+      <ul className="summary-lines">
+        {bag.lines.map((line) => (
+          <li key={line.line.key} className={`summary-line${line.outOfStock ? ' is-out' : ''}`}>
+            <span className="summary-qty">{line.line.quantity}×</span>
+            <span className="summary-item">
+              <span className="summary-name">{line.itemName}</span>
+              <span className="summary-detail">{[line.variationName, ...line.modifierNames].filter(Boolean).join(', ')}</span>
+              {line.line.note ? <span className="summary-detail">“{line.line.note}”</span> : null}
+              {line.outOfStock ? <span className="summary-out">Out of stock</span> : null}
+            </span>
+            <span className="summary-price">{line.priced ? <Money amount={line.priced.grossSales} currency={currency} /> : null}</span>
+          </li>
+        ))}
+        {discountName ? (
+          <li className="summary-line summary-coupon">
+            <span className="summary-qty" aria-hidden="true">
+              %
+            </span>
+            <span className="summary-item">
+              <span className="summary-name">{discountName}</span>
+              <span className="summary-detail">{discount?.kind === 'coupon' ? 'Coupon' : 'Reward'}</span>
+            </span>
+            <span className="summary-price">{preview?.appliedDiscount ? <Money amount={preview.appliedDiscount.amount} currency={currency} negative /> : null}</span>
+          </li>
+        ) : null}
+      </ul>
+      {preview ? (
+        <dl className="summary-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <Money amount={preview.subTotal} currency={currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd>
+              <Money amount={preview.totalTaxes} currency={currency} />
+            </dd>
+          </div>
+          {preview.totalDiscounts > 0 ? (
+            <div>
+              <dt>Discount</dt>
+              <dd className="summary-discount">
+                <Money amount={preview.totalDiscounts} currency={currency} negative />
+              </dd>
+            </div>
+          ) : null}
+          {showTipLine(location.location, preview.totalTips) ? (
+            <div>
+              <dt>Tip{tip.percent !== null ? ` (${tip.percent}%)` : ''}</dt>
+              <dd>
+                <Money amount={preview.totalTips} currency={currency} />
+              </dd>
+            </div>
+          ) : null}
+          <div className="summary-total">
+            <dt>Total</dt>
+            <dd>
+              <Money amount={preview.grandTotal} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {preview && preview.totalInclusiveTaxes > 0 ? (
+        <p className="field-hint summary-inclusive">
+          Prices include <Money amount={preview.totalInclusiveTaxes} currency={currency} /> tax.
+        </p>
+      ) : null}
+      {tipping && preview ? (
+        <button type="button" className="btn btn-secondary btn-block summary-tip-button" onClick={() => setTipOpen(true)}>
+          {tip.amount > 0 ? 'Change Tip' : 'Add A Tip'}
+        </button>
+      ) : null}
+      {message ? <p className="notice notice-info summary-message">{message}</p> : null}
+      <PlaceOrder onPlacing={onPlacing} />
+      {tipping && preview ? <TipModal open={tipOpen} onClose={() => setTipOpen(false)} location={location.location} currency={currency} preview={preview} tip={tip} /> : null}
+    </section>
+  );
+}

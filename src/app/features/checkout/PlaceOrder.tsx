@@ -1,0 +1,81 @@
+// 'Place Order' (ordering.md sections 4, 5 and 8): enabled exactly when the spec's conditions hold, with the reasons
+// shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
+// was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
+import * as E from 'fp-ts/lib/Either.js';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { useStateSlice } from './useStateSlice';
+
+export interface PlaceOrderProps {
+  /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */
+  readonly onPlacing: (placing: boolean) => void;
+}
+
+export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
+  const commands = useCommands();
+  const views = useViews();
+  const navigate = useNavigate();
+  const readiness = useView(views.readiness);
+  const placement = useStateSlice((s) => s.placement);
+  const busy = useRef(false);
+  const reasonsId = useId();
+  const pending = placement.status === 'pending';
+  const blocked = !readiness.canPlace;
+  const reasons = readiness.blockers.includes('pending') ? [] : readiness.messages;
+
+  const place = async () => {
+    if (busy.current || blocked) return;
+    busy.current = true;
+    onPlacing(true);
+    const result = await commands.placeOrder();
+    busy.current = false;
+    if (E.isRight(result)) {
+      notify.success(ORDER_PLACED_MESSAGE);
+      navigate(`/order-confirmation/${encodeURIComponent(result.right.orderId)}`);
+      return;
+    }
+    onPlacing(false);
+    notify.error(result.left.message);
+  };
+
+  return (
+    <div className="checkout-place">
+      {placement.status === 'failed' && placement.message ? (
+        <p className="notice notice-danger checkout-failure" role="alert">
+          {placement.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary btn-block checkout-place-button"
+        aria-disabled={blocked || undefined}
+        aria-busy={pending || undefined}
+        aria-describedby={blocked && reasons.length > 0 ? reasonsId : undefined}
+        onClick={() => void place()}
+      >
+        {pending ? (
+          <>
+            <span className="checkout-button-spinner" aria-hidden="true" />
+            Placing Order…
+          </>
+        ) : (
+          'Place Order'
+        )}
+      </button>
+      {blocked && reasons.length > 0 ? (
+        <div id={reasonsId} className="checkout-reasons">
+          <p className="checkout-reasons-title">To place your order:</p>
+          <ul>
+            {reasons.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// A labelled text field with its hint and error tied to it for screen readers (aria-describedby, aria-invalid).
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly autoComplete?: string;
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly multiline?: boolean;
+  readonly disabled?: boolean;
+  readonly readOnly?: boolean;
+  readonly required?: boolean;
+  readonly placeholder?: string;
+  readonly className?: string;
+  /** Shows "n / limit" under the field; the validator, not the field, enforces the limit. */
+  readonly limit?: number;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, inputMode, multiline = false, disabled, readOnly, required, placeholder, className, limit } = props;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    onBlur,
+    disabled,
+    readOnly,
+    required,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  };
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint || limit !== undefined ? (
+        <div className="checkout-field-foot">
+          {hint ? (
+            <span id={hintId} className="field-hint">
+              {hint}
+            </span>
+          ) : (
+            <span />
+          )}
+          {limit !== undefined ? (
+            <span className={`field-hint checkout-counter${value.length > limit ? ' is-over' : ''}`} aria-hidden="true">
+              {value.length} / {limit}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,381 @@
+// Checkout as a guest at the cafe, clicking and typing as a shopper does: pickup ASAP to the confirmation page, dine
+// in with 'skip note', the tip modal, a double click, a chosen time the clock overtakes, and the confirmation's
+// redirect. Every test ends by replaying the page's exported session log with the CLI and comparing the state it
+// reaches with the state the page showed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countertop } from '../cli/support';
+import { enableDebugHook, pageSessionLog, pageState, runCommand } from './support/debug';
+import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+
+/** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
+const OPEN_AT = '2026-12-02T15:00:00.000Z';
+const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
+const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
+
+interface PageState {
+  bag: { lines: unknown[]; tip: { amount: number; percent: number | null }; discount: unknown; idempotencyKey: string };
+  checkout: { guest: unknown; fulfillmentType: string | null; dineIn: { note: string; skipNote: boolean } };
+  pickup: { choice: { date: string; time: string } | null; userSelected: boolean };
+  placement: { status: string; idempotencyKey: string | null; message: string | null };
+  orders: { history: { orderId: string }[] };
+  locationId: string | null;
+}
+
+let storefront: Storefront;
+beforeAll(async () => {
+  storefront = await startStorefront({ catalog: 'cafe' });
+});
+afterAll(async () => storefront.close());
+beforeEach(async () => {
+  await storefront.control('reset', { catalog: 'cafe' });
+});
+
+// --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
+
+/** A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`. */
+async function guestAtCheckout(at: string, lines: readonly object[], viewport = DESKTOP): Promise<Shopper> {
+  await storefront.control('clock', { at });
+  const shopper = await storefront.newShopper(viewport);
+  await enableDebugHook(shopper.context);
+  await shopper.page.clock.install({ time: new Date(at) });
+  await shopper.page.goto(storefront.origin);
+  for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
+  await visit(shopper.page, '/checkout');
+  await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  return shopper;
+}
+
+/** Client-side navigation, as following a link does. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function fillGuest(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Personal Info' });
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email Address').fill('ada.guest@example.com');
+  await form.getByLabel('Phone Number').fill('2125550143');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
+}
+
+async function enterCard(page: Page, number = '4111 1111 1111 1111'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card Info' });
+  await form.getByLabel('Card Number').fill(number);
+  await form.getByLabel('Expiration Date').fill('12/30');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('Postal Code').fill('10014');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const billing = page.getByRole('form', { name: 'Billing Address' });
+  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
+  await billing.getByLabel('Address Line 1').fill('12 Bank St');
+  await billing.getByLabel('City').fill('New York');
+  await billing.getByRole('button', { name: 'Use This Card' }).click();
+  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+}
+
+const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
+
+/** The order requests the page sends, as JSON bodies. */
+function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
+  const seen: { path: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/Order/') && path !== '/api/Order/Preview') seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
+  });
+  return seen;
+}
+
+/** Saves the page as it is at both widths. */
+async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(size);
+}
+
+/** The page's session log and the state it showed, read together (the clock may append an event at any time). */
+async function logAndState(page: Page): Promise<{ log: string; state: PageState & { log: { lastSeq: number } } }> {
+  for (;;) {
+    const before = await pageState<PageState & { log: { lastSeq: number } }>(page);
+    const log = await pageSessionLog(page);
+    const after = await pageState<PageState & { log: { lastSeq: number } }>(page);
+    if (before.log.lastSeq === after.log.lastSeq) return { log, state: after };
+  }
+}
+
+/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
+async function expectReplayMatches(page: Page): Promise<PageState> {
+  const { log, state: shown } = await logAndState(page);
+  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
+  writeFileSync(file, log);
+  const run = countertop(['replay', file, '--json']);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const replayed = (JSON.parse(run.stdout) as { state: PageState & { log: { lastSeq: number } } }).state;
+  expect(replayed.log.lastSeq).toBe(shown.log.lastSeq);
+  expect(replayed.bag).toEqual(shown.bag);
+  expect(replayed.checkout).toEqual(shown.checkout);
+  expect(replayed.pickup).toEqual(shown.pickup);
+  expect(replayed.placement).toEqual(shown.placement);
+  expect(replayed.locationId).toEqual(shown.locationId);
+  expect(replayed.orders.history.map((o) => o.orderId)).toEqual(shown.orders.history.map((o) => o.orderId));
+  return replayed;
+}
+
+async function expectClean(shopper: Shopper): Promise<void> {
+  expect(await seriousViolations(shopper.page)).toEqual([]);
+  expect(shopper.errors).toEqual([]);
+  expect(shopper.foreignRequests).toEqual([]);
+}
+
+async function sandboxOrders(): Promise<{ orderId: string | null; idempotencyKey: string; status: string }[]> {
+  return (await storefront.control('orders')) as { orderId: string | null; idempotencyKey: string; status: string }[];
+}
+
+// --- the tests ---------------------------------------------------------------------------------------------------
+
+describe('a guest checks out at the cafe', () => {
+  it('orders pickup ASAP and lands on the confirmation, which survives a reload; the bag starts afresh', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP]);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+
+    // Blocks in the spec's order; Place Order disabled with the reasons in sight.
+    const headings = await page.locator('.checkout-main h2, .checkout-aside h2').allTextContents();
+    expect(headings.map((h) => h.replace(' (complete)', ''))).toEqual(['Order Type', 'Personal Info', 'Payment', 'Pickup Date & Time', 'Order Summary']);
+    expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBe('true');
+    for (const reason of ['Sign in or enter your personal info.', 'Choose a card to pay with.', 'Choose how you will get your order.']) {
+      await page.locator('.checkout-reasons').getByText(reason).waitFor();
+    }
+    await expectClean(shopper);
+    await shots(page, 'checkout-start');
+
+    // Personal Info: the spec's messages, then display mode.
+    const guestForm = page.getByRole('form', { name: 'Personal Info' });
+    await guestForm.getByRole('button', { name: 'Continue' }).click();
+    for (const message of ['First Name is required', 'Last Name is required', 'Email Address is required', 'Phone Number is required']) await guestForm.getByText(message).waitFor();
+    await guestForm.getByLabel('Email Address').fill('ada@');
+    await guestForm.getByLabel('Phone Number').fill('123');
+    await guestForm.getByText('Email Address is not valid').waitFor();
+    await guestForm.getByText('Phone Number is not valid').waitFor();
+    await shots(page, 'checkout-personal-info-errors');
+    await fillGuest(page);
+    await page.getByText('(212) 555-0143').first().waitFor();
+
+    // Pickup, with instructions.
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByLabel('Pickup Instructions (optional)').fill('Blue umbrella, by the window');
+
+    // The card: entry, billing address with the state from the postal code, then the masked card with its clock.
+    const cardForm = page.getByRole('form', { name: 'Card Info' });
+    await cardForm.getByLabel('Card Number').fill('4111111111111111');
+    expect(await cardForm.getByLabel('Card Number').inputValue()).toBe('4111 1111 1111 1111');
+    await cardForm.getByRole('img', { name: 'Visa' }).waitFor();
+    await cardForm.getByLabel('Expiration Date').fill('1230');
+    expect(await cardForm.getByLabel('Expiration Date').inputValue()).toBe('12/30');
+    await cardForm.getByLabel('CVV').fill('123');
+    await cardForm.getByLabel('Postal Code').fill('10014');
+    await shots(page, 'checkout-card-info');
+    await cardForm.getByRole('button', { name: 'Continue' }).click();
+    const billing = page.getByRole('form', { name: 'Billing Address' });
+    await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
+    expect(await billing.getByLabel('Postal Code').inputValue()).toBe('10014');
+    expect(await billing.getByLabel('Postal Code').getAttribute('readonly')).not.toBeNull();
+    await billing.getByRole('button', { name: 'Use This Card' }).click();
+    await billing.getByText('Address Line 1 is required').waitFor();
+    await billing.getByText('City is required').waitFor();
+    await billing.getByRole('button', { name: 'Back' }).click();
+    expect(await cardForm.getByLabel('Card Number').inputValue()).toBe('4111 1111 1111 1111');
+    await cardForm.getByRole('button', { name: 'Continue' }).click();
+    await billing.getByLabel('Address Line 1').fill('12 Bank St');
+    await billing.getByLabel('City').fill('New York');
+    await shots(page, 'checkout-billing-address');
+    await billing.getByRole('button', { name: 'Use This Card' }).click();
+    await page.getByText('************1111').waitFor();
+    await page.getByRole('img', { name: 'Not saved: used for this order only' }).waitFor();
+
+    // ASAP is offered and chosen; the summary shows the location's checkout message.
+    expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP \(ready around 10:10 AM\)$/);
+    await page.locator('.checkout-summary').getByText('Pick up at the window on the Hudson St side.').waitFor();
+    await page.locator('.summary-total').getByText('$11.16').waitFor();
+    expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    expect(await page.locator('.checkout-reasons').count()).toBe(0);
+    await expectClean(shopper);
+    await shots(page, 'checkout-ready');
+
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+    await page.getByText('Order was placed!').waitFor();
+    const orderId = decodeURIComponent(page.url().split('/').pop()!);
+
+    // What, When (the location's zone, long form), Where, the links and both messages.
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    for (const column of ['What', 'When', 'Where']) await page.getByRole('heading', { name: column, level: 2 }).waitFor();
+    await page.getByText('Wednesday, December 2, 2026 at 10:10 AM EST').waitFor();
+    await page.getByText('Your order will be waiting at the pickup window.').waitFor();
+    await page.getByText('Thanks for supporting a neighbourhood cafe!').waitFor();
+    expect(await page.getByRole('link', { name: /^Map It/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*412%20Hudson%20St/);
+    expect(await page.getByRole('link', { name: /^Talk to us/ }).getAttribute('href')).toBe('tel:+12125550143');
+    await expectClean(shopper);
+    await shots(page, 'confirmation');
+
+    // One order, sent once, as a guest, with the pickup notes; afterwards the bag starts afresh with a new key.
+    const placed = requests.filter((r) => r.path === '/api/Order/GuestPlace');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toMatchObject({ guest: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada.guest@example.com' }, pickupFulfillment: { notes: 'Blue umbrella, by the window' } });
+    expect(await sandboxOrders()).toHaveLength(1);
+    const state = await expectReplayMatches(page);
+    expect(state.orders.history[0]!.orderId).toBe(orderId);
+    expect(state.bag.lines).toEqual([]);
+    expect(state.bag.tip).toEqual({ amount: 0, percent: null });
+    expect(state.bag.discount).toBeNull();
+    expect(state.bag.idempotencyKey).not.toBe(placed[0]!.body.idempotencyKey);
+    expect(state.checkout.guest).toBeNull();
+    expect(state.checkout.fulfillmentType).toBeNull();
+    expect(state.pickup.userSelected).toBe(false);
+
+    // A reload reads the order from the log again.
+    await page.reload();
+    await page.getByText('Wednesday, December 2, 2026 at 10:10 AM EST').waitFor();
+    expect(page.url()).toContain(`/order-confirmation/${encodeURIComponent(orderId)}`);
+    await shopper.close();
+  });
+
+  it('dine in with "skip note" sends "No Table"; without a note Place Order says why it is disabled', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [DRIP], PHONE);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await fillGuest(page);
+    await enterCard(page);
+    await page.getByRole('radio', { name: /Dine In/ }).check();
+    await page.locator('.checkout-reasons').getByText('Add a table note or skip it.').waitFor();
+    expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBe('true');
+    await page.getByLabel('Table Note').focus();
+    await page.getByLabel('Table Note').blur();
+    await page.getByText('Table Note is required').waitFor();
+
+    await page.getByRole('checkbox', { name: 'Skip note' }).check();
+    expect(await page.getByLabel('Table Note').inputValue()).toBe('No Table');
+    expect(await page.getByLabel('Table Note').isDisabled()).toBe(true);
+    await page.locator('.summary-message').getByText('Tell us your table number and we will bring it over.').waitFor();
+    await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    await expectClean(shopper);
+    await shots(page, 'checkout-dine-in-skip-note');
+
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.getByText('We will bring your order to your table.').waitFor();
+    await page.locator('.confirmation-kind').getByText('Dine In').waitFor();
+    expect(requests.find((r) => r.path === '/api/Order/GuestPlace')?.body.dineInFulfillment).toMatchObject({ notes: 'No Table' });
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('adds a preset tip, then refuses a custom tip above the maximum until it is corrected', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP]);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await fillGuest(page);
+    await enterCard(page);
+    const summary = page.locator('.checkout-summary');
+    expect(await summary.getByText('Tip', { exact: true }).count()).toBe(0);
+
+    // Presets 15, 18, 20 % of $11.16 and None; 15% is $1.67 (rounded down).
+    await summary.getByRole('button', { name: 'Add A Tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add A Tip' });
+    const presets = await dialog.locator('.tip-preset').allTextContents();
+    expect(presets).toEqual(['15%$1.67', '18%$2.00', '20%$2.23', 'None']);
+    await dialog.getByText('Up to $2.79').waitFor();
+    await shots(page, 'checkout-tip-modal');
+    await dialog.getByRole('button', { name: /^15%/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await summary.getByText('Tip (15%)').waitFor();
+    await summary.locator('.summary-total').getByText('$12.83').waitFor();
+
+    // A custom amount above 25% of the bag: the message, then a corrected amount.
+    await summary.getByRole('button', { name: 'Change Tip' }).click();
+    await dialog.getByLabel('Tip Amount').fill('5');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Tip Amount must not exceed $2.79').waitFor();
+    expect(await dialog.getByLabel('Tip Amount').getAttribute('aria-invalid')).toBe('true');
+    await shots(page, 'checkout-tip-too-high');
+    await dialog.getByLabel('Tip Amount').fill('abc');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Tip Amount is not valid').waitFor();
+    await dialog.getByLabel('Tip Amount').fill('2.50');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await summary.locator('.summary-totals').getByText('$2.50').waitFor();
+    await summary.locator('.summary-total').getByText('$13.66').waitFor();
+    await expectClean(shopper);
+
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.locator('.confirmation-totals').getByText('$2.50').waitFor();
+    expect(requests.find((r) => r.path === '/api/Order/GuestPlace')?.body.tipAmount).toBe(250);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('is pending while the order is in flight, and a double click places one order', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [DRIP]);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await fillGuest(page);
+    await enterCard(page);
+    await storefront.control('latency', { ms: 1200 });
+    await placeOrderButton(page).dblclick();
+    await page.getByRole('button', { name: 'Placing Order…' }).waitFor();
+    expect(await placeOrderButton(page).getAttribute('aria-busy')).toBe('true');
+    await placeOrderButton(page).click({ force: true });
+    await screenshot(page, 'checkout-placing');
+    await page.waitForURL(/\/order-confirmation\//);
+    await storefront.control('latency', { ms: 0 });
+    expect(requests.filter((r) => r.path === '/api/Order/GuestPlace')).toHaveLength(1);
+    expect(await sandboxOrders()).toHaveLength(1);
+    const state = await expectReplayMatches(page);
+    expect(state.orders.history).toHaveLength(1);
+    await shopper.close();
+  });
+
+  it('moves a chosen time the clock overtakes, and says so', async () => {
+    // 10:04:40: the 10:15 slot is the first (prep time 10 minutes) and stays on offer until 10:05.
+    const shopper = await guestAtCheckout('2026-12-02T15:04:40.000Z', [DRIP]);
+    const { page } = shopper;
+    await page.getByLabel('Pickup Time').selectOption({ label: '10:15 AM' });
+    await expect.poll(async () => (await pageState<PageState>(page)).pickup.userSelected).toBe(true);
+    // The storefront's clock ticks every 15 s; the first tick after 10:05 moves the time (the clock runs in real time
+    // here: jumping it would also time out the live inventory connection).
+    await page.getByText('The pickup time you chose is no longer available, so we moved it to Today, as soon as possible.').waitFor({ timeout: 45_000 });
+    expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP/);
+    await screenshot(page, 'checkout-time-moved');
+    const state = await expectReplayMatches(page);
+    expect(state.pickup).toMatchObject({ choice: { date: '2026-12-02', time: 'ASAP' }, userSelected: false });
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it('sends an unknown order id on the confirmation route back home', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, []);
+    const { page } = shopper;
+    await page.getByText('Your bag is currently empty.').waitFor();
+    await screenshot(page, 'checkout-empty');
+    await visit(page, '/order-confirmation/ord_unknown');
+    await page.waitForURL(`${storefront.origin}/`);
+    await shopper.close();
+  });
+});
