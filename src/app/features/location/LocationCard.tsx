@@ -1,0 +1,64 @@
+// One location in the chooser's list (account-and-session.md section 2): name, distance in miles, address, phone,
+// today's hours and 'Select Location'.
+import { useId } from 'react';
+import type { Location } from '../../../domain/catalog/codecs';
+import { formatDistance } from '../../../domain/locations';
+import { todaysHours } from '../../../domain/time/hoursDisplay';
+import { addressLines, locationPhone } from './locationDetails';
+
+export interface LocationCardProps {
+  readonly location: Location;
+  readonly miles: number | undefined;
+  readonly current: boolean;
+  readonly now: number;
+  /** Set while this card's choice is being recorded. */
+  readonly choosing: boolean;
+  readonly disabled: boolean;
+  readonly onSelect: (id: string) => void;
+}
+
+export function LocationCard({ location, miles, current, now, choosing, disabled, onSelect }: LocationCardProps) {
+  const nameId = useId();
+  const distance = formatDistance(miles);
+  const phone = locationPhone(location);
+  return (
+    <article className={`location-card${current ? ' is-current' : ''}`} aria-labelledby={nameId} data-location-id={location.Id}>
+      <div className="location-card-top">
+        <h3 id={nameId} className="location-card-name">
+          {location.Name}
+        </h3>
+        {distance ? <span className="location-card-distance">{distance}</span> : null}
+      </div>
+      {current ? <p className="location-card-badge">Your current location</p> : null}
+      <address className="location-card-address">
+        {addressLines(location.Address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <dl className="location-card-facts">
+        {phone ? (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${phone.dial}`}>{phone.display}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Today</dt>
+          <dd>{todaysHours(location, now)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className={`btn ${current ? 'btn-secondary' : 'btn-primary'} location-card-select`}
+        aria-describedby={nameId}
+        disabled={disabled}
+        aria-busy={choosing || undefined}
+        onClick={() => onSelect(location.Id)}
+      >
+        {choosing ? 'Selecting\u2026' : 'Select Location'}
+      </button>
+    </article>
+  );
+}

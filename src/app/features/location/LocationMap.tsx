@@ -1,0 +1,190 @@
+// The location picker's map (account-and-session.md section 2): a marker per location and an info window for the
+// marker clicked. OpenLayers is loaded with this module only, when the chooser opens. Tiles come only from a
+// configured MapTileUrl; without one the markers sit on a plain background with faint graticule lines and the map
+// requests nothing. The list beside it is the accessible way to choose: markers stay out of the tab order.
+import 'ol/ol.css';
+import OlMap from 'ol/Map';
+import Overlay from 'ol/Overlay';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { boundingExtent } from 'ol/extent';
+import Graticule from 'ol/layer/Graticule';
+import TileLayer from 'ol/layer/Tile';
+import { fromLonLat } from 'ol/proj';
+import XYZ from 'ol/source/XYZ';
+import Stroke from 'ol/style/Stroke';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Location } from '../../../domain/catalog/codecs';
+import { formatDistance, type Coordinates } from '../../../domain/locations';
+import { addressLines } from './locationDetails';
+import { mapFrame, type MapPlace } from './mapFrame';
+import './locationMap.css';
+
+export interface MapLocation extends MapPlace {
+  readonly location: Location;
+  readonly miles: number | undefined;
+}
+
+export interface LocationMapProps {
+  /** Located places in list order (nearest first after a search). */
+  readonly places: readonly MapLocation[];
+  readonly currentId: string | null;
+  /** The searched place, marked and framed with the nearest location. */
+  readonly origin: Coordinates | undefined;
+  readonly tileUrl: string | undefined;
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly onSelect: (id: string) => void;
+}
+
+const toMap = (at: Coordinates) => fromLonLat([at.longitude, at.latitude]);
+// Room on the right for the town labels beside the pins, and above for an info window.
+const FIT_PADDING = [72, 104, 40, 48];
+/** Street level is too close for a pin on a blank background; a neighbourhood is enough. */
+const MAX_FIT_ZOOM = 13;
+
+export default function LocationMap({ places, currentId, origin, tileUrl, label, disabled, onSelect }: LocationMapProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<OlMap | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const popupHost = useMemo(() => document.createElement('div'), []);
+  const originHost = useMemo(() => document.createElement('div'), []);
+  const idsKey = places.map((p) => p.id).join('\n');
+  // One host element per marker; React renders the marker buttons into them through portals.
+  const markerHosts = useMemo(() => new Map(idsKey.split('\n').filter(Boolean).map((id) => [id, document.createElement('div')] as const)), [idsKey]);
+
+  // The map itself: built once per tile setting.
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const base = tileUrl
+      ? new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })
+      : new Graticule({ strokeStyle: new Stroke({ color: 'rgba(31, 95, 139, 0.14)', width: 1 }), showLabels: false, wrapX: false });
+    const created = new OlMap({
+      target: element,
+      layers: [base],
+      view: new View({ center: fromLonLat([-96, 39]), zoom: 3, minZoom: 2, maxZoom: 19 }),
+      controls: defaultControls({ rotate: false, attribution: tileUrl !== undefined, zoomOptions: { zoomInTipLabel: 'Zoom in', zoomOutTipLabel: 'Zoom out' } }),
+    });
+    element.querySelector('.ol-zoom-in')?.setAttribute('aria-label', 'Zoom in');
+    element.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');
+    created.on('click', () => setOpenId(null));
+    setMap(created);
+    return () => {
+      created.setTarget(undefined);
+      created.dispose();
+      setMap(null);
+    };
+  }, [tileUrl]);
+
+  // Markers follow the places.
+  useEffect(() => {
+    if (!map) return;
+    const overlays = places.flatMap((place) => {
+      const element = markerHosts.get(place.id);
+      if (!element) return [];
+      const overlay = new Overlay({ element, position: toMap(place.at), positioning: 'bottom-center', className: 'location-map-marker-host' });
+      map.addOverlay(overlay);
+      return [overlay];
+    });
+    return () => overlays.forEach((overlay) => map.removeOverlay(overlay));
+  }, [map, places, markerHosts]);
+
+  // The searched place.
+  useEffect(() => {
+    if (!map || !origin) return;
+    const overlay = new Overlay({ element: originHost, position: toMap(origin), positioning: 'center-center', stopEvent: false });
+    map.addOverlay(overlay);
+    return () => void map.removeOverlay(overlay);
+  }, [map, origin, originHost]);
+
+  // The info window; made in an effect because an Overlay takes its element over (a memo may run twice).
+  const [popup, setPopup] = useState<Overlay | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const overlay = new Overlay({ element: popupHost, positioning: 'bottom-center', offset: [0, -54], autoPan: { animation: { duration: 200 }, margin: 16 }, className: 'location-map-popup-host' });
+    map.addOverlay(overlay);
+    setPopup(overlay);
+    return () => {
+      map.removeOverlay(overlay);
+      setPopup(null);
+    };
+  }, [map, popupHost]);
+  const opened = places.find((p) => p.id === openId);
+  useEffect(() => {
+    popup?.setPosition(opened ? toMap(opened.at) : undefined);
+  }, [popup, opened]);
+
+  // Framing: all locations, or the searched place with the nearest one; again whenever the map is resized.
+  const frame = useMemo(() => mapFrame(places, origin, tileUrl !== undefined), [places, origin, tileUrl]);
+  useEffect(() => {
+    if (!map || frame.length === 0) return;
+    const fit = () => {
+      const size = map.getSize();
+      if (!size || size[0] === 0 || size[1] === 0) return;
+      map.getView().fit(boundingExtent(frame.map(toMap)), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM, size });
+    };
+    fit();
+    map.on('change:size', fit);
+    return () => map.un('change:size', fit);
+  }, [map, frame]);
+
+  return (
+    <section className={`location-map${tileUrl ? ' has-tiles' : ''}`} aria-label={label}>
+      <div ref={target} className="location-map-canvas" data-marker-count={map ? places.length : undefined} />
+      {[...markerHosts].map(([id, host]) => {
+        const place = places.find((p) => p.id === id);
+        if (!place) return null;
+        const current = id === currentId;
+        return createPortal(
+          <button
+            type="button"
+            tabIndex={-1}
+            className={`location-map-marker${current ? ' is-current' : ''}${openId === id ? ' is-open' : ''}`}
+            // The name, and the town the pin's label shows.
+            aria-label={`${place.location.Name}, ${place.location.Address.Locality}`}
+            aria-expanded={openId === id}
+            onClick={() => setOpenId((was) => (was === id ? null : id))}
+          >
+            <svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true" focusable="false">
+              <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" />
+              <circle cx="16" cy="16" r="6" />
+            </svg>
+            <span className="location-map-marker-label" aria-hidden="true">
+              {place.location.Address.Locality}
+            </span>
+          </button>,
+          host,
+          id,
+        );
+      })}
+      {origin
+        ? createPortal(
+            <span className="location-map-origin" aria-hidden="true">
+              <span />
+            </span>,
+            originHost,
+          )
+        : null}
+      {createPortal(
+        opened ? (
+          <div className="location-map-popup" role="group" aria-label={opened.location.Name}>
+            <button type="button" className="location-map-popup-close" aria-label="Close info window" onClick={() => setOpenId(null)}>
+              <span aria-hidden="true">×</span>
+            </button>
+            <p className="location-map-popup-name">{opened.location.Name}</p>
+            <p className="location-map-popup-address">
+              {addressLines(opened.location.Address).join(', ')}
+              {formatDistance(opened.miles) ? <span className="location-map-popup-distance"> · {formatDistance(opened.miles)}</span> : null}
+            </p>
+            <button type="button" className="btn btn-primary location-map-popup-select" disabled={disabled} onClick={() => onSelect(opened.id)}>
+              Select Location
+            </button>
+          </div>
+        ) : null,
+        popupHost,
+      )}
+    </section>
+  );
+}
