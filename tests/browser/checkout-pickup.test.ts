@@ -37,7 +37,7 @@ beforeEach(async () => {
 // --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
 
 /** A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`. */
-async function guestAtCheckout(at: string, lines: readonly object[], viewport = DESKTOP): Promise<Shopper> {
+async function guestAtCheckout(at: string, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP): Promise<Shopper> {
   await storefront.control('clock', { at });
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);

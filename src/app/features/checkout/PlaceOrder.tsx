@@ -21,6 +21,7 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
   const navigate = useNavigate();
   const readiness = useView(views.readiness);
   const placement = useStateSlice((s) => s.placement);
+  const bagKey = useStateSlice((s) => s.bag.idempotencyKey);
   const busy = useRef(false);
   const reasonsId = useId();
   const pending = placement.status === 'pending';
@@ -40,11 +41,14 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
     }
     onPlacing(false);
     notify.error(result.left.message);
+    // Stock ran out since the bag was filled: re-read the counts so the bag shows what is gone.
+    if (result.left.codes.includes('VARIATION_OUT_OF_STOCK')) void commands.refreshInventory();
   };
 
   return (
     <div className="checkout-place">
-      {placement.status === 'failed' && placement.message ? (
+      {/* The failure stays in sight until the shopper changes something (which renews the bag's key). */}
+      {placement.status === 'failed' && placement.message && placement.idempotencyKey === bagKey ? (
         <p className="notice notice-danger checkout-failure" role="alert">
           {placement.message}
         </p>
