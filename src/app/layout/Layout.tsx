@@ -1,15 +1,30 @@
-import { Link, Outlet } from 'react-router-dom';
+// Every page's frame: a skip link for keyboard users, the header, the page, the footer.
+import type { MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
 
-/** Header, the page, footer. */
+/** Moves focus into the page itself (not only the scroll position), without touching the route's URL. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
 export function Layout() {
   return (
-    <>
-      <header>
-        <Link to="/">Home</Link> <Link to="/cart">Bag</Link>
-      </header>
-      <main id="main">
+    <div className="site">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-    </>
+      <Footer />
+    </div>
   );
 }

@@ -1,0 +1,195 @@
+// The footer (ordering.md section 2): the location's address with a map link, hours per weekday, phone, website and
+// social links; app-store links when configured; About Us, Terms, Privacy, 'Change my location'; and the session
+// log download support asks for.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPhone } from '../../domain/phone';
+import { weeklyHours } from '../../domain/time/hoursDisplay';
+import { useLocationChooser } from '../features/location/LocationChooserContext';
+import { useView } from '../hooks/useView';
+import { useRuntime } from '../runtime/RuntimeContext';
+import { downloadSessionLog } from '../runtime/sessionLog';
+import { APP_VERSION } from '../runtime/startStorefront';
+import { notify } from '../shell/notify';
+import { SOCIAL_NETWORKS, addressLines, contactOf, displayHost, mapSearchUrl, policyUrl, policyValues, telHref, webUrl } from './footerLinks';
+import { ClockIcon, DownloadIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
+import './footer.css';
+
+/** Links that leave the storefront open in a new tab, so the bag stays where the shopper left it. */
+function OutLink({ href, className, children }: { readonly href: string; readonly className?: string; readonly children: ReactNode }) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function Footer() {
+  const runtime = useRuntime();
+  const { config, views } = runtime;
+  const catalog = useView(views.catalog);
+  const current = useView(views.location);
+  const chooser = useLocationChooser();
+  const [saving, setSaving] = useState(false);
+  const location = current?.location ?? null;
+  const businessName = catalog?.catalog.Name ?? '';
+  const phone = contactOf(location?.Contacts, 'Phone');
+  const website = webUrl(contactOf(location?.Contacts, 'Website'));
+  const socials = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = webUrl(contactOf(location?.Contacts, network));
+    return href ? [{ network, href }] : [];
+  });
+  const values = policyValues(config, location);
+  const termsUrl = policyUrl(config.TermsUrl, values);
+  const privacyUrl = policyUrl(config.PrivacyUrl, values);
+  const androidUrl = webUrl(config.AndroidAppUrl);
+  const appleUrl = webUrl(config.AppleAppUrl);
+
+  const saveLog = async () => {
+    setSaving(true);
+    try {
+      // Personal data is redacted for support; tokens, codes and card data never enter the log.
+      await downloadSessionLog(runtime.store, APP_VERSION, true, runtime.now());
+    } catch (error) {
+      runtime.reportError({ call: 'sessionLog/download', message: (error as Error).message });
+      notify.error('We could not prepare the session log. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-grid">
+        {location ? (
+          <section className="site-footer-section" aria-labelledby="site-footer-visit">
+            <h2 id="site-footer-visit" className="site-footer-heading">
+              Visit us
+            </h2>
+            <p className="site-footer-location-name">{location.Name}</p>
+            <address className="site-footer-address">
+              <p className="site-footer-line">
+                <PinIcon />
+                <span>
+                  {addressLines(location.Address).map((line) => (
+                    <span key={line} className="site-footer-address-line">
+                      {line}
+                    </span>
+                  ))}
+                  <OutLink href={mapSearchUrl(location)} className="site-footer-map">
+                    View on map
+                  </OutLink>
+                </span>
+              </p>
+              {phone ? (
+                <p className="site-footer-line">
+                  <PhoneIcon />
+                  <a href={telHref(phone)}>{formatPhone(phone)}</a>
+                </p>
+              ) : null}
+              {website ? (
+                <p className="site-footer-line">
+                  <GlobeIcon />
+                  <OutLink href={website}>{displayHost(website)}</OutLink>
+                </p>
+              ) : null}
+            </address>
+            {socials.length > 0 ? (
+              <ul className="site-footer-socials" aria-label="Follow us">
+                {socials.map(({ network, href }) => (
+                  <li key={network}>
+                    <OutLink href={href} className="site-footer-pill">
+                      {network}
+                    </OutLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        {location ? (
+          <section className="site-footer-section" aria-labelledby="site-footer-hours">
+            <h2 id="site-footer-hours" className="site-footer-heading">
+              <ClockIcon /> Hours
+            </h2>
+            <table className="site-footer-hours">
+              <caption className="visually-hidden">Opening hours of {location.Name}</caption>
+              <tbody>
+                {weeklyHours(location).map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{day.dayName}</th>
+                    <td>{day.label}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+
+        <section className="site-footer-section" aria-labelledby="site-footer-more">
+          <h2 id="site-footer-more" className="site-footer-heading">
+            {businessName || 'More'}
+          </h2>
+          <ul className="site-footer-links">
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            {termsUrl ? (
+              <li>
+                <OutLink href={termsUrl}>Terms</OutLink>
+              </li>
+            ) : null}
+            {privacyUrl ? (
+              <li>
+                <OutLink href={privacyUrl}>Privacy</OutLink>
+              </li>
+            ) : null}
+            {chooser.canChange ? (
+              <li>
+                <button type="button" className="btn-link site-footer-change" onClick={chooser.open}>
+                  Change my location
+                </button>
+              </li>
+            ) : null}
+          </ul>
+          {androidUrl || appleUrl ? (
+            <ul className="site-footer-apps" aria-label="Get the app">
+              {appleUrl ? (
+                <li>
+                  <OutLink href={appleUrl} className="site-footer-app">
+                    <small>Download on the</small> App Store
+                  </OutLink>
+                </li>
+              ) : null}
+              {androidUrl ? (
+                <li>
+                  <OutLink href={androidUrl} className="site-footer-app">
+                    <small>Get it on</small> Google Play
+                  </OutLink>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="site-footer-base">
+        <div className="container site-footer-base-row">
+          <p className="site-footer-legal">
+            © {new Date(runtime.now()).getFullYear()} {businessName} · Online ordering by Countertop
+          </p>
+          <div className="site-footer-support">
+            <button type="button" className="site-footer-log" onClick={() => void saveLog()} disabled={saving} aria-describedby="site-footer-log-hint">
+              <DownloadIcon /> Download session log
+            </button>
+            <span id="site-footer-log-hint" className="site-footer-hint">
+              For support: a record of this visit, with personal details removed. It never contains passwords or card data.
+            </span>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
