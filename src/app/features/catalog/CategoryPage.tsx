@@ -1,3 +1,65 @@
+// The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { isSoldOut } from '../../../domain/items/stock';
+import { useView } from '../../hooks/useView';
+import { useViews } from '../../runtime/RuntimeContext';
+import { ItemCard } from './ItemCard';
+import { useAddToBag } from './useAddToBag';
+import './catalog.css';
+
+/** The category by id; ids from a typed or old link may differ in case, as location ids may (ordering.md section 5). */
+function findCategory<C extends { readonly Id: string }>(categories: readonly C[], id: string): C | undefined {
+  return categories.find((c) => c.Id === id) ?? categories.find((c) => c.Id.toLowerCase() === id.toLowerCase());
+}
+
 export function CategoryPage() {
-  return <h1>CategoryPage</h1>;
+  const { categoryId = '' } = useParams();
+  const views = useViews();
+  const location = useView(views.location);
+  const counts = useView(views.state).inventory.counts;
+  const { add, adding } = useAddToBag();
+  const category = location ? findCategory(location.categories, categoryId) : undefined;
+  if (!location || !category) return <Navigate to="/" replace />;
+
+  const items = category.Items.flatMap((listed) => {
+    const indexed = location.items.get(listed.Id);
+    return indexed ? [indexed] : [];
+  });
+  const browsable = location.categories.filter((c) => c.Items.length > 0);
+
+  return (
+    <div className="container catalog-page">
+      {browsable.length > 1 ? (
+        <nav className="catalog-tabs" aria-label="Categories">
+          <ul>
+            {browsable.map((c) => (
+              <li key={c.Id}>
+                <Link to={`/categories/${encodeURIComponent(c.Id)}`} className="catalog-tab" aria-current={c.Id === category.Id ? 'page' : undefined}>
+                  {c.Name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <header className="catalog-header">
+        <h1>{category.Name}</h1>
+        {category.Description ? <p className="catalog-description">{category.Description}</p> : null}
+        <p className="catalog-count muted">{items.length === 1 ? '1 item' : `${items.length} items`}</p>
+      </header>
+
+      {items.length === 0 ? (
+        <p className="notice notice-info">Nothing is on offer in this category right now.</p>
+      ) : (
+        <ul className="catalog-grid">
+          {items.map((indexed) => (
+            <li key={indexed.item.Id}>
+              <ItemCard indexed={indexed} currency={location.currency} soldOut={isSoldOut(indexed.item, counts)} busy={adding === indexed.item.Id} onAdd={(item) => void add(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,51 @@
+// Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
+// categories. While no location is chosen the chooser is open on top; the page behind it still renders.
+import { useId } from 'react';
+import { useLocationChooser } from '../location/LocationChooserContext';
+import { useView } from '../../hooks/useView';
+import { useViews } from '../../runtime/RuntimeContext';
+import { CategoryCarousel } from './CategoryCarousel';
+import { homeCategories } from './homeCategories';
+import './home.css';
+
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  const views = useViews();
+  const catalog = useView(views.catalog)?.catalog;
+  const location = useView(views.location);
+  const chooser = useLocationChooser();
+  const headingId = useId();
+  const headline = catalog?.WebHomeHeadline || catalog?.HomeHeadline || catalog?.Name || 'Order Online';
+  const cards = location ? homeCategories(location) : [];
+
+  return (
+    <>
+      <section className="home-hero" aria-labelledby={`${headingId}-headline`}>
+        <div className="container home-hero-inner">
+          <h1 id={`${headingId}-headline`}>{headline}</h1>
+          {catalog?.HomeSubHeadline ? <p className="home-hero-sub">{catalog.HomeSubHeadline}</p> : null}
+        </div>
+      </section>
+
+      <div className="container home-body">
+        {location === null ? (
+          // The chooser covers this while it is open; this is what shows if it is closed without a choice.
+          <div className="home-empty card">
+            <h2>Choose a location to see the menu</h2>
+            {chooser.canChange ? (
+              <button type="button" className="btn btn-primary" onClick={chooser.open}>
+                Choose a location
+              </button>
+            ) : null}
+          </div>
+        ) : cards.length === 0 ? (
+          <div className="home-empty card">
+            <h2>The menu is empty right now</h2>
+            <p className="muted">Please check back soon.</p>
+          </div>
+        ) : (
+          <CategoryCarousel cards={cards} headingId={`${headingId}-menu`} />
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+// An item card (ordering.md section 2 "Item card"): picture, name, description, price or price range, 'Out of
+// Stock' when every variation is sold out, and 'Add to Bag'.
+import { useId } from 'react';
+import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
+import { OUT_OF_STOCK_BADGE } from '../../../domain/items/messages';
+import { isSinglePrice, priceRange } from '../../../domain/items/priceRange';
+import { formatMoney } from '../../../domain/money';
+import { CatalogPicture } from './CatalogPicture';
+
+export interface ItemCardProps {
+  readonly indexed: IndexedItem;
+  readonly currency: string;
+  readonly soldOut: boolean;
+  readonly busy: boolean;
+  readonly onAdd: (item: IndexedItem) => void;
+}
+
+export function ItemCard({ indexed, currency, soldOut, busy, onAdd }: ItemCardProps) {
+  const { item } = indexed;
+  const range = priceRange(item);
+  const price = isSinglePrice(range) ? formatMoney(range.min, currency) : `${formatMoney(range.min, currency)} - ${formatMoney(range.max, currency)}`;
+  const nameId = useId();
+  return (
+    <article className={`item-card card${soldOut ? ' item-card-sold-out' : ''}`} aria-labelledby={nameId}>
+      <div className="item-card-picture">
+        <CatalogPicture src={item.ImageUrl} label={item.Name} />
+        {soldOut ? <p className="item-card-badge">{OUT_OF_STOCK_BADGE}</p> : null}
+      </div>
+      <div className="item-card-body">
+        <h2 id={nameId} className="item-card-name">
+          {item.Name}
+        </h2>
+        {item.Description ? <p className="item-card-description">{item.Description}</p> : null}
+      </div>
+      <div className="item-card-footer">
+        <p className="item-card-price price">{price}</p>
+        {/* A sold-out item has nothing to add; the button stays so the card keeps its shape, disabled. */}
+        <button type="button" className="btn btn-primary item-card-add" onClick={() => onAdd(indexed)} disabled={soldOut || busy} aria-describedby={nameId}>
+          Add to Bag
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+// What a card's 'Add to Bag' does (ordering.md sections 2 and 3 "Item"): an item marked SkipModifierScreen goes
+// straight into the bag with its defaults; any other item opens the side panel to be configured.
+import * as E from 'fp-ts/lib/Either.js';
+import { useCallback, useState } from 'react';
+import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
+import { itemOutOfStock } from '../../../domain/items/messages';
+import { quickAddLine } from '../../../domain/items/quickAdd';
+import { useAnnounce } from '../../components/Announcer';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { useItemPanel } from '../item/ItemPanelContext';
+
+/** The success message, in a toast and to screen readers. */
+export function addedMessage(itemName: string): string {
+  return `Added ${itemName} to your bag`;
+}
+
+export interface AddToBag {
+  readonly add: (item: IndexedItem) => Promise<void>;
+  /** The item whose direct add is under way (its button waits). */
+  readonly adding: string | null;
+}
+
+export function useAddToBag(): AddToBag {
+  const commands = useCommands();
+  const views = useViews();
+  const panel = useItemPanel();
+  const announce = useAnnounce();
+  const [adding, setAdding] = useState<string | null>(null);
+
+  const add = useCallback(
+    async (indexed: IndexedItem) => {
+      const { item } = indexed;
+      if (item.SkipModifierScreen !== true) {
+        panel.openItem(item.Id);
+        return;
+      }
+      const state = views.state.get();
+      const line = quickAddLine(indexed, { counts: state.inventory.counts, cart: state.bag.lines });
+      if (E.isLeft(line)) {
+        // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
+        if (line.left === itemOutOfStock(item.Name)) notify.error(line.left);
+        else panel.openItem(item.Id);
+        return;
+      }
+      setAdding(item.Id);
+      try {
+        const result = await commands.addToBag(line.right);
+        if (E.isLeft(result)) {
+          notify.error(result.left);
+          return;
+        }
+        const message = addedMessage(item.Name);
+        notify.success(message);
+        announce(message);
+      } finally {
+        setAdding(null);
+      }
+    },
+    [commands, views, panel, announce],
+  );
+
+  return { add, adding };
+}

@@ -1,0 +1,83 @@
+// The category carousel (ordering.md section 2 "Home": up to 5 slides, 2 under 426 px). It never moves by itself;
+// previous and next scroll a page of slides, and a swipe or Tab onto a card scrolls it too. Built on the WAI-ARIA
+// carousel pattern: a labelled region with aria-roledescription="carousel", each slide a labelled group.
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { CatalogPicture } from '../catalog/CatalogPicture';
+import type { CategoryCard } from './homeCategories';
+
+type Edges = { readonly atStart: boolean; readonly atEnd: boolean };
+
+export function CategoryCarousel({ cards, headingId }: { readonly cards: readonly CategoryCard[]; readonly headingId: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return undefined;
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [measure, cards.length]);
+
+  const turn = (direction: -1 | 1) => {
+    const el = track.current;
+    if (!el) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  const everythingShown = edges.atStart && edges.atEnd;
+
+  return (
+    <section className="home-carousel" aria-roledescription="carousel" aria-labelledby={headingId}>
+      <div className="home-carousel-head">
+        <h2 id={headingId}>Browse the menu</h2>
+        {everythingShown ? null : (
+          <div className="home-carousel-controls">
+            {/* aria-disabled rather than disabled, so focus stays on the button when it reaches an end. */}
+            <button type="button" className="icon-btn home-carousel-button" aria-label="Previous categories" aria-controls={`${headingId}-track`} aria-disabled={edges.atStart} onClick={() => !edges.atStart && turn(-1)}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" className="icon-btn home-carousel-button" aria-label="Next categories" aria-controls={`${headingId}-track`} aria-disabled={edges.atEnd} onClick={() => !edges.atEnd && turn(1)}>
+              <Chevron direction="right" />
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="home-carousel-track" id={`${headingId}-track`} ref={track} style={{ '--count': cards.length } as CSSProperties}>
+        {cards.map((card, index) => (
+          <div key={card.id} className="home-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${cards.length}`}>
+            <Link to={`/categories/${encodeURIComponent(card.id)}`} className="home-category card">
+              <CatalogPicture src={card.imageUrl} label={card.name} className="home-category-picture" />
+              <span className="home-category-text">
+                <span className="home-category-name">{card.name}</span>
+                <span className="home-category-count">{card.itemCount === 1 ? '1 item' : `${card.itemCount} items`}</span>
+              </span>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
