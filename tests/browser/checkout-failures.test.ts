@@ -327,7 +327,7 @@ describe('an order that fails keeps everything the shopper entered', () => {
     const times = await page.getByLabel('Pickup Time').locator('option').allTextContents();
     expect(times.some((t) => t.startsWith('ASAP'))).toBe(false);
     expect(times[0]).toBe('7:00 AM');
-    const dates = await page.getByLabel('Pickup Date').locator('option').allTextContents();
+    const dates = await page.getByLabel('Pickup Date', { exact: true }).locator('option').allTextContents();
     expect(dates[0]).toBe('Tomorrow');
     expect(dates).not.toContain('Today');
     await page.getByText('Your order is for Tomorrow at 7:00 AM, not today. Please confirm the date.').waitFor();
