@@ -1,3 +1,157 @@
+// The bag page, /cart (ordering.md section 2 "Cart screen", section 4 "Cart actions" and "Inventory updates"). It
+// renders the log's views and calls commands; the bag's persistence and its sharing between tabs come from the log.
+import * as E from 'fp-ts/lib/Either.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { onlyAvailable } from '../../../domain/items/messages';
+import { useAnnounce } from '../../components/Announcer';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { useItemPanel } from '../item/ItemPanelContext';
+import { BagRow } from './BagRow';
+import { BagSummary } from './BagSummary';
+import { DiscountRow } from './DiscountRow';
+import './bag.css';
+
+export const EMPTY_BAG = 'Your bag is currently empty.';
+
 export function BagPage() {
-  return <h1>BagPage</h1>;
+  const views = useViews();
+  const commands = useCommands();
+  const announce = useAnnounce();
+  const { editLine } = useItemPanel();
+  const bag = useView(views.bag);
+  const state = useView(views.state);
+  const warnings = useView(views.warnings);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Messages from a plus that hit the stock, by line key, until that line changes.
+  const [refused, setRefused] = useState<Readonly<Record<string, { quantity: number; message: string }>>>({});
+  // Quantities asked for but not yet in the log, so quick taps on plus or minus each count.
+  const asked = useRef(new Map<string, number>());
+
+  // Warnings raised while the page is open are said aloud (the shell toasts them as well).
+  const openedAt = useRef(views.state.get().log.lastSeq);
+  const announced = useRef(openedAt.current);
+  useEffect(() => {
+    const fresh = warnings.filter((w) => w.seq > announced.current);
+    if (fresh.length === 0) return;
+    announced.current = Math.max(...fresh.map((w) => w.seq));
+    announce(fresh.map((w) => w.message).join(' '));
+  }, [warnings, announce]);
+  const removedNotice = warnings.find((w) => w.kind === 'removed' && w.seq > openedAt.current)?.message;
+
+  // A stock clamp shows on its row while the line still holds the clamped quantity.
+  const rowWarnings = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const c of state.warnings.clamp?.lines ?? []) {
+      const line = bag.lines.find((l) => l.line.key === c.key);
+      if (line && line.line.quantity === c.to) byKey.set(c.key, onlyAvailable(c.to));
+    }
+    for (const [key, r] of Object.entries(refused)) {
+      const line = bag.lines.find((l) => l.line.key === key);
+      if (line && line.line.quantity === r.quantity) byKey.set(key, r.message);
+    }
+    return byKey;
+  }, [state.warnings.clamp, bag.lines, refused]);
+
+  // A row that disappears takes focus with it; the heading takes it instead of the page's top. When the row went
+  // from the item panel, the panel closes first (and finds its opener gone), so the check waits for it to close.
+  const lineCount = bag.lines.length;
+  const previousCount = useRef(lineCount);
+  useEffect(() => {
+    const fell = lineCount < previousCount.current;
+    previousCount.current = lineCount;
+    if (!fell) return;
+    let tries = 0;
+    let timer: number | undefined;
+    const check = () => {
+      if (document.querySelector('dialog[open]') && tries++ < 40) {
+        timer = window.setTimeout(check, 50);
+        return;
+      }
+      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+    };
+    check();
+    return () => window.clearTimeout(timer);
+  }, [lineCount]);
+
+  const removed = (name: string) => announce(`Removed ${name} from your bag`);
+
+  const changeQuantity = async (key: string, name: string, from: number, delta: number) => {
+    const wanted = Math.max(0, (asked.current.get(key) ?? from) + delta);
+    asked.current.set(key, wanted);
+    const result = await commands.changeQuantity(key, wanted);
+    if (asked.current.get(key) === wanted) asked.current.delete(key);
+    if (E.isLeft(result)) {
+      asked.current.delete(key);
+      setRefused((r) => ({ ...r, [key]: { quantity: from, message: result.left } }));
+      announce(result.left);
+      return;
+    }
+    if (wanted === 0) removed(name);
+  };
+
+  const removeLine = async (key: string, name: string) => {
+    const result = await commands.removeLine(key);
+    if (E.isRight(result)) removed(name);
+  };
+
+  const removeDiscount = async () => {
+    const result = await commands.removeDiscount();
+    if (E.isRight(result)) announce('Removed the discount from your bag');
+  };
+
+  const discount = state.bag.discount;
+  const empty = bag.lines.length === 0;
+
+  return (
+    <div className="bag-page container">
+      <h1 className="bag-title" ref={headingRef} tabIndex={-1}>
+        Cart
+      </h1>
+      {removedNotice ? (
+        <p className="notice notice-warning" role="status">
+          {removedNotice}
+        </p>
+      ) : null}
+      {empty ? (
+        <div className="bag-empty card">
+          <p className="bag-empty-message">{EMPTY_BAG}</p>
+          <Link to="/" className="btn btn-primary">
+            Start shopping
+          </Link>
+          {discount ? <DiscountRow discount={discount} currency={bag.currency} onRemove={() => void removeDiscount()} /> : null}
+        </div>
+      ) : (
+        <div className="bag-layout">
+          <section className="bag-lines card" aria-label="Items in your bag">
+            {bag.problems.length > 0 ? <p className="notice notice-danger">Some items could not be priced: {bag.problems.join('; ')}</p> : null}
+            <ul className="bag-list">
+              {bag.lines.map((entry) => (
+                <BagRow
+                  key={entry.line.key}
+                  entry={entry}
+                  currency={bag.currency}
+                  warning={rowWarnings.get(entry.line.key)}
+                  onQuantity={(q) => void changeQuantity(entry.line.key, entry.itemName, entry.line.quantity, q - entry.line.quantity)}
+                  onEdit={() => editLine(entry.line.key)}
+                  onRemove={() => void removeLine(entry.line.key, entry.itemName)}
+                />
+              ))}
+            </ul>
+            <Link to="/" className="btn btn-link bag-continue">
+              Continue shopping
+            </Link>
+          </section>
+          <BagSummary
+            preview={bag.preview}
+            currency={bag.currency}
+            discount={discount}
+            signedIn={state.session.user !== null}
+            onRemoveDiscount={() => void removeDiscount()}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,228 @@
+// The item side panel (ordering.md section 2 "Item side panel", section 4 "Item panel", section 5 "Item panel" and
+// "Modifier lists"). The panel's state is the domain's PanelState; every gesture is one of its transitions and
+// everything shown is its `panelView`, so this file only renders and calls commands.
+import * as E from 'fp-ts/lib/Either.js';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
+import type { CartLine } from '../../../domain/cart/cartLine';
+import {
+  NOTE_LIMIT,
+  applyStock,
+  chooseVariation,
+  openForAdd,
+  openForEdit,
+  panelToLine,
+  panelView,
+  setNote,
+  setQuantity,
+  toggleModifier,
+  type PanelState,
+  type PanelStock,
+} from '../../../domain/items/itemPanel';
+import { isSinglePrice } from '../../../domain/items/priceRange';
+import { formatMoney } from '../../../domain/money';
+import { useAnnounce } from '../../components/Announcer';
+import { Dialog } from '../../components/Dialog';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
 import type { PanelTarget } from './ItemPanelContext';
+import { ModifierGroup, VariationGroup } from './PanelChoices';
+import './itemPanel.css';
 
-/** The item side panel (ordering.md sections 2, 4, 5). */
-export function ItemPanel(_props: { readonly target: PanelTarget | null; readonly onClose: () => void }) {
-  return null;
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/** The panel's starting state for what was asked, or null when the item or the line is not there (any more). */
+function openPanel(target: PanelTarget, location: LocationCatalog | null, lines: readonly CartLine[]): PanelState | null {
+  if (!location) return null;
+  if (target.mode === 'add') {
+    const item = location.items.get(target.itemId);
+    return item ? openForAdd(item) : null;
+  }
+  const line = lines.find((l) => l.key === target.lineKey);
+  const item = line ? location.items.get(line.itemId) : undefined;
+  return line && item ? openForEdit(item, line) : null;
+}
+
+/** What a successful action tells the shopper. */
+function doneMessage(action: 'Add to Bag' | 'Update' | 'Remove', name: string): string {
+  if (action === 'Add to Bag') return `Added ${name} to your bag`;
+  return action === 'Remove' ? `Removed ${name} from your bag` : `Updated ${name} in your bag`;
+}
+
+export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | null; readonly onClose: () => void }) {
+  const views = useViews();
+  const commands = useCommands();
+  const announce = useAnnounce();
+  const state = useView(views.state);
+  const location = useView(views.location);
+  const noteId = useId();
+  const reasonId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // The panel state follows the target: a new target (even the same item again) starts afresh.
+  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null }>({ target: null, panel: null, failure: null });
+  if (held.target !== target) {
+    setHeld({ target, panel: target ? openPanel(target, location, state.bag.lines) : null, failure: null });
+  }
+  const panel = held.target === target ? held.panel : null;
+  const [pending, setPending] = useState(false);
+
+  const counts = state.inventory.locationId === state.locationId ? state.inventory.counts : NO_COUNTS;
+  const stock: PanelStock = useMemo(() => ({ counts, cart: state.bag.lines }), [counts, state.bag.lines]);
+  const view = useMemo(() => (panel ? panelView(panel, stock) : null), [panel, stock]);
+
+  const update = useCallback((next: (p: PanelState) => PanelState) => {
+    setHeld((h) => (h.panel ? { ...h, panel: next(h.panel), failure: null } : h));
+  }, []);
+
+  // An item or line that cannot be found closes the panel rather than showing an empty one.
+  useEffect(() => {
+    if (target && !panel) onClose();
+  }, [target, panel, onClose]);
+
+  // Ordering.md section 4: new counts while the panel is open cap the quantity (or clear a variation with none left).
+  const seenCounts = useRef(counts);
+  const latestCart = useRef(stock.cart);
+  latestCart.current = stock.cart;
+  useEffect(() => {
+    if (seenCounts.current === counts) return;
+    seenCounts.current = counts;
+    update((p) => applyStock(p, { counts, cart: latestCart.current }));
+  }, [counts, update]);
+
+  // The stock warning is said aloud when it appears, as sighted shoppers see it appear beside the quantity.
+  const warning = view?.stockWarning;
+  useEffect(() => {
+    if (warning) announce(warning);
+  }, [warning, announce]);
+
+  const submit = async () => {
+    if (!panel || !view || pending) return;
+    if (!view.canSubmit) {
+      // The button is inactive; take the shopper to the first choice that needs attention.
+      const invalid = bodyRef.current?.querySelector<HTMLElement>('[data-invalid="true"] input:not(:disabled)');
+      invalid?.focus();
+      return;
+    }
+    const line = panelToLine(panel, panel.editingKey ?? '');
+    if (E.isLeft(line)) {
+      setHeld((h) => ({ ...h, failure: line.left }));
+      return;
+    }
+    setPending(true);
+    let result: E.Either<string, unknown>;
+    if (panel.mode === 'add') {
+      const { key: _issuedByCommand, ...rest } = line.right;
+      result = await commands.addToBag(rest);
+    } else {
+      result = await commands.updateLine(line.right);
+    }
+    setPending(false);
+    if (E.isLeft(result)) {
+      setHeld((h) => ({ ...h, failure: result.left }));
+      return;
+    }
+    onClose();
+    notify.success(doneMessage(view.action, panel.item.item.Name));
+  };
+
+  const open = target !== null && panel !== null && view !== null;
+  const currency = location?.currency ?? 'USD';
+  const item = panel?.item.item;
+
+  return (
+    <Dialog
+      open={open}
+      title={item?.Name ?? ''}
+      onClose={onClose}
+      variant="panel"
+      className="item-panel"
+      footer={
+        panel && view ? (
+          <div className="item-footer">
+            <div className="item-footer-row">
+              <QuantityStepper
+                value={panel.quantity}
+                min={panel.mode === 'add' ? 1 : 0}
+                label={item?.Name ?? ''}
+                onChange={(quantity) => update((p) => setQuantity(p, quantity, stock))}
+              />
+              <p className="item-cost">
+                <span className="item-cost-label">{view.estimatedCost !== undefined ? 'Estimated cost' : 'Price'}</span>
+                <span className="item-cost-value price" data-testid="estimated-cost">
+                  {view.estimatedCost !== undefined
+                    ? formatMoney(view.estimatedCost, currency)
+                    : view.range && !isSinglePrice(view.range)
+                      ? `${formatMoney(view.range.min, currency)} – ${formatMoney(view.range.max, currency)}`
+                      : formatMoney(view.range?.min ?? 0, currency)}
+                </span>
+              </p>
+            </div>
+            {view.stockWarning ? <p className="notice notice-warning item-notice">{view.stockWarning}</p> : null}
+            {held.failure ? (
+              <p className="notice notice-danger item-notice" role="alert">
+                {held.failure}
+              </p>
+            ) : null}
+            {view.errors.length > 0 ? (
+              <ul className="item-summary" id={reasonId} aria-label="Before you can continue">
+                {view.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            ) : null}
+            <button
+              type="button"
+              className={`btn btn-block ${view.action === 'Remove' ? 'item-action-remove' : 'btn-primary'}`}
+              aria-disabled={!view.canSubmit || pending}
+              aria-describedby={view.errors.length > 0 ? reasonId : undefined}
+              aria-busy={pending}
+              onClick={() => void submit()}
+            >
+              {view.action}
+            </button>
+          </div>
+        ) : null
+      }
+    >
+      {panel && view ? (
+        <div className="item-body" ref={bodyRef}>
+          {item?.ImageUrl ? <img className="item-image" src={item.ImageUrl} alt="" /> : null}
+          {item?.Description ? <p className="item-description">{item.Description}</p> : null}
+          {/* A single-variation item has its only variation chosen; the group shows only if there is a choice to make. */}
+          {view.variations.length > 1 || panel.variationId === undefined ? (
+            <VariationGroup view={view} currency={currency} onChoose={(id) => update((p) => chooseVariation(p, id))} />
+          ) : null}
+          {view.lists.map((entry) => (
+            <ModifierGroup
+              key={entry.list.list.Id}
+              entry={entry}
+              errors={view.errors}
+              choices={panel.modifiers}
+              currency={currency}
+              onToggle={(listId, modifierId) => update((p) => toggleModifier(p, listId, modifierId))}
+            />
+          ))}
+          <div className="field item-note">
+            <label htmlFor={noteId}>
+              Notes <span className="muted item-optional">(optional)</span>
+            </label>
+            <textarea
+              id={noteId}
+              rows={2}
+              maxLength={NOTE_LIMIT}
+              value={panel.note}
+              aria-describedby={`${noteId}-count`}
+              onChange={(event) => update((p) => setNote(p, event.target.value))}
+            />
+            <span className="field-hint item-note-count" id={`${noteId}-count`}>
+              {panel.note.length}/{NOTE_LIMIT} characters
+            </span>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
 }

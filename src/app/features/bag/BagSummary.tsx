@@ -1,0 +1,86 @@
+// The bag's totals and the way on to checkout (ordering.md section 2 "Cart screen", section 1 on guests): the
+// coupon or reward with its note, Subtotal, Tax, Discount (only above 0, negative), Total.
+import { Link, useNavigate } from 'react-router-dom';
+import type { Preview } from '../../../domain/pricing/priceCart';
+import type { BagDiscount } from '../../../events/state';
+import { Money } from '../../components/Money';
+import { DiscountRow } from './DiscountRow';
+
+/** Where sign-in sends the shopper back to (account-and-session.md section 4: "stores /checkout as the return URL"). */
+export const RETURN_URL_KEY = 'countertop.returnUrl';
+
+export interface BagSummaryProps {
+  readonly preview: Preview | null;
+  readonly currency: string;
+  readonly discount: BagDiscount | null;
+  readonly signedIn: boolean;
+  readonly onRemoveDiscount: () => void;
+}
+
+export function BagSummary({ preview, currency, discount, signedIn, onRemoveDiscount }: BagSummaryProps) {
+  const navigate = useNavigate();
+  const signIn = () => {
+    try {
+      window.sessionStorage.setItem(RETURN_URL_KEY, '/checkout');
+    } catch {
+      // Storage can be refused (private modes); signing in still works, it just lands on the account page.
+    }
+    navigate('/sign-in');
+  };
+  return (
+    <section className="bag-summary card" aria-labelledby="bag-summary-title">
+      <h2 id="bag-summary-title" className="bag-summary-title">
+        Order summary
+      </h2>
+      {discount ? <DiscountRow discount={discount} currency={currency} onRemove={onRemoveDiscount} /> : null}
+      {preview ? (
+        <dl className="bag-totals">
+          <div className="bag-total-row">
+            <dt>Subtotal</dt>
+            <dd>
+              <Money amount={preview.subTotal} currency={currency} />
+            </dd>
+          </div>
+          <div className="bag-total-row">
+            <dt>Tax</dt>
+            <dd>
+              <Money amount={preview.totalTaxes} currency={currency} />
+            </dd>
+          </div>
+          {preview.totalDiscounts > 0 ? (
+            <div className="bag-total-row bag-total-discount">
+              <dt>Discount</dt>
+              <dd>
+                <Money amount={preview.totalDiscounts} currency={currency} negative />
+              </dd>
+            </div>
+          ) : null}
+          <div className="bag-total-row bag-total-grand">
+            <dt>Total</dt>
+            <dd>
+              {/* The tip is chosen at checkout, so the bag's total is before any tip. */}
+              <Money amount={preview.grandTotal - preview.totalTips} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className="bag-summary-note muted">Tip, pickup time and payment are chosen at checkout.</p>
+      <div className="bag-summary-actions">
+        {signedIn ? (
+          <Link to="/checkout" className="btn btn-primary btn-block">
+            Checkout
+          </Link>
+        ) : (
+          <>
+            <button type="button" className="btn btn-primary btn-block" onClick={signIn}>
+              Sign In / Register
+            </button>
+            <Link to="/checkout" className="btn btn-secondary btn-block">
+              Checkout as Guest
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
