@@ -1,6 +1,5 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2). Every unknown
 // path redirects to /; each navigation scrolls to the top.
-import { Toaster } from 'react-hot-toast';
 import { Navigate, Outlet, createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AnnouncerProvider } from './components/Announcer';
 import { AboutPage } from './features/about/AboutPage';
@@ -16,6 +15,7 @@ import { BagWarnings } from './shell/BagWarnings';
 import { ScrollToTop } from './shell/ScrollToTop';
 import { StartupGate } from './shell/StartupGate';
 import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
+import { ToastLayer } from './shell/ToastLayer';
 
 function Root() {
   return (
@@ -24,7 +24,7 @@ function Root() {
         <ThemeFromCatalog />
         <ScrollToTop />
         <BagWarnings />
-        <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+        <ToastLayer />
         <Outlet />
       </ItemPanelProvider>
     </LocationChooserProvider>

@@ -1,6 +1,7 @@
 // Modal dialogs and the item side panel, on the native <dialog> element: showModal() moves focus in, makes the rest
 // of the page inert (so focus is trapped) and closes on Escape; on close, focus returns to what had it before.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { raiseToasts } from '../shell/ToastLayer';
 import './dialog.css';
 
 export interface DialogProps {
@@ -23,6 +24,10 @@ export function Dialog({ open, title, onClose, children, variant = 'modal', dism
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
   const titleId = useId();
+  // What the page wants, read by the close listener: the browser may close a modal on its own (a repeated Escape
+  // closes it even when 'cancel' is prevented), and the page must then either follow or reopen it.
+  const wanted = useRef(open);
+  wanted.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,6 +35,7 @@ export function Dialog({ open, title, onClose, children, variant = 'modal', dism
     if (open && !dialog.open) {
       returnTo.current = document.activeElement;
       dialog.showModal();
+      raiseToasts();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -40,6 +46,15 @@ export function Dialog({ open, title, onClose, children, variant = 'modal', dism
     const dialog = ref.current;
     if (!dialog) return;
     const restore = () => {
+      if (wanted.current) {
+        // Closed by the browser while the page still shows it.
+        if (dismissible) onClose();
+        else {
+          dialog.showModal();
+          raiseToasts();
+          return;
+        }
+      }
       const target = returnTo.current;
       returnTo.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();

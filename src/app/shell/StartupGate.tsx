@@ -8,28 +8,36 @@ import './startup.css';
 
 type Startup = { readonly phase: 'starting' } | { readonly phase: 'failed'; readonly message: string } | { readonly phase: 'ready'; readonly runtime: Runtime };
 
+// One start per attempt for the whole page: React may run an effect twice (StrictMode, a remount), and two starts
+// would open the log's database twice. The page owns the runtime for its lifetime; a retry starts a new attempt.
+const attempts = new Map<number, Promise<Runtime>>();
+function startAttempt(attempt: number): Promise<Runtime> {
+  let started = attempts.get(attempt);
+  if (!started) {
+    started = startStorefront();
+    attempts.set(attempt, started);
+  }
+  return started;
+}
+
 export function StartupGate({ children }: { readonly children: ReactNode }) {
   const [startup, setStartup] = useState<Startup>({ phase: 'starting' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let cancelled = false;
-    let started: Runtime | undefined;
+    let current = true;
     setStartup({ phase: 'starting' });
-    startStorefront().then(
+    startAttempt(attempt).then(
       (runtime) => {
-        started = runtime;
-        if (cancelled) void runtime.stop();
-        else setStartup({ phase: 'ready', runtime });
+        if (current) setStartup({ phase: 'ready', runtime });
       },
       (error: unknown) => {
         console.error('countertop: start-up failed:', error);
-        if (!cancelled) setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
+        if (current) setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
       },
     );
     return () => {
-      cancelled = true;
-      void started?.stop();
+      current = false;
     };
   }, [attempt]);
 

@@ -16,7 +16,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), 'countertop-build-'));
-  await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test; the storefront under test is the production build shoppers get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('buildDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }
