@@ -1,7 +1,8 @@
+// Base styles first, so each feature's CSS (imported by its components) wins over them at equal specificity.
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import './styles/base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
