@@ -387,6 +387,10 @@ describe('bag page', () => {
       await page.waitForTimeout(300);
       expect(await quantity.textContent()).toBe('1');
       expect(await latte.getByText('There is only 1 available at this time.').count()).toBe(1);
+      // None left: the line goes and the page says why, in the words of the spec.
+      await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 0 });
+      await page.locator('#main').getByText('We removed items from your cart because they are not available at this location.').waitFor({ timeout: 5000 });
+      expect(await page.getByText('Your bag is currently empty.').count()).toBe(1);
       await checkClean(shopper);
     } finally {
       await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 50 });
@@ -502,42 +506,62 @@ describe('speed', () => {
     const shopper = await shopperWithHook();
     const { page } = shopper;
     await visit(page, '/categories/coffee');
-    const timings: number[] = [];
+    const toViews: number[] = [];
+    const toHeader: number[] = [];
     for (let i = 0; i < 10; i++) {
       await page.getByRole('article', { name: 'Cappuccino' }).getByRole('button', { name: 'Add to Bag' }).click();
       const dialog = panel(page, 'Cappuccino');
       await dialog.waitFor();
       await dialog.getByRole('radio', { name: /Small/ }).check();
-      // Start the clock on the real click, stop it when the views' item count changes.
+      // The clock starts on the real click; it stops when the views' item count changes, and when the header's Bag
+      // link (its accessible name carries the count) has been rewritten on screen.
       await page.evaluate(() => {
-        const w = window as unknown as { countertop: { views: { itemCount: { get: () => number; subscribe: (f: () => void) => () => void } } }; __took?: number | null };
-        w.__took = null;
+        type Hook = { views: { itemCount: { get: () => number; subscribe: (f: () => void) => () => void } } };
+        const w = window as unknown as { countertop: Hook; __took: { views: number | null; header: number | null } };
+        w.__took = { views: null, header: null };
         const button = [...document.querySelectorAll('dialog[open] button')].find((b) => b.textContent === 'Add to Bag')!;
+        const bagLink = document.querySelector('header a[href="/cart"]');
         button.addEventListener(
           'click',
           () => {
             const start = performance.now();
             const before = w.countertop.views.itemCount.get();
             const stop = w.countertop.views.itemCount.subscribe(() => {
-              if (w.countertop.views.itemCount.get() !== before) {
-                w.__took = performance.now() - start;
-                stop();
+              if (w.countertop.views.itemCount.get() !== before && w.__took.views === null) {
+                w.__took.views = performance.now() - start;
+                queueMicrotask(() => stop());
               }
             });
+            if (!bagLink) return;
+            const label = bagLink.getAttribute('aria-label');
+            const observer = new MutationObserver(() => {
+              if (bagLink.getAttribute('aria-label') === label) return;
+              w.__took.header = performance.now() - start;
+              observer.disconnect();
+            });
+            observer.observe(bagLink, { attributes: true, subtree: true, childList: true, characterData: true });
           },
           { capture: true, once: true },
         );
       });
       await dialog.getByRole('button', { name: 'Add to Bag' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.waitForFunction(() => (window as unknown as { __took: number | null }).__took !== null);
-      timings.push(await page.evaluate(() => (window as unknown as { __took: number }).__took));
+      await page.waitForFunction(() => (window as unknown as { __took: { views: number | null } }).__took.views !== null);
+      const took = await page.evaluate(() => (window as unknown as { __took: { views: number; header: number | null } }).__took);
+      toViews.push(took.views);
+      if (took.header !== null) toHeader.push(took.header);
     }
-    timings.sort((a, b) => a - b);
-    const median = (timings[4]! + timings[5]!) / 2;
-    console.log(`Add to Bag -> bag count: median ${median.toFixed(1)} ms, min ${timings[0]!.toFixed(1)} ms, max ${timings[9]!.toFixed(1)} ms`);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const line = (name: string, values: number[]) =>
+      `${name}: median ${median(values).toFixed(1)} ms, min ${Math.min(...values).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} adds)`;
+    console.log(line('Add to Bag -> views.itemCount', toViews));
+    if (toHeader.length > 0) console.log(line('Add to Bag -> header Bag link', toHeader));
     expect((await bagLines(page))[0]?.quantity).toBe(10);
-    expect(median).toBeLessThan(500);
+    expect(median(toViews)).toBeLessThan(500);
     await checkClean(shopper);
     await shopper.close();
   });

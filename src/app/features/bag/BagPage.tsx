@@ -116,7 +116,12 @@ export function BagPage() {
       ) : null}
       {empty ? (
         <div className="bag-empty card">
+          <svg className="bag-empty-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <path d="M12 16h24l-2 24H14z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+            <path d="M18 20v-6a6 6 0 0 1 12 0v6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
           <p className="bag-empty-message">{EMPTY_BAG}</p>
+          <p className="bag-empty-hint muted">Add something from the menu and it will show up here.</p>
           <Link to="/" className="btn btn-primary">
             Start shopping
           </Link>
