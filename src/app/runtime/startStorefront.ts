@@ -114,6 +114,10 @@ export async function startStorefront(): Promise<Runtime> {
   }
   await commands.settleInterruptedOrder();
   void commands.refreshInventory();
+  // The hub was started before the catalog chose (or restored) the location: tell it now, or no update would reach
+  // a shopper until their next location change.
+  const chosen = store.getState().locationId;
+  if (chosen !== null) void hub?.setLocation(chosen);
 
   const subscriptions: Subscription[] = [];
   // Every location change tells the hub and re-reads the counts.
@@ -145,7 +149,8 @@ export async function startStorefront(): Promise<Runtime> {
         void api.orders
           .previewContextOrder({ idempotencyKey: bag.idempotencyKey, items: bag.lines.map(contextOrderLine), location: { Id: locationId }, tipAmount: bag.tip.amount, source: 'Web' })
           .then((answer) => {
-            if (E.isLeft(answer)) reportError({ call: 'v2/Order/Preview', message: describeApiError(answer.left) });
+            // The answer is not used (ordering.md section 4); a 4xx only says what the bag already shows (stock, rules).
+            if (E.isLeft(answer) && !(answer.left.kind === 'http' && answer.left.status < 500)) reportError({ call: 'v2/Order/Preview', message: describeApiError(answer.left) });
           });
       }),
   );

@@ -3,7 +3,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 export async function enableDebugHook(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => window.localStorage.setItem('countertop.debug', '1'));
+  await context.addInitScript(() => {
+    // New tabs start on about:blank, whose storage is off limits.
+    try {
+      window.localStorage.setItem('countertop.debug', '1');
+    } catch {
+      /* not the storefront's origin */
+    }
+  });
 }
 
 /** Runs a command by name with JSON arguments and returns its Either as JSON. */
