@@ -36,12 +36,15 @@ beforeEach(async () => {
 
 // --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
 
-/** A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`. */
-async function guestAtCheckout(at: string, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP): Promise<Shopper> {
+/**
+ * A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`
+ * (null: both run on the real time).
+ */
+async function guestAtCheckout(at: string | null, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP): Promise<Shopper> {
   await storefront.control('clock', { at });
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
-  await shopper.page.clock.install({ time: new Date(at) });
+  if (at !== null) await shopper.page.clock.install({ time: new Date(at) });
   await shopper.page.goto(storefront.origin);
   for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
   await visit(shopper.page, '/checkout');
@@ -210,7 +213,7 @@ describe('a guest checks out at the cafe', () => {
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP \(ready around 10:10 AM\)$/);
     await page.locator('.checkout-summary').getByText('Pick up at the window on the Hudson St side.').waitFor();
     await page.locator('.summary-total').getByText('$11.16').waitFor();
-    expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
     expect(await page.locator('.checkout-reasons').count()).toBe(0);
     await expectClean(shopper);
     await shots(page, 'checkout-ready');
@@ -337,12 +340,12 @@ describe('a guest checks out at the cafe', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await fillGuest(page);
     await enterCard(page);
-    await storefront.control('latency', { ms: 1200 });
+    await storefront.control('latency', { ms: 3000 });
     await placeOrderButton(page).dblclick();
     await page.getByRole('button', { name: 'Placing Order…' }).waitFor();
     expect(await placeOrderButton(page).getAttribute('aria-busy')).toBe('true');
     await placeOrderButton(page).click({ force: true });
-    await screenshot(page, 'checkout-placing');
+    await shots(page, 'checkout-placing');
     await page.waitForURL(/\/order-confirmation\//);
     await storefront.control('latency', { ms: 0 });
     expect(requests.filter((r) => r.path === '/api/Order/GuestPlace')).toHaveLength(1);
@@ -362,7 +365,7 @@ describe('a guest checks out at the cafe', () => {
     // here: jumping it would also time out the live inventory connection).
     await page.getByText('The pickup time you chose is no longer available, so we moved it to Today, as soon as possible.').waitFor({ timeout: 45_000 });
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP/);
-    await screenshot(page, 'checkout-time-moved');
+    await shots(page, 'checkout-time-moved');
     const state = await expectReplayMatches(page);
     expect(state.pickup).toMatchObject({ choice: { date: '2026-12-02', time: 'ASAP' }, userSelected: false });
     expect(shopper.errors).toEqual([]);
@@ -373,9 +376,113 @@ describe('a guest checks out at the cafe', () => {
     const shopper = await guestAtCheckout(OPEN_AT, []);
     const { page } = shopper;
     await page.getByText('Your bag is currently empty.').waitFor();
-    await screenshot(page, 'checkout-empty');
+    await shots(page, 'checkout-empty');
     await visit(page, '/order-confirmation/ord_unknown');
     await page.waitForURL(`${storefront.origin}/`);
+    await shopper.close();
+  });
+  it('asks for the card again when a reload lost its one-use token', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [DRIP]);
+    const { page } = shopper;
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await fillGuest(page);
+    await enterCard(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByText('Please enter your card again.').waitFor();
+    await page.getByRole('form', { name: 'Card Info' }).waitFor();
+    expect(await page.getByText('************1111').count()).toBe(0);
+    await page.locator('.checkout-reasons').getByText('Choose a card to pay with.').waitFor();
+    // Everything else survived the reload.
+    await page.getByText('Ada Lovelace').waitFor();
+    expect(await page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
+    await shots(page, 'checkout-card-again');
+    await enterCard(page);
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('measures: Place Order to the confirmation page, and a checkout re-render when the tip or the time changes', async () => {
+    // The real clock: a faked one replaces the performance timeline the blocks mark their commits in.
+    const shopper = await guestAtCheckout(null, []);
+    const { page } = shopper;
+    const placeMs: number[] = [];
+    const tipMs: { render: number; update: number }[] = [];
+    const timeMs: { render: number; update: number }[] = [];
+    /**
+     * After the log's new state, the checkout blocks that show it mark their render's start and their commit in the
+     * performance timeline ('checkout:render', 'checkout:commit'): the render (start to commit) and the whole update
+     * (new state to commit). The page shows `expected` once that commit is done.
+     */
+    const renderAfter = async (act: () => Promise<unknown>, expected: string): Promise<{ render: number; update: number }> => {
+      await page.evaluate(() => {
+        const w = window as unknown as { countertop: { views: { state: { subscribe: (f: () => void) => () => void } } } };
+        for (const name of ['checkout:state', 'checkout:render', 'checkout:commit']) performance.clearMarks(name);
+        const stop = w.countertop.views.state.subscribe(() => {
+          if (performance.getEntriesByName('checkout:state').length > 0) return;
+          performance.mark('checkout:state');
+          queueMicrotask(stop);
+        });
+      });
+      await act();
+      const handle = await page.waitForFunction((text) => {
+        const state = performance.getEntriesByName('checkout:state')[0];
+        if (!state) return null;
+        const after = (name: string) => performance.getEntriesByName(name).find((mark) => mark.startTime >= state.startTime);
+        const render = after('checkout:render');
+        const commit = after('checkout:commit');
+        if (!render || !commit) return null;
+        const time = document.querySelectorAll('.checkout-page select')[1] as HTMLSelectElement | undefined;
+        const shown = `${document.querySelector('.checkout-summary')?.textContent ?? ''}|${time?.selectedOptions[0]?.textContent ?? ''}`;
+        return shown.includes(text) ? { render: commit.startTime - render.startTime, update: commit.startTime - state.startTime } : null;
+      }, expected);
+      return (await handle.jsonValue()) as { render: number; update: number };
+    };
+    for (let run = 0; run < 3; run++) {
+      expect((await runCommand(page, 'addToBag', CROISSANTS))._tag).toBe('Right');
+      await visit(page, '/checkout');
+      await page.getByRole('radio', { name: /Pickup/ }).check();
+      await fillGuest(page);
+      await enterCard(page);
+      const summary = page.locator('.checkout-summary');
+      for (const preset of ['15%', '20%']) {
+        tipMs.push(
+          await renderAfter(async () => {
+            await summary.getByRole('button', { name: /Add A Tip|Change Tip/ }).click();
+            await page.getByRole('dialog', { name: 'Add A Tip' }).getByRole('button', { name: new RegExp(`^${preset}`) }).click();
+          }, `Tip (${preset})`),
+        );
+        await summary.getByText(`Tip (${preset})`).waitFor();
+      }
+      // Two scheduled times after the one the page chose (whatever the real time of day is).
+      for (const index of [2, 3]) {
+        const label = (await page.getByLabel('Pickup Time').locator('option').nth(index).textContent())!;
+        timeMs.push(await renderAfter(() => page.getByLabel('Pickup Time').selectOption({ index }), `|${label}`));
+      }
+      await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+      const started = Date.now();
+      await placeOrderButton(page).click();
+      await page.waitForURL(/\/order-confirmation\//);
+      await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+      placeMs.push(Date.now() - started);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const summary = (runs: { render: number; update: number }[]) => ({
+      renderMedianMs: median(runs.map((r) => r.render)),
+      updateMedianMs: median(runs.map((r) => r.update)),
+      runs: runs.map((r) => [Math.round(r.render * 10) / 10, Math.round(r.update * 10) / 10]),
+    });
+    const figures = { placeToConfirmationMs: { median: median(placeMs), runs: placeMs }, tipChange: summary(tipMs), timeChange: summary(timeMs) };
+    console.log(`checkout figures: ${JSON.stringify(figures)}`);
+    // Loose bounds, so a regression by an order of magnitude fails.
+    expect(figures.placeToConfirmationMs.median).toBeLessThan(3000);
+    expect(figures.tipChange.renderMedianMs).toBeLessThan(50);
+    expect(figures.timeChange.renderMedianMs).toBeLessThan(50);
+    expect(figures.tipChange.updateMedianMs).toBeLessThan(250);
+    expect(figures.timeChange.updateMedianMs).toBeLessThan(250);
+    expect(await sandboxOrders()).toHaveLength(3);
     await shopper.close();
   });
 });

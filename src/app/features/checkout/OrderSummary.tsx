@@ -10,6 +10,7 @@ import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { PlaceOrder } from './PlaceOrder';
 import { TipModal } from './TipModal';
+import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from './useStateSlice';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
@@ -19,6 +20,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const discount = useStateSlice((s) => s.bag.discount);
   const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
   const [tipOpen, setTipOpen] = useState(false);
+  useCommitMark();
   const preview = bag.preview;
   const currency = bag.currency;
   const tipping = tippingEnabled(location.location);

@@ -11,6 +11,7 @@ import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext'
 import { notify } from '../../shell/notify';
 import { CheckoutSection } from './CheckoutSection';
 import { describePickupChoice, slotOf, zoneAbbreviation } from './pickupLabels';
+import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from './useStateSlice';
 
 const ASAP = 'ASAP';
@@ -44,6 +45,7 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
   const dateId = useId();
   const timeId = useId();
   const zone = location.location.Timezone;
+  useCommitMark();
 
   const choose = async (choice: PickupChoice | null) => {
     if (choice === null) return;
