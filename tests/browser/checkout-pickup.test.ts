@@ -302,6 +302,7 @@ describe('a guest checks out at the cafe', () => {
     const presets = await dialog.locator('.tip-preset').allTextContents();
     expect(presets).toEqual(['15%$1.67', '18%$2.00', '20%$2.23', 'None']);
     await dialog.getByText('Up to $2.79').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'checkout-tip-modal');
     await dialog.getByRole('button', { name: /^15%/ }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -68,7 +68,7 @@ function TipChoices({ onClose, location, currency, preview, tip }: Omit<TipModal
 
   return (
     <div className="tip-modal">
-      <p className="muted">100% of your tip goes to the team that makes your order.</p>
+      <p className="muted">{editable ? 'Choose an amount, or enter your own.' : 'Choose an amount.'}</p>
       <div className="tip-presets" role="group" aria-label="Tip presets">
         {options.map((option, index) => {
           const selected = option.percent === null ? tip.amount === 0 : tip.percent === option.percent && tip.amount > 0;
