@@ -220,7 +220,7 @@ describe('an order that fails keeps everything the shopper entered', () => {
     const shopper = await readyToOrder({ cvv: '911' }, PHONE);
     await placeAndFail(shopper.page, 'The credit card CVV is invalid.');
     await expectNothingLost(shopper.page, '1111');
-    await screenshot(shopper.page, 'checkout-cvv-failure');
+    await shots(shopper.page, 'checkout-cvv-failure');
     await expectReplayMatches(shopper.page);
     expect(await sandboxOrders()).toEqual([]);
     await shopper.close();

@@ -176,6 +176,9 @@ describe('a guest checks out at the cafe', () => {
     await shots(page, 'checkout-personal-info-errors');
     await fillGuest(page);
     await page.getByText('(212) 555-0143').first().waitFor();
+    // Keyboard users stay where they were: the saved details take focus from the form they replace.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '');
+    expect(await focused()).toBe('Your personal info');
 
     // Pickup, with instructions.
     await page.getByRole('radio', { name: /Pickup/ }).check();
@@ -202,12 +205,14 @@ describe('a guest checks out at the cafe', () => {
     await billing.getByRole('button', { name: 'Back' }).click();
     expect(await cardForm.getByLabel('Card Number').inputValue()).toBe('4111 1111 1111 1111');
     await cardForm.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => billing.getByLabel('Address Line 1').evaluate((field) => field === document.activeElement)).toBe(true);
     await billing.getByLabel('Address Line 1').fill('12 Bank St');
     await billing.getByLabel('City').fill('New York');
     await shots(page, 'checkout-billing-address');
     await billing.getByRole('button', { name: 'Use This Card' }).click();
     await page.getByText('************1111').waitFor();
     await page.getByRole('img', { name: 'Not saved: used for this order only' }).waitFor();
+    expect(await focused()).toBe('Your card');
 
     // ASAP is offered and chosen; the summary shows the location's checkout message.
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP \(ready around 10:10 AM\)$/);

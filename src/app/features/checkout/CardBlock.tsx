@@ -17,6 +17,7 @@ import { CardSummaryLine } from './CardSummaryLine';
 import { CheckoutSection } from './CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from './payments/cardEntry';
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
+import { useFocusHandoff } from './useFocusHandoff';
 import { useStateSlice } from './useStateSlice';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
@@ -31,6 +32,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
   const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
   const [askAgain, setAskAgain] = useState(false);
+  const { handOff, focusTarget } = useFocusHandoff<'card' | 'stage'>();
 
   useEffect(() => adapter.prepare(), [adapter]);
 
@@ -48,6 +50,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
 
   const change = async () => {
     if (card === null) return;
+    handOff('stage');
     if (signedIn) {
       setStage('list');
       return;
@@ -67,6 +70,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     setTokenized(null);
     setEntry(CARD_ENTRY_INITIAL);
     setAskAgain(false);
+    handOff('card');
     setStage('current');
     return null;
   };
@@ -93,32 +97,45 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
         </p>
       ) : null}
       {shown === 'current' && card !== null ? (
-        <div className="checkout-current-card">
+        <div className="checkout-current-card" ref={focusTarget('card')} tabIndex={-1} role="group" aria-label="Your card">
           <CardSummaryLine card={card} />
         </div>
       ) : null}
-      {shown === 'list' ? (
-        <CardList
-          cards={cards}
-          selectedKey={card?.key ?? null}
-          onSelect={(chosen) => void commands.selectCard(chosen).then(() => setStage('current'))}
-          onAdd={() => setStage('entry')}
-          onBack={card !== null ? () => setStage('current') : undefined}
-        />
-      ) : null}
-      {shown === 'entry' ? (
-        <CardEntryForm
-          adapter={adapter}
-          values={entry}
-          onChange={setEntry}
-          onTokenized={(tokenizedCard) => {
-            setTokenized(tokenizedCard);
-            setStage('billing');
-          }}
-          onCancel={cancel}
-        />
-      ) : null}
-      {shown === 'billing' && tokenized !== null ? <BillingAddressForm card={tokenized} canRemember={signedIn} onBack={() => setStage('entry')} onSubmit={useCard} /> : null}
+      <div ref={focusTarget('stage')}>
+        {shown === 'list' ? (
+          <CardList
+            cards={cards}
+            selectedKey={card?.key ?? null}
+            onSelect={(chosen) => void commands.selectCard(chosen).then(() => setStage('current'))}
+            onAdd={() => setStage('entry')}
+            onBack={card !== null ? () => setStage('current') : undefined}
+          />
+        ) : null}
+        {shown === 'entry' ? (
+          <CardEntryForm
+            adapter={adapter}
+            values={entry}
+            onChange={setEntry}
+            onTokenized={(tokenizedCard) => {
+              setTokenized(tokenizedCard);
+              handOff('stage');
+              setStage('billing');
+            }}
+            onCancel={cancel}
+          />
+        ) : null}
+        {shown === 'billing' && tokenized !== null ? (
+          <BillingAddressForm
+            card={tokenized}
+            canRemember={signedIn}
+            onBack={() => {
+              handOff('stage');
+              setStage('entry');
+            }}
+            onSubmit={useCard}
+          />
+        ) : null}
+      </div>
     </CheckoutSection>
   );
 }

@@ -7,6 +7,7 @@ import { VEHICLE_INITIAL_VALUES, validateVehicle, type VehicleValues } from '../
 import type { Vehicle } from '../../../events/catalogue';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { TextField } from './TextField';
+import { useFocusHandoff } from './useFocusHandoff';
 
 export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null }) {
   const commands = useCommands();
@@ -15,13 +16,14 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
   const errors = validateVehicle(values);
   const shown = submitted ? errors : { note: errors.note };
   const set = (field: keyof VehicleValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   if (!editing && vehicle !== null) {
     return (
-      <div className="checkout-display">
+      <div className="checkout-display" ref={focusTarget('display')} tabIndex={-1} role="group" aria-label="Your vehicle">
         <div>
           <p className="checkout-display-title">Your vehicle</p>
           <p className="checkout-display-line">{[vehicle.color, vehicle.make, vehicle.model].join(' ')}</p>
@@ -33,6 +35,7 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
           onClick={() => {
             setValues(vehicle);
             setSubmitted(false);
+            handOff('form');
             setEditing(true);
           }}
         >
@@ -51,11 +54,14 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
     const result = await commands.saveVehicle(values);
     setSaving(false);
     if (E.isLeft(result)) setFailure(result.left);
-    else setEditing(false);
+    else {
+      handOff('display');
+      setEditing(false);
+    }
   };
 
   return (
-    <form className="checkout-subform" onSubmit={(event) => void submit(event)} noValidate aria-label="Vehicle details">
+    <form ref={focusTarget('form')} className="checkout-subform" onSubmit={(event) => void submit(event)} noValidate aria-label="Vehicle details">
       <p className="checkout-subform-title">Vehicle details</p>
       <div className="checkout-grid-3">
         <TextField label="Vehicle Make" value={values.make} onChange={set('make')} error={shown.make} required placeholder="Toyota" />

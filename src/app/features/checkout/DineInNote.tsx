@@ -18,7 +18,9 @@ export function DineInNote({ saved }: { readonly saved: DineInValues }) {
   const toggleSkip = (skip: boolean) => {
     const next = setSkipTableNote(values, skip);
     setValues(next);
-    setTouched(false);
+    // Unticking asks for the note at once: until one is typed the log still holds 'No Table' (an empty note cannot
+    // be recorded), so the field says what is missing.
+    setTouched(!skip);
     if (skip) void commands.saveDineIn('', true);
   };
 

@@ -7,6 +7,7 @@ import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { CheckoutSection } from './CheckoutSection';
 import { TextField } from './TextField';
+import { useFocusHandoff } from './useFocusHandoff';
 import { useStateSlice } from './useStateSlice';
 
 export function GuestBlock({ step }: { readonly step: number }) {
@@ -17,6 +18,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
   const errors = validateGuest(values);
   const shown = submitted ? errors : {};
   const set = (field: keyof GuestValues) => (value: string) => setValues((v) => ({ ...v, [field]: field === 'phone' ? maskPhoneInput(value) : value }));
@@ -34,6 +36,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
             onClick={() => {
               setValues(guest);
               setSubmitted(false);
+              handOff('form');
               void commands.editGuest();
             }}
           >
@@ -41,7 +44,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
           </button>
         }
       >
-        <div className="checkout-display-lines">
+        <div className="checkout-display-lines" ref={focusTarget('display')} tabIndex={-1} role="group" aria-label="Your personal info">
           <p className="checkout-display-title">
             {guest.firstName} {guest.lastName}
           </p>
@@ -60,6 +63,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
       return;
     }
     setSaving(true);
+    handOff('display');
     const result = await commands.saveGuest(values);
     setSaving(false);
     if (E.isLeft(result)) setSubmitted(true);
@@ -67,7 +71,12 @@ export function GuestBlock({ step }: { readonly step: number }) {
 
   return (
     <CheckoutSection step={step} title="Personal Info">
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Personal Info">
+      <form
+        ref={(element) => {
+          formRef.current = element;
+          focusTarget('form')(element);
+        }}
+        onSubmit={(event) => void submit(event)} noValidate aria-label="Personal Info">
         <p className="muted checkout-lead">We will send your receipt and order updates here.</p>
         <div className="checkout-grid-2">
           <TextField label="First Name" value={values.firstName} onChange={set('firstName')} error={shown.firstName} autoComplete="given-name" required />
