@@ -40,14 +40,20 @@ beforeEach(async () => {
  * A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`
  * (null: both run on the real time).
  */
-async function guestAtCheckout(at: string | null, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP): Promise<Shopper> {
+async function guestAtCheckout(at: string | null, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP, throughBag = false): Promise<Shopper> {
   await storefront.control('clock', { at });
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   if (at !== null) await shopper.page.clock.install({ time: new Date(at) });
   await shopper.page.goto(storefront.origin);
   for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
-  await visit(shopper.page, '/checkout');
+  if (throughBag) {
+    // As a guest gets there: the Bag, then 'Checkout as Guest'.
+    await shopper.page.getByRole('link', { name: /^Bag/ }).click();
+    await shopper.page.getByRole('link', { name: 'Checkout as Guest' }).click();
+  } else {
+    await visit(shopper.page, '/checkout');
+  }
   await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
   return shopper;
 }
@@ -151,7 +157,7 @@ async function sandboxOrders(): Promise<{ orderId: string | null; idempotencyKey
 
 describe('a guest checks out at the cafe', () => {
   it('orders pickup ASAP and lands on the confirmation, which survives a reload; the bag starts afresh', async () => {
-    const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP]);
+    const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP], DESKTOP, true);
     const { page } = shopper;
     const requests = orderRequests(page);
 
