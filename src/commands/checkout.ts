@@ -77,12 +77,21 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         return E.right(undefined);
       }),
 
+    /**
+     * A table note, or 'skip note'. Unticking skip with no note yet is recorded too (the note is then missing, and
+     * Place Order says so), so the log never keeps 'No Table' for a shopper who took it back.
+     */
     saveDineIn: (note: string, skipNote: boolean): Promise<Outcome> =>
       serially(async () => {
         const message = firstMessage(validateDineIn({ note, skipNote }));
-        if (message) return E.left(message);
-        await record(services, 'DineInNoteSaved', { note: note.trim(), skipNote, idempotencyKey: key() });
-        return E.right(undefined);
+        const missing = !skipNote && note.trim() === '';
+        if (message && !missing) return E.left(message);
+        const current = state().checkout.dineIn;
+        const changed = skipNote ? !current.skipNote : current.skipNote || current.note !== note.trim();
+        if (changed) {
+          await record(services, 'DineInNoteSaved', { note: note.trim(), skipNote, idempotencyKey: key() });
+        }
+        return message ? E.left(message) : E.right(undefined);
       }),
 
     savePickupNotes: (notes: string): Promise<Outcome> =>

@@ -123,6 +123,22 @@ describe('placing an order through the commands', () => {
     expect(await sandboxOrders()).toEqual([]);
   });
 
+  it('a dine-in shopper who unticks skip note must give a table note before placing', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    const { commands, store } = shopper;
+    expectRight(await commands.chooseFulfillment('DINEIN'));
+    expectRight(await commands.saveDineIn('', true));
+    expect(store.getState().checkout.dineIn).toEqual({ note: 'No Table', skipNote: true });
+    const unticked = await commands.saveDineIn('', false);
+    expect(E.isLeft(unticked) && unticked.left).toBe('Table Note is required');
+    expect(store.getState().checkout.dineIn).toEqual({ note: '', skipNote: false });
+    const refused = await commands.placeOrder();
+    expect(E.isLeft(refused) && refused.left.message).toBe('Add a table note or skip it.');
+    expectRight(await commands.saveDineIn('Table 4', false));
+    expectRight(await commands.placeOrder());
+  });
+
   it('moves a chosen time the clock has passed, as an event', async () => {
     await fullBag(shopper);
     const location = currentLocation(shopper.store.getState(), shopper.store.context)!;

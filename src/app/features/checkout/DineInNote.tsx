@@ -18,10 +18,9 @@ export function DineInNote({ saved }: { readonly saved: DineInValues }) {
   const toggleSkip = (skip: boolean) => {
     const next = setSkipTableNote(values, skip);
     setValues(next);
-    // Unticking asks for the note at once: until one is typed the log still holds 'No Table' (an empty note cannot
-    // be recorded), so the field says what is missing.
+    // Unticking asks for the note at once; the log records the missing note, so Place Order waits for it.
     setTouched(!skip);
-    if (skip) void commands.saveDineIn('', true);
+    void commands.saveDineIn(skip ? '' : next.note, skip);
   };
 
   return (
