@@ -2,28 +2,16 @@
 // than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver); and the card
 // provider's script when config.json names one. Every test ends by replaying the page's exported session log with
 // the CLI and comparing the state it reaches with the state the page showed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countertop } from '../cli/support';
-import { enableDebugHook, pageSessionLog, pageState, runCommand } from './support/debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { enterCard as enterCardAt, expectClean, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf } from './support/checkout';
+import { DESKTOP, PHONE, startStorefront, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
 const SLICES = { itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' };
 const KNOTS = { itemId: 'garlic-knots', variationId: 'garlic-knots-six', quantity: 1, modifiers: {}, note: '' };
 
-interface PageState {
-  bag: { lines: { key: string; quantity: number }[]; tip: { amount: number; percent: number | null }; discount: unknown; idempotencyKey: string };
-  checkout: { guest: { firstName: string } | null; fulfillmentType: string | null; vehicle: { make: string; model: string; color: string; note: string } | null };
-  pickup: { choice: { date: string; time: string } | null; userSelected: boolean; mustConfirmDate: boolean };
-  placement: { status: string; idempotencyKey: string | null; message: string | null; codes: string[] };
-  orders: { history: { orderId: string }[] };
-  locationId: string | null;
-}
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -34,126 +22,11 @@ beforeEach(async () => {
   await storefront.control('reset', { catalog: 'pizza-chain' });
 });
 
-// --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
-
-/** A guest with a location and a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`. */
-async function guestAtCheckout(at: string, locationId: string, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Shopper> {
-  await storefront.control('clock', { at });
-  const shopper = await storefront.newShopper(viewport);
-  await enableDebugHook(shopper.context);
-  await prepare?.(shopper.page);
-  await shopper.page.clock.install({ time: new Date(at) });
-  await shopper.page.goto(storefront.origin);
-  expect((await runCommand(shopper.page, 'selectLocation', locationId))._tag).toBe('Right');
-  for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
-  await visit(shopper.page, '/checkout');
-  await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  return shopper;
-}
-
-/** Client-side navigation, as following a link does. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function fillGuest(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Personal Info' });
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email Address').fill('ada.guest@example.com');
-  await form.getByLabel('Phone Number').fill('2125550143');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
-}
-
-interface TestCard {
-  readonly number?: string;
-  readonly cvv?: string;
-  readonly postalCode?: string;
-  /** The state to type when the postal code does not give one. */
-  readonly state?: string;
-}
-
-async function enterCard(page: Page, card: TestCard = {}): Promise<void> {
-  const form = page.getByRole('form', { name: 'Card Info' });
-  await form.getByLabel('Card Number').fill(card.number ?? '4111 1111 1111 1111');
-  await form.getByLabel('Expiration Date').fill('12/30');
-  await form.getByLabel('CVV').fill(card.cvv ?? '123');
-  await form.getByLabel('Postal Code').fill(card.postalCode ?? '10014');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const billing = page.getByRole('form', { name: 'Billing Address' });
-  await billing.getByLabel('Address Line 1').fill('12 Bank St');
-  await billing.getByLabel('City').fill('New York');
-  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe(card.state ?? 'NY');
-  await billing.getByRole('button', { name: 'Use This Card' }).click();
-  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
-}
-
-const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
-
-/** The order requests the page sends, as JSON bodies. */
-function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  page.on('request', (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/Order/') && path !== '/api/Order/Preview') seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
-  });
-  return seen;
-}
-
-/** Saves the page as it is at both widths. */
-async function shots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(size);
-}
-
-/** The page's session log and the state it showed, read together (the clock may append an event at any time). */
-async function logAndState(page: Page): Promise<{ log: string; state: PageState & { log: { lastSeq: number } } }> {
-  for (;;) {
-    const before = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    const log = await pageSessionLog(page);
-    const after = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    if (before.log.lastSeq === after.log.lastSeq) return { log, state: after };
-  }
-}
-
-/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
-async function expectReplayMatches(page: Page): Promise<PageState> {
-  const { log, state: shown } = await logAndState(page);
-  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
-  writeFileSync(file, log);
-  const run = countertop(['replay', file, '--json']);
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  const replayed = (JSON.parse(run.stdout) as { state: PageState & { log: { lastSeq: number } } }).state;
-  expect(replayed.log.lastSeq).toBe(shown.log.lastSeq);
-  expect(replayed.bag).toEqual(shown.bag);
-  expect(replayed.checkout).toEqual(shown.checkout);
-  expect(replayed.pickup).toEqual(shown.pickup);
-  expect(replayed.placement).toEqual(shown.placement);
-  expect(replayed.locationId).toEqual(shown.locationId);
-  expect(replayed.orders.history.map((o) => o.orderId)).toEqual(shown.orders.history.map((o) => o.orderId));
-  return replayed;
-}
-
-/** No accessibility problems, no requests elsewhere, and no console errors but the failed order call's own. */
-async function expectClean(shopper: Shopper): Promise<void> {
-  expect(await seriousViolations(shopper.page)).toEqual([]);
-  expect(shopper.errors.filter((e) => !/^Failed to load resource|^\[Order\/GuestPlace\]/.test(e))).toEqual([]);
-  expect(shopper.foreignRequests).toEqual([]);
-}
-
-async function sandboxOrders(): Promise<{ orderId: string | null; idempotencyKey: string; status: string }[]> {
-  return (await storefront.control('orders')) as { orderId: string | null; idempotencyKey: string; status: string }[];
-}
+// --- this file's shorthands for the shared checkout helpers ----------------------------------------------
+const guestAtCheckout = (at: string, locationId: string, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, prepare?: (page: Page) => Promise<void>) =>
+  guestAt(storefront, { at, locationId, lines, viewport, ...(prepare ? { prepare } : {}) });
+const enterCard = enterCardAt;
+const sandboxOrders = () => ordersOf(storefront);
 
 // --- the tests ---------------------------------------------------------------------------------------------------
 
@@ -197,7 +70,7 @@ describe('a guest checks out at the pizza chain', () => {
     await page.getByLabel('Pickup Date', { exact: true }).selectOption({ label: 'Tomorrow' });
     await expect.poll(() => page.getByLabel('Pickup Time').locator('option:checked').textContent()).toBe('11:00 AM');
     await page.getByLabel('Pickup Time').selectOption({ label: '12:00 PM' });
-    await expect.poll(async () => (await pageState<PageState>(page)).pickup.choice).toEqual({ date: '2026-12-03', time: '2026-12-03T18:00:00Z' });
+    await expect.poll(async () => (await stateOf(page)).pickup.choice).toEqual({ date: '2026-12-03', time: '2026-12-03T18:00:00Z' });
 
     // Chicago tips by preset only (18%, 20%, up to 20%).
     await page.getByRole('button', { name: 'Add A Tip' }).click();

@@ -2,14 +2,10 @@
 // after the order was committed (retried: one order), an item sold out between bag and Place Order, and a closed
 // location that only takes scheduled orders. Nothing the shopper entered is lost. Every test ends by replaying the
 // page's exported session log with the CLI and comparing the state it reaches with the state the page showed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countertop } from '../cli/support';
-import { enableDebugHook, pageSessionLog, pageState, runCommand } from './support/debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { enterCard as enterCardAt, expectClean as expectCleanAt, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf, type TestCard } from './support/checkout';
+import { DESKTOP, PHONE, startStorefront, type Shopper, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -18,14 +14,6 @@ const CLOSED_AT = '2026-12-03T01:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
-interface PageState {
-  bag: { lines: { key: string; quantity: number }[]; tip: { amount: number; percent: number | null }; discount: unknown; idempotencyKey: string };
-  checkout: { guest: { firstName: string } | null; fulfillmentType: string | null; pickupNotes: string; selectedCardKey: string | null };
-  pickup: { choice: { date: string; time: string } | null; userSelected: boolean; mustConfirmDate: boolean };
-  placement: { status: string; idempotencyKey: string | null; message: string | null; codes: string[] };
-  orders: { history: { orderId: string }[] };
-  locationId: string | null;
-}
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -36,126 +24,13 @@ beforeEach(async () => {
   await storefront.control('reset', { catalog: 'cafe' });
 });
 
-// --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
-
-/** A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`. */
-async function guestAtCheckout(at: string, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Shopper> {
-  await storefront.control('clock', { at });
-  const shopper = await storefront.newShopper(viewport);
-  await enableDebugHook(shopper.context);
-  await prepare?.(shopper.page);
-  await shopper.page.clock.install({ time: new Date(at) });
-  await shopper.page.goto(storefront.origin);
-  for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
-  await visit(shopper.page, '/checkout');
-  await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  return shopper;
-}
-
-/** Client-side navigation, as following a link does. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function fillGuest(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Personal Info' });
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email Address').fill('ada.guest@example.com');
-  await form.getByLabel('Phone Number').fill('2125550143');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
-}
-
-interface TestCard {
-  readonly number?: string;
-  readonly cvv?: string;
-  readonly postalCode?: string;
-  /** The state to type when the postal code does not give one. */
-  readonly state?: string;
-}
-
-async function enterCard(page: Page, card: TestCard = {}): Promise<void> {
-  const form = page.getByRole('form', { name: 'Card Info' });
-  await form.getByLabel('Card Number').fill(card.number ?? '4111 1111 1111 1111');
-  await form.getByLabel('Expiration Date').fill('12/30');
-  await form.getByLabel('CVV').fill(card.cvv ?? '123');
-  await form.getByLabel('Postal Code').fill(card.postalCode ?? '10014');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const billing = page.getByRole('form', { name: 'Billing Address' });
-  await billing.getByLabel('Address Line 1').fill('12 Bank St');
-  await billing.getByLabel('City').fill('New York');
-  if (card.state) await billing.getByLabel('State').fill(card.state);
-  else await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
-  await billing.getByRole('button', { name: 'Use This Card' }).click();
-  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
-}
-
-const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
-
-/** The order requests the page sends, as JSON bodies. */
-function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  page.on('request', (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/Order/') && path !== '/api/Order/Preview') seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
-  });
-  return seen;
-}
-
-/** Saves the page as it is at both widths. */
-async function shots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(size);
-}
-
-/** The page's session log and the state it showed, read together (the clock may append an event at any time). */
-async function logAndState(page: Page): Promise<{ log: string; state: PageState & { log: { lastSeq: number } } }> {
-  for (;;) {
-    const before = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    const log = await pageSessionLog(page);
-    const after = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    if (before.log.lastSeq === after.log.lastSeq) return { log, state: after };
-  }
-}
-
-/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
-async function expectReplayMatches(page: Page): Promise<PageState> {
-  const { log, state: shown } = await logAndState(page);
-  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
-  writeFileSync(file, log);
-  const run = countertop(['replay', file, '--json']);
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  const replayed = (JSON.parse(run.stdout) as { state: PageState & { log: { lastSeq: number } } }).state;
-  expect(replayed.log.lastSeq).toBe(shown.log.lastSeq);
-  expect(replayed.bag).toEqual(shown.bag);
-  expect(replayed.checkout).toEqual(shown.checkout);
-  expect(replayed.pickup).toEqual(shown.pickup);
-  expect(replayed.placement).toEqual(shown.placement);
-  expect(replayed.locationId).toEqual(shown.locationId);
-  expect(replayed.orders.history.map((o) => o.orderId)).toEqual(shown.orders.history.map((o) => o.orderId));
-  return replayed;
-}
-
-/** No accessibility problems, no requests elsewhere, and no console errors but the failed order call's own. */
-async function expectClean(shopper: Shopper): Promise<void> {
-  expect(await seriousViolations(shopper.page)).toEqual([]);
-  expect(shopper.errors.filter((e) => !/^Failed to load resource|^\[Order\/GuestPlace\]/.test(e))).toEqual([]);
-  expect(shopper.foreignRequests).toEqual([]);
-}
-
-async function sandboxOrders(): Promise<{ orderId: string | null; idempotencyKey: string; status: string }[]> {
-  return (await storefront.control('orders')) as { orderId: string | null; idempotencyKey: string; status: string }[];
-}
+// --- this file's shorthands for the shared checkout helpers ----------------------------------------------
+const guestAtCheckout = (at: string, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, prepare?: (page: Page) => Promise<void>) =>
+  guestAt(storefront, { at, lines, viewport, ...(prepare ? { prepare } : {}) });
+const enterCard = enterCardAt;
+const sandboxOrders = () => ordersOf(storefront);
+/** The failed order call's own console lines are expected here. */
+const expectClean = (shopper: Shopper) => expectCleanAt(shopper, /^Failed to load resource|^\[Order\/GuestPlace\]/);
 
 // --- the tests ---------------------------------------------------------------------------------------------------
 
@@ -175,7 +50,7 @@ async function placeAndFail(page: Page, message: string, inline = true): Promise
   await placeOrderButton(page).click();
   await page.locator('[role="status"]').getByText(message, { exact: true }).first().waitFor();
   if (inline) await page.locator('.checkout-failure').getByText(message, { exact: true }).waitFor();
-  expect((await pageState<PageState>(page)).placement).toMatchObject({ status: 'failed', message });
+  expect((await stateOf(page)).placement).toMatchObject({ status: 'failed', message });
 }
 
 /** What the shopper entered is all still there. */
@@ -185,7 +60,7 @@ async function expectNothingLost(page: Page, last4: string): Promise<void> {
   expect(await page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
   expect(await page.getByLabel('Pickup Instructions (optional)').inputValue()).toBe('Red scarf');
   expect(await page.locator('.summary-line').count()).toBe(2);
-  const state = await pageState<PageState>(page);
+  const state = await stateOf(page);
   expect(state.bag.lines.map((l) => l.quantity)).toEqual([2, 1]);
   expect(state.checkout).toMatchObject({ guest: { firstName: 'Ada' }, fulfillmentType: 'PICKUP', pickupNotes: 'Red scarf' });
   expect(state.checkout.selectedCardKey).not.toBeNull();
@@ -198,7 +73,7 @@ describe('an order that fails keeps everything the shopper entered', () => {
     const requests = orderRequests(page);
     await placeAndFail(page, 'The credit card was declined.');
     await expectNothingLost(page, '0002');
-    expect((await pageState<PageState>(page)).placement).toMatchObject({ status: 'failed', codes: ['GENERIC_DECLINE'] });
+    expect((await stateOf(page)).placement).toMatchObject({ status: 'failed', codes: ['GENERIC_DECLINE'] });
     await expectClean(shopper);
     await shots(page, 'checkout-card-declined');
     await expectReplayMatches(page);
@@ -298,7 +173,7 @@ describe('an order that fails keeps everything the shopper entered', () => {
     const { page } = guest;
     await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'croissant-each', count: 0 });
     await placeAndFail(page, 'One or more items are no longer available.', false);
-    expect((await pageState<PageState>(page)).placement.codes).toContain('VARIATION_OUT_OF_STOCK');
+    expect((await stateOf(page)).placement.codes).toContain('VARIATION_OUT_OF_STOCK');
     expect(await sandboxOrders()).toEqual([]);
     // The page re-reads the stock: the croissants leave the bag; everything else the shopper entered stays.
     await expect.poll(() => page.locator('.summary-line').count()).toBe(1);

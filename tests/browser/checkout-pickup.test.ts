@@ -2,28 +2,17 @@
 // in with 'skip note', the tip modal, a double click, a chosen time the clock overtakes, and the confirmation's
 // redirect. Every test ends by replaying the page's exported session log with the CLI and comparing the state it
 // reaches with the state the page showed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countertop } from '../cli/support';
-import { enableDebugHook, pageSessionLog, pageState, runCommand } from './support/debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { runCommand } from './support/debug';
+import { enterCard as enterCardAt, expectClean, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf, visit } from './support/checkout';
+import { DESKTOP, PHONE, seriousViolations, startStorefront, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
-interface PageState {
-  bag: { lines: unknown[]; tip: { amount: number; percent: number | null }; discount: unknown; idempotencyKey: string };
-  checkout: { guest: unknown; fulfillmentType: string | null; dineIn: { note: string; skipNote: boolean } };
-  pickup: { choice: { date: string; time: string } | null; userSelected: boolean };
-  placement: { status: string; idempotencyKey: string | null; message: string | null };
-  orders: { history: { orderId: string }[] };
-  locationId: string | null;
-}
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -34,124 +23,11 @@ beforeEach(async () => {
   await storefront.control('reset', { catalog: 'cafe' });
 });
 
-// --- what every test here does: a guest with a bag at /checkout, forms filled by typing -------------------------
-
-/**
- * A guest with a bag (arranged through the debug hook), on /checkout; the page's clock and the sandbox's read `at`
- * (null: both run on the real time).
- */
-async function guestAtCheckout(at: string | null, lines: readonly object[], viewport: { width: number; height: number } = DESKTOP, throughBag = false): Promise<Shopper> {
-  await storefront.control('clock', { at });
-  const shopper = await storefront.newShopper(viewport);
-  await enableDebugHook(shopper.context);
-  if (at !== null) await shopper.page.clock.install({ time: new Date(at) });
-  await shopper.page.goto(storefront.origin);
-  for (const line of lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
-  if (throughBag) {
-    // As a guest gets there: the Bag, then 'Checkout as Guest'.
-    await shopper.page.getByRole('link', { name: /^Bag/ }).click();
-    await shopper.page.getByRole('link', { name: 'Checkout as Guest' }).click();
-  } else {
-    await visit(shopper.page, '/checkout');
-  }
-  await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  return shopper;
-}
-
-/** Client-side navigation, as following a link does. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function fillGuest(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Personal Info' });
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email Address').fill('ada.guest@example.com');
-  await form.getByLabel('Phone Number').fill('2125550143');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
-}
-
-async function enterCard(page: Page, number = '4111 1111 1111 1111'): Promise<void> {
-  const form = page.getByRole('form', { name: 'Card Info' });
-  await form.getByLabel('Card Number').fill(number);
-  await form.getByLabel('Expiration Date').fill('12/30');
-  await form.getByLabel('CVV').fill('123');
-  await form.getByLabel('Postal Code').fill('10014');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const billing = page.getByRole('form', { name: 'Billing Address' });
-  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
-  await billing.getByLabel('Address Line 1').fill('12 Bank St');
-  await billing.getByLabel('City').fill('New York');
-  await billing.getByRole('button', { name: 'Use This Card' }).click();
-  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
-}
-
-const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
-
-/** The order requests the page sends, as JSON bodies. */
-function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  page.on('request', (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/Order/') && path !== '/api/Order/Preview') seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
-  });
-  return seen;
-}
-
-/** Saves the page as it is at both widths. */
-async function shots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(size);
-}
-
-/** The page's session log and the state it showed, read together (the clock may append an event at any time). */
-async function logAndState(page: Page): Promise<{ log: string; state: PageState & { log: { lastSeq: number } } }> {
-  for (;;) {
-    const before = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    const log = await pageSessionLog(page);
-    const after = await pageState<PageState & { log: { lastSeq: number } }>(page);
-    if (before.log.lastSeq === after.log.lastSeq) return { log, state: after };
-  }
-}
-
-/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
-async function expectReplayMatches(page: Page): Promise<PageState> {
-  const { log, state: shown } = await logAndState(page);
-  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
-  writeFileSync(file, log);
-  const run = countertop(['replay', file, '--json']);
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  const replayed = (JSON.parse(run.stdout) as { state: PageState & { log: { lastSeq: number } } }).state;
-  expect(replayed.log.lastSeq).toBe(shown.log.lastSeq);
-  expect(replayed.bag).toEqual(shown.bag);
-  expect(replayed.checkout).toEqual(shown.checkout);
-  expect(replayed.pickup).toEqual(shown.pickup);
-  expect(replayed.placement).toEqual(shown.placement);
-  expect(replayed.locationId).toEqual(shown.locationId);
-  expect(replayed.orders.history.map((o) => o.orderId)).toEqual(shown.orders.history.map((o) => o.orderId));
-  return replayed;
-}
-
-async function expectClean(shopper: Shopper): Promise<void> {
-  expect(await seriousViolations(shopper.page)).toEqual([]);
-  expect(shopper.errors).toEqual([]);
-  expect(shopper.foreignRequests).toEqual([]);
-}
-
-async function sandboxOrders(): Promise<{ orderId: string | null; idempotencyKey: string; status: string }[]> {
-  return (await storefront.control('orders')) as { orderId: string | null; idempotencyKey: string; status: string }[];
-}
+// --- this file's shorthands for the shared checkout helpers ----------------------------------------------
+const guestAtCheckout = (at: string | null, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, throughBag = false) =>
+  guestAt(storefront, { at, lines, viewport, throughBag });
+const enterCard = (page: Page, number?: string) => enterCardAt(page, number === undefined ? {} : { number });
+const sandboxOrders = () => ordersOf(storefront);
 
 // --- the tests ---------------------------------------------------------------------------------------------------
 
@@ -372,7 +248,7 @@ describe('a guest checks out at the cafe', () => {
     const shopper = await guestAtCheckout('2026-12-02T15:04:40.000Z', [DRIP]);
     const { page } = shopper;
     await page.getByLabel('Pickup Time').selectOption({ label: '10:15 AM' });
-    await expect.poll(async () => (await pageState<PageState>(page)).pickup.userSelected).toBe(true);
+    await expect.poll(async () => (await stateOf(page)).pickup.userSelected).toBe(true);
     // The storefront's clock ticks every 15 s; the first tick after 10:05 moves the time (the clock runs in real time
     // here: jumping it would also time out the live inventory connection).
     await page.getByText('The pickup time you chose is no longer available, so we moved it to Today, as soon as possible.').waitFor({ timeout: 45_000 });

@@ -1,0 +1,151 @@
+// What the checkout tests share: a guest with a bag on /checkout, forms filled by typing, the order requests the page
+// sends, and the check that a CLI replay of the page's session log ends where the page is.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import type { State } from '../../../src/events/state';
+import { countertop } from '../../cli/support';
+import { enableDebugHook, pageSessionLog, pageState, runCommand } from './debug';
+import { DESKTOP, PHONE, screenshot, seriousViolations, type Shopper, type Storefront } from './storefront';
+
+export interface GuestAtCheckout {
+  /** The moment the page's clock and the sandbox's read (null: both on real time). */
+  readonly at: string | null;
+  readonly lines: readonly object[];
+  readonly viewport?: { width: number; height: number };
+  /** Chosen through the debug hook first (stores with several locations). */
+  readonly locationId?: string;
+  /** Arrive as a guest does: the Bag, then 'Checkout as Guest' (otherwise straight to /checkout). */
+  readonly throughBag?: boolean;
+  /** Runs before the page first loads (init scripts, routes). */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+/** A guest with a bag (arranged through the debug hook) on /checkout. */
+export async function guestAtCheckout(storefront: Storefront, options: GuestAtCheckout): Promise<Shopper> {
+  await storefront.control('clock', { at: options.at });
+  const shopper = await storefront.newShopper(options.viewport ?? DESKTOP);
+  await enableDebugHook(shopper.context);
+  await options.prepare?.(shopper.page);
+  if (options.at !== null) await shopper.page.clock.install({ time: new Date(options.at) });
+  await shopper.page.goto(storefront.origin);
+  if (options.locationId) expect((await runCommand(shopper.page, 'selectLocation', options.locationId))._tag).toBe('Right');
+  for (const line of options.lines) expect((await runCommand(shopper.page, 'addToBag', line))._tag).toBe('Right');
+  if (options.throughBag) {
+    await shopper.page.getByRole('link', { name: /^Bag/ }).click();
+    await shopper.page.getByRole('link', { name: 'Checkout as Guest' }).click();
+  } else {
+    await visit(shopper.page, '/checkout');
+  }
+  await shopper.page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  return shopper;
+}
+
+/** Client-side navigation, as following a link does. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export async function fillGuest(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Personal Info' });
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email Address').fill('ada.guest@example.com');
+  await form.getByLabel('Phone Number').fill('2125550143');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
+}
+
+export interface TestCard {
+  readonly number?: string;
+  readonly cvv?: string;
+  readonly postalCode?: string;
+  /** The billing state the postal code prefills (checked). Default NY. */
+  readonly state?: string;
+}
+
+export async function enterCard(page: Page, card: TestCard = {}): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card Info' });
+  await form.getByLabel('Card Number').fill(card.number ?? '4111 1111 1111 1111');
+  await form.getByLabel('Expiration Date').fill('12/30');
+  await form.getByLabel('CVV').fill(card.cvv ?? '123');
+  await form.getByLabel('Postal Code').fill(card.postalCode ?? '10014');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const billing = page.getByRole('form', { name: 'Billing Address' });
+  await billing.getByLabel('Address Line 1').fill('12 Bank St');
+  await billing.getByLabel('City').fill('New York');
+  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe(card.state ?? 'NY');
+  await billing.getByRole('button', { name: 'Use This Card' }).click();
+  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+}
+
+export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
+
+/** The order requests the page sends (not previews), as JSON bodies. */
+export function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
+  const seen: { path: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/Order/') && path !== '/api/Order/Preview') seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
+  });
+  return seen;
+}
+
+/** Saves the page as it is at both widths. */
+export async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(size);
+}
+
+/** The page's session log and the state it showed, read together (the clock may append an event at any time). */
+async function logAndState(page: Page): Promise<{ log: string; state: State }> {
+  for (;;) {
+    const before = await pageState<State>(page);
+    const log = await pageSessionLog(page);
+    const after = await pageState<State>(page);
+    if (before.log.lastSeq === after.log.lastSeq) return { log, state: after };
+  }
+}
+
+/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
+export async function expectReplayMatches(page: Page): Promise<State> {
+  const { log, state: shown } = await logAndState(page);
+  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
+  writeFileSync(file, log);
+  const run = countertop(['replay', file, '--json']);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const replayed = (JSON.parse(run.stdout) as { state: State }).state;
+  expect(replayed.log.lastSeq).toBe(shown.log.lastSeq);
+  expect(replayed.bag).toEqual(shown.bag);
+  expect(replayed.checkout).toEqual(shown.checkout);
+  expect(replayed.pickup).toEqual(shown.pickup);
+  expect(replayed.placement).toEqual(shown.placement);
+  expect(replayed.locationId).toEqual(shown.locationId);
+  expect(replayed.orders.history.map((o) => o.orderId)).toEqual(shown.orders.history.map((o) => o.orderId));
+  return replayed;
+}
+
+/** No accessibility problems, no requests elsewhere, no console errors (but those `expected` allows). */
+export async function expectClean(shopper: Shopper, expected?: RegExp): Promise<void> {
+  expect(await seriousViolations(shopper.page)).toEqual([]);
+  expect(shopper.errors.filter((e) => !expected?.test(e))).toEqual([]);
+  expect(shopper.foreignRequests).toEqual([]);
+}
+
+export async function sandboxOrders(storefront: Storefront): Promise<{ orderId: string | null; idempotencyKey: string; status: string }[]> {
+  return (await storefront.control('orders')) as { orderId: string | null; idempotencyKey: string; status: string }[];
+}
+
+/** The state as the page holds it. */
+export const stateOf = (page: Page) => pageState<State>(page);
