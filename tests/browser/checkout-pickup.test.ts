@@ -99,7 +99,7 @@ describe('a guest checks out at the cafe', () => {
     // ASAP is offered and chosen; the summary shows the location's checkout message.
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP \(ready around 10:10 AM\)$/);
     await page.locator('.checkout-summary').getByText('Pick up at the window on the Hudson St side.').waitFor();
-    await page.locator('.summary-total').getByText('$11.16').waitFor();
+    await page.locator('.totals-grand').getByText('$11.16').waitFor();
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
     expect(await page.locator('.checkout-reasons').count()).toBe(0);
     await expectClean(shopper);
@@ -194,7 +194,7 @@ describe('a guest checks out at the cafe', () => {
     await dialog.getByRole('button', { name: /^15%/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     await summary.getByText('Tip (15%)').waitFor();
-    await summary.locator('.summary-total').getByText('$12.83').waitFor();
+    await summary.locator('.totals-grand').getByText('$12.83').waitFor();
 
     // A custom amount above 25% of the bag: the message, then a corrected amount.
     await summary.getByRole('button', { name: 'Change Tip' }).click();
@@ -210,7 +210,7 @@ describe('a guest checks out at the cafe', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await summary.locator('.summary-totals').getByText('$2.50').waitFor();
-    await summary.locator('.summary-total').getByText('$13.66').waitFor();
+    await summary.locator('.totals-grand').getByText('$13.66').waitFor();
     await expectClean(shopper);
 
     await placeOrderButton(page).click();

@@ -1,9 +1,9 @@
 // The bag's totals and the way on to checkout (ordering.md section 2 "Cart screen", section 1 on guests): the
 // coupon or reward with its note, Subtotal, Tax, Discount (only above 0, negative), Total.
+import { Totals } from '../../components/Totals';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Preview } from '../../../domain/pricing/priceCart';
 import type { BagDiscount } from '../../../events/state';
-import { Money } from '../../components/Money';
 import { DiscountRow } from './DiscountRow';
 
 /** Where sign-in sends the shopper back to (account-and-session.md section 4: "stores /checkout as the return URL"). */
@@ -34,35 +34,7 @@ export function BagSummary({ preview, currency, discount, signedIn, onRemoveDisc
       </h2>
       {discount ? <DiscountRow discount={discount} currency={currency} onRemove={onRemoveDiscount} /> : null}
       {preview ? (
-        <dl className="bag-totals">
-          <div className="bag-total-row">
-            <dt>Subtotal</dt>
-            <dd>
-              <Money amount={preview.subTotal} currency={currency} />
-            </dd>
-          </div>
-          <div className="bag-total-row">
-            <dt>Tax</dt>
-            <dd>
-              <Money amount={preview.totalTaxes} currency={currency} />
-            </dd>
-          </div>
-          {preview.totalDiscounts > 0 ? (
-            <div className="bag-total-row bag-total-discount">
-              <dt>Discount</dt>
-              <dd>
-                <Money amount={preview.totalDiscounts} currency={currency} negative />
-              </dd>
-            </div>
-          ) : null}
-          <div className="bag-total-row bag-total-grand">
-            <dt>Total</dt>
-            <dd>
-              {/* The tip is chosen at checkout, so the bag's total is before any tip. */}
-              <Money amount={preview.grandTotal - preview.totalTips} currency={currency} />
-            </dd>
-          </div>
-        </dl>
+        <Totals className="bag-totals" currency={currency} subTotal={preview.subTotal} totalTaxes={preview.totalTaxes} totalDiscounts={preview.totalDiscounts} tip={null} total={preview.grandTotal} />
       ) : null}
       <p className="bag-summary-note muted">Tip, pickup time and payment are chosen at checkout.</p>
       <div className="bag-summary-actions">

@@ -1,6 +1,7 @@
 // The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, Subtotal, Tax, Discount (only
 // when there is one, shown negative), Tip (only when the location shows tipping and there is one), Total, the
 // location's checkout message for the chosen fulfillment, and 'Place Order'.
+import { Totals } from '../../components/Totals';
 import { useState } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { fulfillmentMessage } from '../../../domain/fulfillment';
@@ -59,42 +60,15 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
         ) : null}
       </ul>
       {preview ? (
-        <dl className="summary-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Money amount={preview.subTotal} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>
-              <Money amount={preview.totalTaxes} currency={currency} />
-            </dd>
-          </div>
-          {preview.totalDiscounts > 0 ? (
-            <div>
-              <dt>Discount</dt>
-              <dd className="summary-discount">
-                <Money amount={preview.totalDiscounts} currency={currency} negative />
-              </dd>
-            </div>
-          ) : null}
-          {showTipLine(location.location, preview.totalTips) ? (
-            <div>
-              <dt>Tip{tip.percent !== null ? ` (${tip.percent}%)` : ''}</dt>
-              <dd>
-                <Money amount={preview.totalTips} currency={currency} />
-              </dd>
-            </div>
-          ) : null}
-          <div className="summary-total">
-            <dt>Total</dt>
-            <dd>
-              <Money amount={preview.grandTotal} currency={currency} />
-            </dd>
-          </div>
-        </dl>
+        <Totals
+          className="summary-totals"
+          currency={currency}
+          subTotal={preview.subTotal}
+          totalTaxes={preview.totalTaxes}
+          totalDiscounts={preview.totalDiscounts}
+          tip={showTipLine(location.location, preview.totalTips) ? { amount: preview.totalTips, label: `Tip${tip.percent !== null ? ` (${tip.percent}%)` : ''}` } : null}
+          total={preview.grandTotal}
+        />
       ) : null}
       {preview && preview.totalInclusiveTaxes > 0 ? (
         <p className="field-hint summary-inclusive">

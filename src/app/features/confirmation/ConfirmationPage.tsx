@@ -2,6 +2,7 @@
 // long form; 'Map It' and 'Talk to us'; the catalog's confirmation note and the fulfillment's confirmation message.
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload.
+import { Totals } from '../../components/Totals';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
@@ -74,42 +75,15 @@ export function ConfirmationPage() {
                   </li>
                 ))}
               </ul>
-              <dl className="confirmation-totals">
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd>
-                    <Money amount={order.SubTotal} currency={currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>Tax</dt>
-                  <dd>
-                    <Money amount={order.TotalTaxes} currency={currency} />
-                  </dd>
-                </div>
-                {order.TotalDiscounts > 0 ? (
-                  <div>
-                    <dt>Discount</dt>
-                    <dd>
-                      <Money amount={order.TotalDiscounts} currency={currency} negative />
-                    </dd>
-                  </div>
-                ) : null}
-                {order.TotalTips > 0 && tippingEnabled(location.location) ? (
-                  <div>
-                    <dt>Tip</dt>
-                    <dd>
-                      <Money amount={order.TotalTips} currency={currency} />
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="confirmation-total">
-                  <dt>Total</dt>
-                  <dd>
-                    <Money amount={order.GrandTotal} currency={currency} />
-                  </dd>
-                </div>
-              </dl>
+              <Totals
+                className="confirmation-totals"
+                currency={currency}
+                subTotal={order.SubTotal}
+                totalTaxes={order.TotalTaxes}
+                totalDiscounts={order.TotalDiscounts}
+                tip={order.TotalTips > 0 && tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
+                total={order.GrandTotal}
+              />
             </>
           ) : (
             <p className="muted">Your order was placed. Its details will be on your receipt.</p>

@@ -1,0 +1,56 @@
+// The totals list the bag, checkout and confirmation share (ordering.md section 2): Subtotal, Tax, Discount (only
+// when above 0, shown negative), Tip (only when the caller says the location shows it), Total.
+import { Money } from './Money';
+import './totals.css';
+
+export interface TotalsProps {
+  readonly currency: string;
+  readonly subTotal: number;
+  readonly totalTaxes: number;
+  readonly totalDiscounts: number;
+  /** The tip row, or null when it is not shown. */
+  readonly tip: { readonly amount: number; readonly label: string } | null;
+  readonly total: number;
+  readonly className?: string;
+}
+
+export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, total, className }: TotalsProps) {
+  return (
+    <dl className={`totals${className ? ` ${className}` : ''}`}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>
+          <Money amount={subTotal} currency={currency} />
+        </dd>
+      </div>
+      <div>
+        <dt>Tax</dt>
+        <dd>
+          <Money amount={totalTaxes} currency={currency} />
+        </dd>
+      </div>
+      {totalDiscounts > 0 ? (
+        <div className="totals-discount">
+          <dt>Discount</dt>
+          <dd>
+            <Money amount={totalDiscounts} currency={currency} negative />
+          </dd>
+        </div>
+      ) : null}
+      {tip ? (
+        <div>
+          <dt>{tip.label}</dt>
+          <dd>
+            <Money amount={tip.amount} currency={currency} />
+          </dd>
+        </div>
+      ) : null}
+      <div className="totals-grand">
+        <dt>Total</dt>
+        <dd>
+          <Money amount={total} currency={currency} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
