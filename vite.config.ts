@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -29,6 +29,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
+          // After the unit project: two cores cannot drive Chromium and run the property tests at once.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
