@@ -1,9 +1,15 @@
 // Phone numbers: validated and shown as US numbers in national format, with input masks by country
-// (account-and-session.md sections 5 and 9, ordering.md section 9). The 'min' metadata keeps the browser bundle small.
+// (account-and-session.md sections 5 and 9, ordering.md section 9). libphonenumber-js's core with its own metadata
+// cut to the countries the storefront reads (src/data/phoneMetadata.ts) keeps the browser bundle small.
 import * as E from 'fp-ts/lib/Either.js';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode as callingCodeIn, isSupportedCountry as supportedIn, parsePhoneNumberFromString as parseIn } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { PHONE_METADATA } from '../data/phoneMetadata';
 import { PHONE_NOT_VALID, PHONE_REQUIRED } from './forms/messages';
+
+const parsePhoneNumberFromString = (text: string, country: CountryCode) => parseIn(text, country, PHONE_METADATA);
+const getCountryCallingCode = (country: CountryCode) => callingCodeIn(country, PHONE_METADATA);
+const isSupportedCountry = (country: string): country is CountryCode => supportedIn(country as CountryCode, PHONE_METADATA);
 
 export type { CountryCode };
 
@@ -73,6 +79,6 @@ export function maskPhoneInput(text: string, country: CountryCode = DEFAULT_PHON
 /** One call for `countertop lookup phone TEXT [--country CC]`: the national format, or the message to print before exit 1. */
 export function lookupPhone(text: string, country: string = DEFAULT_PHONE_COUNTRY): E.Either<string, string> {
   const code = country.trim().toUpperCase();
-  if (!isSupportedCountry(code)) return E.left(`Unknown country "${country}": use a two-letter country code such as US, CA, GB, JP or AU`);
+  if (!isSupportedCountry(code)) return E.left(`Unknown country "${country}": use one of US, CA, GB, JP or AU`);
   return E.map((phone: ValidPhone) => phone.national)(validatePhone(text, code));
 }

@@ -99,6 +99,20 @@ describe('phone lookup for the CLI', () => {
   });
 
   it('names an unknown country code', () => {
-    expect(lookupPhone('2133734253', 'XX')).toEqual(E.left('Unknown country "XX": use a two-letter country code such as US, CA, GB, JP or AU'));
+    expect(lookupPhone('2133734253', 'XX')).toEqual(E.left('Unknown country "XX": use one of US, CA, GB, JP or AU'));
+    // Countries outside the storefront's metadata are not read either.
+    expect(lookupPhone('030 901820', 'DE')).toEqual(E.left('Unknown country "DE": use one of US, CA, GB, JP or AU'));
+  });
+});
+
+describe('the phone metadata shipped to browsers', () => {
+  it('is libphonenumber-js metadata for the storefront countries, exactly as the package has it', async () => {
+    const { createRequire } = await import('node:module');
+    const { readFileSync } = await import('node:fs');
+    const { PHONE_METADATA } = await import('../../src/data/phoneMetadata');
+    const { phoneMetadataSubset } = await import('../../src/domain/phoneMetadataSubset');
+    const full = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
+    expect(PHONE_METADATA).toEqual(phoneMetadataSubset(full));
+    for (const country of ['US', 'CA', 'JP', 'AU', 'GB'] as const) expect(PHONE_METADATA.countries[country]).toEqual(full.countries[country]);
   });
 });
