@@ -1,14 +1,13 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2). Every unknown
 // path redirects to /; each navigation scrolls to the top.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AnnouncerProvider } from './components/Announcer';
-import { AboutPage } from './features/about/AboutPage';
+import { Spinner } from './components/Spinner';
 import { BagPage } from './features/bag/BagPage';
 import { CategoryPage } from './features/catalog/CategoryPage';
-import { CheckoutPage } from './features/checkout/CheckoutPage';
-import { ConfirmationPage } from './features/confirmation/ConfirmationPage';
 import { HomePage } from './features/home/HomePage';
-import { ItemPanelProvider } from './features/item/ItemPanelContext';
+import { ItemPanelProvider, loadItemPanel } from './features/item/ItemPanelContext';
 import { LocationChooserProvider } from './features/location/LocationChooserContext';
 import { Layout } from './layout/Layout';
 import { BagWarnings } from './shell/BagWarnings';
@@ -17,7 +16,37 @@ import { StartupGate } from './shell/StartupGate';
 import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
 import { ToastLayer } from './shell/ToastLayer';
 
+// Pages a shopper does not see first load on demand (and are fetched in the background once the store is open).
+const loadCheckout = () => import('./features/checkout/CheckoutPage');
+const loadConfirmation = () => import('./features/confirmation/ConfirmationPage');
+const loadAbout = () => import('./features/about/AboutPage');
+const CheckoutPage = lazy(async () => ({ default: (await loadCheckout()).CheckoutPage }));
+const ConfirmationPage = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationPage }));
+const AboutPage = lazy(async () => ({ default: (await loadAbout()).AboutPage }));
+
+/** Starts fetching the later pages while the shopper browses, so they open without a wait. */
+export function prefetchPages(): void {
+  void loadCheckout();
+  void loadConfirmation();
+  void loadAbout();
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
+
+/** Once the first page is up and the browser is idle, fetch the code of the pages and panel that come next. */
+function usePrefetchLater(): void {
+  useEffect(() => {
+    const start = () => {
+      prefetchPages();
+      void loadItemPanel();
+    };
+    const timer = window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 function Root() {
+  usePrefetchLater();
   return (
     <LocationChooserProvider>
       <ItemPanelProvider>
@@ -41,9 +70,9 @@ const router = createBrowserRouter([
           { path: '/', element: <HomePage /> },
           { path: '/categories/:categoryId', element: <CategoryPage /> },
           { path: '/cart', element: <BagPage /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/order-confirmation/:orderId', element: <ConfirmationPage /> },
-          { path: '/about', element: <AboutPage /> },
+          { path: '/checkout', element: page(<CheckoutPage />) },
+          { path: '/order-confirmation/:orderId', element: page(<ConfirmationPage />) },
+          { path: '/about', element: page(<AboutPage />) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -12,8 +12,8 @@ import { validatePickupNotes } from '../domain/forms/pickupNotes';
 import { validateVehicle } from '../domain/forms/vehicle';
 import { CARD_REGISTRATION_FAILED_MESSAGE, ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../domain/orders/orderErrors';
 import type { FulfillmentType } from '../domain/orders/codecs';
-import { isPickupChoiceValid, resolvePickupChoice, type PickupChoice } from '../domain/time/pickupChoice';
-import { pickupSchedule } from '../domain/time/pickupSlots';
+import type { PickupChoice } from '../domain/time/pickupChoice';
+import { loadTimeRules } from '../store/timeRules';
 import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
 import { currentLocation } from '../events/context';
 import { bagView } from '../events/selectors/bag';
@@ -107,7 +107,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       serially(async () => {
         const location = currentLocation(state(), store.context);
         if (!location) return E.left('Choose a location first.');
-        if (!isPickupChoiceValid(pickupSchedule(location.location, services.now()), choice)) return E.left('That time is no longer available. Please choose another.');
+        const time = await loadTimeRules();
+        if (!time.isPickupChoiceValid(time.pickupSchedule(location.location, services.now()), choice)) return E.left('That time is no longer available. Please choose another.');
         await record(services, 'PickupTimeChosen', { choice, idempotencyKey: key() });
         return E.right(undefined);
       }),
@@ -122,9 +123,10 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         const location = currentLocation(s, store.context);
         const chosen = s.pickup.choice;
         if (!location) return E.right(undefined);
-        const schedule = pickupSchedule(location.location, services.now());
-        if (chosen !== null && isPickupChoiceValid(schedule, chosen)) return E.right(undefined);
-        const resolved = resolvePickupChoice(schedule, chosen);
+        const time = await loadTimeRules();
+        const schedule = time.pickupSchedule(location.location, services.now());
+        if (chosen !== null && time.isPickupChoiceValid(schedule, chosen)) return E.right(undefined);
+        const resolved = time.resolvePickupChoice(schedule, chosen);
         if (chosen === null && resolved.choice === null) return E.right(undefined);
         await record(services, 'PickupTimeAdjusted', { from: chosen, to: resolved.choice, mustConfirmDate: resolved.mustConfirmDate, idempotencyKey: key() });
         return E.right(resolved.choice);
@@ -198,6 +200,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       if (placing) return E.left({ message: 'Your order is being placed.', codes: [] });
       placing = true;
       try {
+        const time = await loadTimeRules();
         const started = await serially(async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
           const s = state();
           const location = currentLocation(s, store.context);
@@ -210,7 +213,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
             await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
             return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
           }
-          const request = buildOrderRequest(s, location, bag.preview, services.now(), nonce);
+          const request = buildOrderRequest(s, location, bag.preview, services.now(), time.prepTimeMillis(location.location), nonce);
           const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
           await record(services, 'OrderPlacementStarted', {
             idempotencyKey: s.bag.idempotencyKey,

@@ -4,20 +4,19 @@ import { orderRequestLine } from '../api/orderPayloads';
 import type { LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { OrderRequest } from '../domain/orders/codecs';
 import type { Preview } from '../domain/pricing/priceCart';
-import { prepTimeMillis } from '../domain/time/duration';
 import { selectedCard } from '../events/selectors/checkout';
 import type { State } from '../events/state';
 
 /** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
-export function pickupInstant(state: State, location: LocationCatalog, now: number): string | undefined {
+export function pickupInstant(state: State, now: number, prepMillis: number): string | undefined {
   const choice = state.pickup.choice;
   if (choice === null) return undefined;
   if (choice.time !== 'ASAP') return new Date(Date.parse(choice.time)).toISOString();
-  return new Date(now + prepTimeMillis(location.location)).toISOString();
+  return new Date(now + prepMillis).toISOString();
 }
 
-export function buildOrderRequest(state: State, location: LocationCatalog, preview: Preview, now: number, nonce: string | undefined): OrderRequest {
-  const pickupAt = pickupInstant(state, location, now);
+export function buildOrderRequest(state: State, location: LocationCatalog, preview: Preview, now: number, prepMillis: number, nonce: string | undefined): OrderRequest {
+  const pickupAt = pickupInstant(state, now, prepMillis);
   const checkout = state.checkout;
   const card = selectedCard(state);
   const discount = state.bag.discount;

@@ -12,7 +12,7 @@ import { onlyAvailable } from '../domain/items/messages';
 import { maximumTip, tippingEnabled } from '../domain/tip';
 import { formatMoney } from '../domain/money';
 import { currentLocation } from '../events/context';
-import { pickupOnSelection } from '../events/decide';
+import { loadTimeRules, timeRulesIfLoaded } from '../store/timeRules';
 import { bagView } from '../events/selectors/bag';
 import { record, serialQueue, type CommandServices } from './services';
 
@@ -32,7 +32,10 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
     const id = s.catalog.locationIds.find((candidate) => candidate.toLowerCase() === wanted);
     const location = id === undefined ? undefined : catalog?.byLocation.get(id);
     if (!location) return E.left(`There is no location "${locationId}" here.`);
-    const pickup = pickupOnSelection(s, location.location, services.now());
+    // A shopper's own choice must be checked against the new location now; with none to keep, the start-up need not
+    // wait for the time rules: the clock's command picks the first valid time as soon as they arrive.
+    const time = s.pickup.userSelected ? await loadTimeRules() : timeRulesIfLoaded();
+    const pickup = time ? time.pickupOnSelection(s, location.location, services.now()) : { choice: null, mustConfirmDate: false };
     await record(services, 'LocationSelected', { locationId: location.location.Id, idempotencyKey: key(), pickup });
     return ok;
   }

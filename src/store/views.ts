@@ -2,13 +2,13 @@
 // only when its inputs change. Pages read them through useView; nothing here mutates state.
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
-import { isOpenAt } from '../domain/time/openState';
-import { pickupSchedule, type PickupSchedule } from '../domain/time/pickupSlots';
+import type { PickupSchedule } from '../domain/time/pickupSlots';
 import { currentLocation, type ReduceContext } from '../events/context';
 import { bagView, bagWarnings, type BagView, type Warning } from '../events/selectors/bag';
 import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
+import type { TimeRules } from './timeRules';
 import { shallowEqual, toView, type View } from './view';
 
 export interface StorefrontViews {
@@ -22,7 +22,9 @@ export interface StorefrontViews {
   readonly readiness: View<Readiness>;
   readonly warnings: View<readonly Warning[]>;
   readonly card: View<CardSummary | null>;
-  /** The current location's schedule, refreshed as the clock moves (by the minute). */
+  /** The time rules once loaded (see timeRules.ts); null before. */
+  readonly timeRules: View<TimeRules | null>;
+  /** The current location's schedule, refreshed as the clock moves; null until the time rules are loaded. */
   readonly schedule: View<PickupSchedule | null>;
   readonly open: View<boolean | null>;
   readonly stop: () => void;
@@ -39,8 +41,19 @@ function sameSchedule(a: PickupSchedule | null, b: PickupSchedule | null): boole
   });
 }
 
-/** `clock$` emits the time (epoch ms); the app ticks it every few seconds, tests drive it by hand. */
-export function createViews(state$: Observable<State>, initial: State, ctx: ReduceContext, clock$: Observable<number>, initialNow: number): StorefrontViews {
+/**
+ * `clock$` emits the time (epoch ms); the app ticks it every few seconds, tests drive it by hand. `time$` gives the
+ * time rules once they are loaded.
+ */
+export function createViews(
+  state$: Observable<State>,
+  initial: State,
+  ctx: ReduceContext,
+  clock$: Observable<number>,
+  initialNow: number,
+  time$: Observable<TimeRules | null>,
+  initialTime: TimeRules | null,
+): StorefrontViews {
   const stops: (() => void)[] = [];
   const view = <T>(source: Observable<T>, first: T, equal?: (a: T, b: T) => boolean): View<T> => {
     const v = toView(source, first, equal);
@@ -76,12 +89,16 @@ export function createViews(state$: Observable<State>, initial: State, ctx: Redu
     ),
     warnings: view(state$.pipe(distinctUntilChanged((a, b) => a.warnings === b.warnings), map(bagWarnings)), bagWarnings(initial), shallowEqual),
     card: view(state$.pipe(map(selectedCard)), selectedCard(initial)),
+    timeRules: view(time$, initialTime),
     schedule: view(
-      combineLatest([location$, clock$]).pipe(map(([location, now]) => (location ? pickupSchedule(location.location, now) : null))),
-      firstLocation ? pickupSchedule(firstLocation.location, initialNow) : null,
+      combineLatest([location$, clock$, time$]).pipe(map(([location, now, time]) => (location && time ? time.pickupSchedule(location.location, now) : null))),
+      firstLocation && initialTime ? initialTime.pickupSchedule(firstLocation.location, initialNow) : null,
       sameSchedule,
     ),
-    open: view(combineLatest([location$, clock$]).pipe(map(([location, now]) => (location ? isOpenAt(location.location, now) : null))), firstLocation ? isOpenAt(firstLocation.location, initialNow) : null),
+    open: view(
+      combineLatest([location$, clock$, time$]).pipe(map(([location, now, time]) => (location && time ? time.isOpenAt(location.location, now) : null))),
+      firstLocation && initialTime ? initialTime.isOpenAt(firstLocation.location, initialNow) : null,
+    ),
     stop: () => stops.forEach((stop) => stop()),
   };
 }

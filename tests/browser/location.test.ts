@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/domain/catalog/codecs';
-import { todaysHours } from '../../src/domain/time/hoursDisplay';
+import { todaysHours } from '../../src/domain/time/todaysHours';
 import { enableDebugHook, pageState } from './support/debug';
 import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
 

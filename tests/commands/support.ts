@@ -7,6 +7,7 @@ import { createCommands, type Commands } from '../../src/commands/commands';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore } from '../../src/store/eventStore';
+import { loadTimeRules } from '../../src/store/timeRules';
 import { CLIENT_ID, type RunningSandbox } from '../sandbox/support';
 
 let databases = 0;
@@ -22,6 +23,8 @@ export interface Shopper {
 }
 
 export async function newShopper(running: RunningSandbox, clock: { now: number }): Promise<Shopper> {
+  // The storefront loads the time rules just after it opens; these shoppers start with them loaded.
+  await loadTimeRules();
   const db = await openDatabase({ name: `commands-${process.pid}-${++databases}` });
   const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: 0 });
   const reports: ErrorEvent[] = [];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hours } from '../../src/domain/catalog/codecs';
 import { durationMillis, prepTimeMillis } from '../../src/domain/time/duration';
-import { todaysHours, weeklyHours } from '../../src/domain/time/hoursDisplay';
+import { weeklyHours } from '../../src/domain/time/hoursDisplay';
+import { todaysHours } from '../../src/domain/time/todaysHours';
 import { isOpenAt } from '../../src/domain/time/openState';
 
 const everyDay = (Opens: string, Closes: string): Hours[] =>

@@ -192,10 +192,10 @@ describe('pickup choice', () => {
 });
 
 describe('independence from the machine', () => {
-  const script = `Promise.all([import('./src/domain/time/pickupSlots.ts'), import('./src/domain/time/hoursDisplay.ts'), import('./src/domain/time/openState.ts')])
-    .then(([slots, display, open]) => {
+  const script = `Promise.all([import('./src/domain/time/pickupSlots.ts'), import('./src/domain/time/hoursDisplay.ts'), import('./src/domain/time/openState.ts'), import('./src/domain/time/todaysHours.ts')])
+    .then(([slots, display, open, today]) => {
       const { cases } = JSON.parse(process.env.SLOT_CASES);
-      const out = cases.map(([location, now]) => [slots.pickupSchedule(location, now), display.weeklyHours(location), display.todaysHours(location, now), open.isOpenAt(location, now)]);
+      const out = cases.map(([location, now]) => [slots.pickupSchedule(location, now), display.weeklyHours(location), today.todaysHours(location, now), open.isOpenAt(location, now)]);
       process.stdout.write(JSON.stringify(out));
     })`;
   const cases = [

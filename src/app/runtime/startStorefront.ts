@@ -6,7 +6,7 @@ import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip,
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { describeApiError } from '../../api/apiError';
 import { createErrorReporter, type ReportError } from '../../api/errorReporter';
-import { connectInventoryHub, inventoryHubUrl, type InventoryHubHandle } from '../../api/hub/inventoryHub';
+import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
 import { createSandboxTokenizer } from '../../api/payments/sandboxTokenizer';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
@@ -17,6 +17,7 @@ import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
 import { openBrowserDatabase } from '../../store/browserDatabase';
 import { openEventStore, type EventStore } from '../../store/eventStore';
+import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
 import { sessionLogText } from './sessionLog';
 
@@ -24,6 +25,8 @@ export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
+/** When the time rules load after start-up: after the first page, before a shopper can reach checkout. */
+const TIME_RULES_DELAY_MS = 300;
 
 export interface Runtime {
   readonly config: Config;
@@ -87,37 +90,46 @@ export async function startStorefront(): Promise<Runtime> {
   commandsRef = commands;
 
   const clock$ = new BehaviorSubject(now());
-  const views = createViews(store.state$, store.getState(), store.context, clock$, now());
+  const time$ = new BehaviorSubject<TimeRules | null>(timeRulesIfLoaded());
+  const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
 
   // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
   await commands.restoreSession();
   let hub: InventoryHubHandle | undefined;
+  let stopped = false;
   const catalog = commands.loadCatalog();
   void commands.loadLoyaltyAvailability();
-  try {
-    hub = connectInventoryHub({
-      url: inventoryHubUrl(config),
-      clientId: config.ClientId,
-      getLocationId: () => store.getState().locationId,
-      onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
-      onReconnected: () => void commands.refreshInventory(),
-      reportError,
-    });
-  } catch (error) {
-    // Hub failures never block start-up (ordering.md section 4).
-    reportError({ call: 'InventoryHub/start', message: (error as Error).message });
-  }
+  // The hub client (SignalR) loads beside the catalog; its failures go to error reporting and never block start-up
+  // (ordering.md section 4). It subscribes with whatever location is chosen when it connects.
+  const hubStarting = import('../../api/hub/inventoryHub').then(
+    ({ connectInventoryHub, inventoryHubUrl }) => {
+      if (stopped) return;
+      hub = connectInventoryHub({
+        url: inventoryHubUrl(config),
+        clientId: config.ClientId,
+        getLocationId: () => store.getState().locationId,
+        onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
+        onReconnected: () => void commands.refreshInventory(),
+        reportError,
+      });
+    },
+    (error: unknown) => reportError({ call: 'InventoryHub/start', message: (error as Error).message }),
+  );
   const loaded = await catalog;
   if (E.isLeft(loaded)) {
+    stopped = true;
+    await hubStarting;
     await hub?.stop();
     throw new StartupError(loaded.left, 'catalog could not be loaded');
   }
   await commands.settleInterruptedOrder();
   void commands.refreshInventory();
-  // The hub was started before the catalog chose (or restored) the location: tell it now, or no update would reach
-  // a shopper until their next location change.
-  const chosen = store.getState().locationId;
-  if (chosen !== null) void hub?.setLocation(chosen);
+  // The hub may have connected before the catalog chose (or restored) the location: tell it once both are done, or
+  // no update would reach a shopper until their next location change.
+  void hubStarting.then(() => {
+    const chosen = store.getState().locationId;
+    if (chosen !== null) void hub?.setLocation(chosen);
+  });
 
   const subscriptions: Subscription[] = [];
   // Every location change tells the hub and re-reads the counts.
@@ -154,12 +166,21 @@ export async function startStorefront(): Promise<Runtime> {
           });
       }),
   );
-  // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command.
+  // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
+  // load once the first page is up (they are not needed to show it); then the pickup time is checked at once.
   const tick = window.setInterval(() => {
     clock$.next(now());
-    void commands.keepPickupTimeValid();
+    if (time$.getValue()) void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
-  void commands.keepPickupTimeValid();
+  const timeLater = window.setTimeout(() => {
+    void loadTimeRules().then(
+      (rules) => {
+        time$.next(rules);
+        void commands.keepPickupTimeValid();
+      },
+      (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
+    );
+  }, TIME_RULES_DELAY_MS);
   // Developers (and the browser tests' setup) can reach the commands from the console after opting in:
   // localStorage['countertop.debug'] = '1'. Nothing here is more than the pages themselves can do.
   if (window.localStorage.getItem('countertop.debug') === '1') {
@@ -185,7 +206,9 @@ export async function startStorefront(): Promise<Runtime> {
     storageWarning: warning,
     now,
     async stop() {
+      stopped = true;
       window.clearInterval(tick);
+      window.clearTimeout(timeLater);
       window.removeEventListener('pagehide', onHide);
       subscriptions.forEach((s) => s.unsubscribe());
       views.stop();

@@ -1,16 +1,13 @@
 // Opening hours as intervals of wall-clock time and of instants (ordering.md sections 4 and 9): each Hours entry is
 // [Opens, Closes) on its weekday in the location's zone; a Closes at or before Opens rolls into the next day
 // (FRI 17:00-02:00 ends Saturday 02:00), so Opens == Closes is open 24 hours. Several entries per day are allowed.
-import { DAYS_OF_WEEK, type DayOfWeek, type Hours, type Location } from '../catalog/codecs';
+import type { Location } from '../catalog/codecs';
 import { DAY_MS } from './pickupRules';
-import { type DayNumber, type WallClock, dayOfWeekOf, secondsOfClockTime } from './wallClock';
+import { type DayNumber, type WallClock, dayOfWeekOf } from './wallClock';
+import { openingsByDay } from './weeklyOpenings';
 import { compatibleInstantOf, type ZoneOffsets } from './zoned';
 
-/** One entry of the hours as milliseconds after the business day's midnight; `closes` may pass the next midnight. */
-export interface DailyOpening {
-  readonly opens: number;
-  readonly closes: number;
-}
+export { openingsByDay, type DailyOpening } from './weeklyOpenings';
 
 /** One opening on a business date: wall-clock bounds, and the instants they stand for. */
 export interface OpeningInterval {
@@ -19,28 +16,6 @@ export interface OpeningInterval {
   /** Opens as an instant: an ambiguous time reads as its earlier instant, a time in a gap moves past the gap. */
   readonly opensAt: number;
   readonly closesAt: number;
-}
-
-// Keyed by the Hours array itself: catalog data is immutable, so each location's hours are parsed once.
-const weekCache = new WeakMap<readonly Hours[], ReadonlyMap<DayOfWeek, readonly DailyOpening[]>>();
-
-/** The hours of each weekday, sorted by opening time, identical entries once. */
-export function openingsByDay(hours: readonly Hours[]): ReadonlyMap<DayOfWeek, readonly DailyOpening[]> {
-  let week = weekCache.get(hours);
-  if (week === undefined) {
-    const byDay = new Map<DayOfWeek, DailyOpening[]>(DAYS_OF_WEEK.map((day) => [day, []]));
-    for (const entry of hours) {
-      const opens = secondsOfClockTime(entry.Opens) * 1000;
-      const closesSameDay = secondsOfClockTime(entry.Closes) * 1000;
-      const closes = closesSameDay <= opens ? closesSameDay + DAY_MS : closesSameDay;
-      const list = byDay.get(entry.DayOfWeek);
-      if (list && !list.some((o) => o.opens === opens && o.closes === closes)) list.push({ opens, closes });
-    }
-    for (const list of byDay.values()) list.sort((a, b) => a.opens - b.opens || a.closes - b.closes);
-    week = byDay;
-    weekCache.set(hours, week);
-  }
-  return week;
 }
 
 /** Every opening of the business dates `firstDay`..`lastDay`, in order of business date then opening time. */

@@ -2,10 +2,9 @@
 // 12-hour AM/PM in the location's zone, "7:00 AM - 9:00 PM", several entries of a day joined by ", ", "Open 24 hours"
 // when Opens equals Closes, "Closed" for a day without hours. Hours past midnight stay on the day they open.
 import { DAYS_OF_WEEK, type DayOfWeek, type Location } from '../catalog/codecs';
-import { type DailyOpening, openingsByDay } from './hours';
+import { type DailyOpening, openingsByDay } from './weeklyOpenings';
 import { DAY_MS } from './pickupRules';
-import { clockLabelOfMinutes, dayNameOf, dayNumberOf, dayOfWeekOf } from './wallClock';
-import { wallClockAt, zoneOffsets } from './zoned';
+import { clockLabelOfMinutes, dayNameOf } from './wallClock';
 
 /** One line of the weekly hours list. */
 export interface WeekdayHours {
@@ -25,7 +24,8 @@ function openingLabel(opening: DailyOpening): string {
   return `${clockLabelOfMinutes(minutes(opening.opens))} - ${clockLabelOfMinutes(minutes(opening.closes))}`;
 }
 
-function dayLabel(openings: readonly DailyOpening[]): string {
+/** One day's entries as shown, or 'Closed'. */
+export function dayLabel(openings: readonly DailyOpening[]): string {
   return openings.length === 0 ? CLOSED_LABEL : openings.map(openingLabel).join(', ');
 }
 
@@ -33,11 +33,4 @@ function dayLabel(openings: readonly DailyOpening[]): string {
 export function weeklyHours(location: Pick<Location, 'Hours'>): WeekdayHours[] {
   const week = openingsByDay(location.Hours);
   return DAYS_OF_WEEK.map((day) => ({ day, dayName: dayNameOf(day), label: dayLabel(week.get(day) ?? []) }));
-}
-
-/** The hours of today in the location's zone (not the shopper's), for the location card. */
-export function todaysHours(location: Pick<Location, 'Hours' | 'Timezone'>, now: number): string {
-  const offsets = zoneOffsets(location.Timezone, now - DAY_MS, now + DAY_MS);
-  const today = dayOfWeekOf(dayNumberOf(wallClockAt(offsets, now)));
-  return dayLabel(openingsByDay(location.Hours).get(today) ?? []);
 }

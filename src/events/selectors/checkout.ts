@@ -1,8 +1,4 @@
-// Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when"), plus the
-// pickup schedule and open state of the current location at a given moment.
-import { isOpenAt } from '../../domain/time/openState';
-import { pickupSchedule, type PickupSchedule } from '../../domain/time/pickupSlots';
-import { currentLocation, type ReduceContext } from '../context';
+// Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
 import type { CardSummary } from '../catalogue';
 import type { State } from '../state';
 import type { BagView } from './bag';
@@ -51,15 +47,4 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (bag.lines.some((line) => line.outOfStock)) blockers.push('outOfStock');
   if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');
   return { canPlace: blockers.length === 0, blockers, messages: blockers.map((b) => PLACE_ORDER_BLOCKERS[b]) };
-}
-
-/** The current location's schedule at `now` (null without a location). */
-export function scheduleAt(state: State, ctx: ReduceContext, now: number): PickupSchedule | null {
-  const location = currentLocation(state, ctx);
-  return location ? pickupSchedule(location.location, now) : null;
-}
-
-export function openAt(state: State, ctx: ReduceContext, now: number): boolean | null {
-  const location = currentLocation(state, ctx);
-  return location ? isOpenAt(location.location, now) : null;
 }

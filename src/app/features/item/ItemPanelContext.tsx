@@ -1,6 +1,9 @@
 // Opening the item side panel from anywhere (an item card, a bag row): add mode for an item, edit mode for a line.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ItemPanel } from './ItemPanel';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The panel's code loads the first time it opens (and in the background once the store is open).
+export const loadItemPanel = () => import('./ItemPanel');
+const ItemPanel = lazy(async () => ({ default: (await loadItemPanel()).ItemPanel }));
 
 export type PanelTarget = { readonly mode: 'add'; readonly itemId: string } | { readonly mode: 'edit'; readonly lineKey: string };
 
@@ -20,7 +23,11 @@ export function ItemPanelProvider({ children }: { readonly children: ReactNode }
   return (
     <ItemPanelContext.Provider value={api}>
       {children}
-      <ItemPanel target={target} onClose={close} />
+      {target ? (
+        <Suspense fallback={null}>
+          <ItemPanel target={target} onClose={close} />
+        </Suspense>
+      ) : null}
     </ItemPanelContext.Provider>
   );
 }

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance } from '../../../domain/locations';
-import { todaysHours } from '../../../domain/time/hoursDisplay';
+import { useView } from '../../hooks/useView';
+import { useViews } from '../../runtime/RuntimeContext';
 import { addressLines, locationPhone } from './locationDetails';
 
 export interface LocationCardProps {
@@ -19,6 +20,8 @@ export interface LocationCardProps {
 
 export function LocationCard({ location, miles, current, now, choosing, disabled, onSelect }: LocationCardProps) {
   const nameId = useId();
+  // Today's hours need the time rules, which load just after the store opens.
+  const time = useView(useViews().timeRules);
   const distance = formatDistance(miles);
   const phone = locationPhone(location);
   return (
@@ -46,7 +49,7 @@ export function LocationCard({ location, miles, current, now, choosing, disabled
         ) : null}
         <div>
           <dt>Today</dt>
-          <dd>{todaysHours(location, now)}</dd>
+          <dd>{time ? time.todaysHours(location, now) : '\u2026'}</dd>
         </div>
       </dl>
       <button

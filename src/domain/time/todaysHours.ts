@@ -1,0 +1,15 @@
+// Today's hours at a location, for the location card: "today" is the location's date, not the shopper's. Kept apart
+// from hoursDisplay.ts because it needs the location's time zone (Temporal), which the weekly hours do not.
+import type { Location } from '../catalog/codecs';
+import { openingsByDay } from './weeklyOpenings';
+import { dayLabel } from './hoursDisplay';
+import { DAY_MS } from './pickupRules';
+import { dayNumberOf, dayOfWeekOf } from './wallClock';
+import { wallClockAt, zoneOffsets } from './zoned';
+
+/** The hours of today in the location's zone (not the shopper's), for the location card. */
+export function todaysHours(location: Pick<Location, 'Hours' | 'Timezone'>, now: number): string {
+  const offsets = zoneOffsets(location.Timezone, now - DAY_MS, now + DAY_MS);
+  const today = dayOfWeekOf(dayNumberOf(wallClockAt(offsets, now)));
+  return dayLabel(openingsByDay(location.Hours).get(today) ?? []);
+}
