@@ -1,7 +1,7 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2). Every unknown
 // path redirects to /; each navigation scrolls to the top.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AnnouncerProvider } from './components/Announcer';
 import { Spinner } from './components/Spinner';
 import { BagPage } from './features/bag/BagPage';
@@ -60,31 +60,25 @@ function Root() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      {
-        element: <Layout />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/categories/:categoryId', element: <CategoryPage /> },
-          { path: '/cart', element: <BagPage /> },
-          { path: '/checkout', element: page(<CheckoutPage />) },
-          { path: '/order-confirmation/:orderId', element: page(<ConfirmationPage />) },
-          { path: '/about', element: page(<AboutPage />) },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-]);
-
 export function App() {
   return (
     <StartupGate>
       <AnnouncerProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Root />}>
+              <Route element={<Layout />}>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/categories/:categoryId" element={<CategoryPage />} />
+                <Route path="/cart" element={<BagPage />} />
+                <Route path="/checkout" element={page(<CheckoutPage />)} />
+                <Route path="/order-confirmation/:orderId" element={page(<ConfirmationPage />)} />
+                <Route path="/about" element={page(<AboutPage />)} />
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Route>
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </AnnouncerProvider>
     </StartupGate>
   );
