@@ -79,9 +79,20 @@ export async function enterCard(page: Page, card: TestCard = {}): Promise<void> 
   const billing = page.getByRole('form', { name: 'Billing Address' });
   await billing.getByLabel('Address Line 1').fill('12 Bank St');
   await billing.getByLabel('City').fill('New York');
-  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe(card.state ?? 'NY');
+  await until(() => billing.getByLabel('State').inputValue(), card.state ?? 'NY');
   await billing.getByRole('button', { name: 'Use This Card' }).click();
   await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+}
+
+/** Waits until `read` gives `want` (these helpers also run in benchmarks, outside Vitest's expect.poll). */
+async function until<T>(read: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen: T = await read();
+  while (seen !== want) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${JSON.stringify(want)}, still ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await read();
+  }
 }
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
