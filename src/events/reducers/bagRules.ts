@@ -75,12 +75,22 @@ export function withSettledBag(state: State, settled: Settled): State {
 /** Two lines are the same order of the same thing: adding one again adds to its quantity. */
 export function sameChoice(a: CartLine, b: CartLine): boolean {
   if (a.itemId !== b.itemId || a.variationId !== b.variationId || a.note !== b.note) return false;
-  const listsA = Object.keys(a.modifiers).filter((id) => (a.modifiers[id]?.length ?? 0) > 0);
-  const listsB = Object.keys(b.modifiers).filter((id) => (b.modifiers[id]?.length ?? 0) > 0);
-  if (listsA.length !== listsB.length) return false;
-  return listsA.every((id) => {
-    const x = [...(a.modifiers[id] ?? [])].sort();
-    const y = [...(b.modifiers[id] ?? [])].sort();
-    return x.length === y.length && x.every((m, i) => m === y[i]);
-  });
+  let listsA = 0;
+  for (const id in a.modifiers) {
+    const x = a.modifiers[id] ?? [];
+    if (x.length === 0) continue;
+    listsA++;
+    if (!sameIds(x, b.modifiers[id] ?? [])) return false;
+  }
+  let listsB = 0;
+  for (const id in b.modifiers) if ((b.modifiers[id]?.length ?? 0) > 0) listsB++;
+  return listsA === listsB;
+}
+
+/** The same ids, in any order; the item panel writes them in list order, so the in-order check usually decides. */
+function sameIds(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length) return false;
+  if (x.every((id, i) => id === y[i])) return true;
+  const sorted = [...y].sort();
+  return [...x].sort().every((id, i) => id === sorted[i]);
 }
