@@ -30,4 +30,17 @@ describe('start-up', () => {
     await page.waitForSelector('#main');
     await shopper.close();
   });
+
+  it('keeps working in memory, and says so, where the browser offers no IndexedDB', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await shopper.context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }));
+    await page.goto(`${storefront.origin}/categories/bakery`);
+    await page.getByText('Your browser is not letting this page save your bag, so it will be lost if you close this tab.').waitFor();
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    // The fallback is explained by a console warning, not an error.
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
 });
