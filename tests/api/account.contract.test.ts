@@ -4,12 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
-import { CLIENT_ID, GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, type TestClient } from '../sandbox/support';
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
+import { CLIENT_ID, GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
 
 async function lastCode(running: RunningSandbox, to: string): Promise<string> {
   const messages = (await control(running, `outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[];

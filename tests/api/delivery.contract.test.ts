@@ -7,14 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFailureList } from '../../src/api/apiError';
 import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
-import { newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient } from '../sandbox/support';
+import { newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import type { Catalog } from '../../src/domain/catalog/codecs';
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
 
 let running: RunningSandbox;
 let ada: TestClient;

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderFailureMessage } from '../../src/domain/orders/orderErrors';
 import { orderFailureList } from '../../src/api/apiError';
-import { GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, right, left } from '../sandbox/support';
 
 let running: RunningSandbox;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await control(running, 'reset', {});
 });
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
-const left = <L>(result: E.Either<L, unknown>): L => {
-  if (E.isRight(result)) throw new Error(`expected failure, got ${JSON.stringify(result.right)}`);
-  return result.left;
-};
 
 describe('catalog and inventory', () => {
   it('answers the fixture catalog with every location, decoded', async () => {

@@ -3,12 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError, hasStatus, orderFailureList } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
-import { control, firstPickupAt, newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient } from '../sandbox/support';
-
-const right = <A>(result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
+import { control, firstPickupAt, newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
 
 // A fixed sandbox clock inside the seed coupons' validity, so these tests do not depend on today's date.
 const NOW = Date.UTC(2026, 5, 1, 16, 0);

@@ -1,4 +1,5 @@
 // Starting a sandbox on a free port for a test file, and the small builders the contract tests share.
+import * as E from 'fp-ts/lib/Either.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findLocation } from '../../src/domain/catalog/catalogIndex';
@@ -143,3 +144,16 @@ export function sliceOrder(nonce: string | null, overrides: Partial<OrderRequest
     ...overrides,
   };
 }
+
+/** The success of a call, or the test fails with what came back instead. */
+export function right<A>(result: E.Either<unknown, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
+
+/** The failure of a call, or the test fails with what came back instead. */
+export function left<L>(result: E.Either<L, unknown>): L {
+  if (E.isRight(result)) throw new Error(`expected failure, got ${JSON.stringify(result.right)}`);
+  return result.left;
+}
+
