@@ -22,6 +22,15 @@ export function defaultFulfillment(location: Pick<Location, 'Fulfillments'>): Fu
   return offered.length === 1 ? offered[0]! : null;
 }
 
+/**
+ * The types this storefront's checkout can complete: delivery needs the account's saved addresses, which the
+ * checkout does not offer yet, so it is left out even where a location enables it.
+ */
+export function checkoutFulfillments(location: Pick<Location, 'Fulfillments'>): FulfillmentType[] {
+  const offered = offeredFulfillments(location).filter((type) => type !== 'DELIVERY');
+  return offered.length > 0 ? offered : ['PICKUP'];
+}
+
 export function isFulfillmentOffered(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType): boolean {
   return offeredFulfillments(location).includes(type);
 }

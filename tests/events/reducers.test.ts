@@ -275,3 +275,17 @@ describe('cards', () => {
     expect(s.state.checkout.defaultCardKey).toBe('card-0002');
   });
 });
+
+describe('delivery', () => {
+  it('is not offered by this checkout and cannot be placed, even where a location enables it', async () => {
+    const { checkoutFulfillments, offeredFulfillments } = await import('../../src/domain/fulfillment');
+    const location = { Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } };
+    expect(offeredFulfillments(location)).toEqual(['PICKUP', 'DELIVERY']);
+    expect(checkoutFulfillments(location)).toEqual(['PICKUP']);
+    expect(checkoutFulfillments({ Fulfillments: { Delivery: { Enabled: true } } })).toEqual(['PICKUP']);
+    const s = cafeSession();
+    s.addLine('croissant', 'croissant-each');
+    const state = { ...s.state, checkout: { ...s.state.checkout, fulfillmentType: 'DELIVERY' as const } };
+    expect(placeOrderReadiness(state, bagView(state, s.ctx)).blockers).toContain('fulfillment');
+  });
+});

@@ -42,7 +42,8 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (state.pickup.choice === null) blockers.push('time');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');
-  if (checkout.fulfillmentType === null) blockers.push('fulfillment');
+  // Delivery needs a saved address, which this checkout does not collect yet (see checkoutFulfillments).
+  if (checkout.fulfillmentType === null || checkout.fulfillmentType === 'DELIVERY') blockers.push('fulfillment');
   if (checkout.fulfillmentType === 'CURBSIDE' && checkout.vehicle === null) blockers.push('vehicle');
   if (bag.lines.some((line) => line.outOfStock)) blockers.push('outOfStock');
   if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');

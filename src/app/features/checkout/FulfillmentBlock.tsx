@@ -3,7 +3,7 @@
 // optional instructions.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
-import { FULFILLMENT_LABELS, offeredFulfillments } from '../../../domain/fulfillment';
+import { FULFILLMENT_LABELS, checkoutFulfillments } from '../../../domain/fulfillment';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import type { FulfillmentType } from '../../../domain/orders/codecs';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -26,7 +26,7 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
   const checkout = useStateSlice((s) => s.checkout);
   // The tile shows the shopper's pick at once, while the command records it.
   const [picked, setPicked] = useState<FulfillmentType | null>(null);
-  const offered = offeredFulfillments(location.location);
+  const offered = checkoutFulfillments(location.location);
   const type = picked ?? checkout.fulfillmentType;
   const saved = checkout.fulfillmentType;
   const done = saved !== null && (saved !== 'CURBSIDE' || checkout.vehicle !== null) && (saved !== 'DINEIN' || checkout.dineIn.skipNote || checkout.dineIn.note.trim() !== '');
