@@ -211,7 +211,17 @@ describe('a shopper who has chosen', () => {
     await card(page, BROOKLYN).getByRole('button', { name: 'Select Location' }).click();
     await chooser(page).waitFor({ state: 'hidden' });
 
+    // The "You're ordering from ..." toast is still up: it must not take the click meant for 'Change It'.
+    await page.getByRole('status').filter({ hasText: `You\u2019re ordering from ${BROOKLYN}.` }).waitFor();
     const changeIt = page.getByRole('button', { name: 'Change It' });
+    expect(
+      await changeIt.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const toastsTakeClicks = [...document.querySelectorAll('.toast-layer [role="status"]')].some((toast) => getComputedStyle(toast).pointerEvents !== 'none');
+        return { reachesButton: hit !== null && button.contains(hit), toastsTakeClicks };
+      }),
+    ).toEqual({ reachesButton: true, toastsTakeClicks: false });
     await changeIt.click();
     await chooser(page).waitFor();
     expect(await card(page, BROOKLYN).getByText('Your current location').isVisible()).toBe(true);
