@@ -9,7 +9,16 @@ export default defineConfig({
   plugins: [react(), sandboxPlugin()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
-  resolve: { alias: process.env.VITEST ? [] : [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }] },
+  // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for
+  // the browsers Countertop targets (es2022), and smaller.
+  resolve: {
+    alias: process.env.VITEST
+      ? []
+      : [
+          { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
+          { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+        ],
+  },
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AnnouncerProvider } from './components/Announcer';
 import { Spinner } from './components/Spinner';
-import { BagPage } from './features/bag/BagPage';
 import { CategoryPage } from './features/catalog/CategoryPage';
 import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './features/item/ItemPanelContext';
@@ -14,18 +13,21 @@ import { BagWarnings } from './shell/BagWarnings';
 import { ScrollToTop } from './shell/ScrollToTop';
 import { StartupGate } from './shell/StartupGate';
 import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
-import { ToastLayer } from './shell/ToastLayer';
+import { ToastHost } from './shell/notify';
 
 // Pages a shopper does not see first load on demand (and are fetched in the background once the store is open).
+const loadBag = () => import('./features/bag/BagPage');
 const loadCheckout = () => import('./features/checkout/CheckoutPage');
 const loadConfirmation = () => import('./features/confirmation/ConfirmationPage');
 const loadAbout = () => import('./features/about/AboutPage');
+const BagPage = lazy(async () => ({ default: (await loadBag()).BagPage }));
 const CheckoutPage = lazy(async () => ({ default: (await loadCheckout()).CheckoutPage }));
 const ConfirmationPage = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationPage }));
 const AboutPage = lazy(async () => ({ default: (await loadAbout()).AboutPage }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
 export function prefetchPages(): void {
+  void loadBag();
   void loadCheckout();
   void loadConfirmation();
   void loadAbout();
@@ -53,7 +55,7 @@ function Root() {
         <ThemeFromCatalog />
         <ScrollToTop />
         <BagWarnings />
-        <ToastLayer />
+        <ToastHost />
         <Outlet />
       </ItemPanelProvider>
     </LocationChooserProvider>
@@ -70,7 +72,7 @@ export function App() {
               <Route element={<Layout />}>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/categories/:categoryId" element={<CategoryPage />} />
-                <Route path="/cart" element={<BagPage />} />
+                <Route path="/cart" element={page(<BagPage />)} />
                 <Route path="/checkout" element={page(<CheckoutPage />)} />
                 <Route path="/order-confirmation/:orderId" element={page(<ConfirmationPage />)} />
                 <Route path="/about" element={page(<AboutPage />)} />

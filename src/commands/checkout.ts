@@ -1,24 +1,18 @@
 // Checkout commands (ordering.md sections 4, 5 and 8): fulfillment and its settings, pickup time, guest details,
 // cards, and placing the order. Card nonces live only in memory here, never in the log.
 import * as E from 'fp-ts/lib/Either.js';
-import { describeApiError, orderFailureList, type ApiError } from '../api/apiError';
-import type { QueuedOrderFailure } from '../api/orderQueue';
-import type { OrderResult } from '../domain/orders/codecs';
+import { describeApiError } from '../api/apiError';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
 import { isFulfillmentOffered } from '../domain/fulfillment';
 import { validateDineIn } from '../domain/forms/dineIn';
-import { validateGuest } from '../domain/forms/guest';
 import { validatePickupNotes } from '../domain/forms/pickupNotes';
 import { validateVehicle } from '../domain/forms/vehicle';
-import { CARD_REGISTRATION_FAILED_MESSAGE, ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../domain/orders/orderErrors';
+import { CARD_REGISTRATION_FAILED_MESSAGE } from '../domain/orders/orderErrors';
 import type { FulfillmentType } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import { loadTimeRules } from '../store/timeRules';
 import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
 import { currentLocation } from '../events/context';
-import { bagView } from '../events/selectors/bag';
-import { placeOrderReadiness, selectedCard } from '../events/selectors/checkout';
-import { buildOrderRequest } from './orderRequest';
 import { record, serialQueue, type CommandServices } from './services';
 import type { Outcome } from './shopping';
 
@@ -43,6 +37,9 @@ export interface OrderFailure {
 export const INTERRUPTED_ORDER_MESSAGE = 'We could not confirm your last order. Place it again: you will not be charged twice.';
 /** A card entered before a reload: its one-use token is gone (it is never stored). */
 export const CARD_AGAIN_MESSAGE = 'Please enter your card again.';
+
+/** The placement flow's module; checkout's page asks for it early so 'Place Order' never waits for it. */
+export const loadPlacement = () => import('./placeOrder');
 
 const firstMessage = (errors: Readonly<Record<string, string | undefined>>) => Object.values(errors).find((m): m is string => typeof m === 'string');
 
@@ -134,6 +131,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
 
     saveGuest: (guest: GuestDetails): Promise<Outcome> =>
       serially(async () => {
+        // The guest rules bring the phone library: loaded here, with checkout, not with the first page.
+        const { validateGuest } = await import('../domain/forms/guest');
         const message = firstMessage(validateGuest(guest));
         if (message) return E.left(message);
         const trimmed = { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() };
@@ -200,61 +199,9 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       if (placing) return E.left({ message: 'Your order is being placed.', codes: [] });
       placing = true;
       try {
-        const time = await loadTimeRules();
-        const started = await serially(async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
-          const s = state();
-          const location = currentLocation(s, store.context);
-          const bag = bagView(s, store.context);
-          const readiness = placeOrderReadiness(s, bag);
-          if (!location || !bag.preview || !readiness.canPlace) return E.left({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
-          const card = selectedCard(s);
-          const nonce = card && !card.saved ? nonces.get(card.key) : undefined;
-          if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
-            await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
-            return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
-          }
-          const request = buildOrderRequest(s, location, bag.preview, services.now(), time.prepTimeMillis(location.location), nonce);
-          const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
-          await record(services, 'OrderPlacementStarted', {
-            idempotencyKey: s.bag.idempotencyKey,
-            queued,
-            locationId: location.location.Id,
-            grandTotal: bag.preview.grandTotal,
-            pickupAt: request.pickupAt ?? null,
-          });
-          return E.right({ request, queued, signedIn: s.session.user !== null });
-        });
-        if (E.isLeft(started)) return started;
-        const { request, queued, signedIn } = started.right;
-
-        const answer: E.Either<{ readonly queued: QueuedOrderFailure } | { readonly direct: ApiError }, OrderResult> = queued
-          ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(await api.placeQueuedOrder(request, services.queueDelay ? { delay: services.queueDelay } : {}))
-          : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
-
-        return await serially(async () => {
-          if (E.isRight(answer)) {
-            await record(services, 'OrderPlaced', { idempotencyKey: request.idempotencyKey, orderId: answer.right.OrderId, order: answer.right.Order ?? null, nextIdempotencyKey: key() });
-            return E.right({ orderId: answer.right.OrderId });
-          }
-          const failure = answer.left;
-          let values: readonly string[] = [];
-          let timedOut = false;
-          const call = queued ? 'Order/Queue' : signedIn ? 'Order/Place' : 'Order/GuestPlace';
-          if ('direct' in failure) {
-            values = orderFailureList(failure.direct);
-            services.reportError({ call, message: describeApiError(failure.direct) });
-          } else if (failure.queued.kind === 'rejected') {
-            values = failure.queued.failures;
-          } else if (failure.queued.kind === 'timeout') {
-            timedOut = true;
-          } else {
-            values = orderFailureList(failure.queued.error);
-            services.reportError({ call, message: describeApiError(failure.queued.error) });
-          }
-          const { message, codes } = timedOut ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(values);
-          await record(services, 'OrderPlacementFailed', { idempotencyKey: request.idempotencyKey, codes, message });
-          return E.left({ message, codes });
-        });
+        // The placement flow (the request, the error table, the queue) loads with the first order, not the first page.
+        const { placeTheBag } = await loadPlacement();
+        return await placeTheBag(services, serially, nonces, key);
       } finally {
         placing = false;
       }

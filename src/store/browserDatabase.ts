@@ -1,7 +1,6 @@
 // The browser's database: IndexedDB through Dexie, or memory when IndexedDB is unavailable (private modes, blocked
 // storage), in which case the bag lives only as long as the tab and the shopper is told so.
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { openDatabase, type LogDatabase } from './database';
 
 export interface BrowserDatabase {
@@ -21,6 +20,8 @@ export async function openBrowserDatabase(name: string): Promise<BrowserDatabase
     return { db, warning: null };
   } catch (error) {
     console.warn('countertop: IndexedDB unavailable, keeping the log in memory:', error);
+    // Loaded only here: almost every browser never needs it.
+    const { getRxStorageMemory } = await import('rxdb/plugins/storage-memory');
     const db = await openDatabase({ name: `${name}-memory`, storage: getRxStorageMemory(), multiInstance: false });
     return { db, warning: MEMORY_FALLBACK_WARNING };
   }

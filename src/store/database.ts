@@ -2,7 +2,6 @@
 // Dexie (IndexedDB) in the browser, memory storage in Node; where IndexedDB is unavailable the browser falls back to
 // memory with a warning instead of failing.
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb/plugins/core';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 
 /** Zero-padded so the primary key sorts in append order. */
 export const SEQ_WIDTH = 12;
@@ -88,7 +87,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
   const db = await createRxDatabase<LogCollections>({
     name: options.name,
-    storage: options.storage ?? getRxStorageMemory(),
+    // Memory storage unless told otherwise (Node, tests); imported here so the browser's first page does without it.
+    storage: options.storage ?? (await import('rxdb/plugins/storage-memory')).getRxStorageMemory(),
     multiInstance: options.multiInstance ?? false,
     eventReduce: true,
     ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),

@@ -55,6 +55,7 @@ export const benchmarks: readonly Benchmark[] = [
         shown = true;
         const firstLoad = Date.now() - started;
         const outDir = process.env.COUNTERTOP_BUILD_DIR!;
+        if (process.env.BENCH_LIST) console.log(scripts);
         const gzip = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
         figures.push({ label: `first-page JavaScript, gzip (${scripts.length} files)`, value: gzip / 1024, unit: 'KB', goal: '< 200' });
         const samples: number[] = [];

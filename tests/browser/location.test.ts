@@ -18,6 +18,7 @@ const SILVER_LAKE = 'Slice Brothers - Silver Lake';
 const BY_NAME = [BROOKLYN, LODO, SILVER_LAKE, WICKER_PARK];
 const MAP_CHUNK = /\/assets\/LocationMap-[^/]*\.js$/;
 const ZIP_CHUNK = /\/assets\/zipCentroids-[^/]*\.js$/;
+const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]*\.js$/;
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -254,6 +255,7 @@ describe('the map', () => {
     expect(await map.getByRole('button', { name: /^Slice Brothers - / }).count()).toBe(4);
     expect(shopper.scripts.some((url) => MAP_CHUNK.test(url))).toBe(true);
     expect(shopper.scripts.some((url) => ZIP_CHUNK.test(url))).toBe(true);
+    expect(shopper.scripts.some((url) => CHOOSER_CHUNK.test(url))).toBe(true);
 
     await map.getByRole('button', { name: SILVER_LAKE }).click();
     const info = map.getByRole('group', { name: SILVER_LAKE });
@@ -343,7 +345,7 @@ describe('accessibility and looks', () => {
 });
 
 describe('a business with one location', () => {
-  it('never shows the chooser, selects the location itself, and never loads the map or the ZIP table', async () => {
+  it('never shows the chooser, selects the location itself, and never loads the chooser, the map or the ZIP table', async () => {
     await storefront.control('reset', { catalog: 'cafe' });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);
@@ -358,7 +360,7 @@ describe('a business with one location', () => {
     await page.waitForLoadState('networkidle');
     expect(await chooser(page).count()).toBe(0);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => MAP_CHUNK.test(url) || ZIP_CHUNK.test(url))).toEqual([]);
+    expect(scripts.filter((url) => MAP_CHUNK.test(url) || ZIP_CHUNK.test(url) || CHOOSER_CHUNK.test(url))).toEqual([]);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });

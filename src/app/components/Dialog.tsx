@@ -1,7 +1,7 @@
 // Modal dialogs and the item side panel, on the native <dialog> element: showModal() moves focus in, makes the rest
 // of the page inert (so focus is trapped) and closes on Escape; on close, focus returns to what had it before.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { raiseToasts } from '../shell/ToastLayer';
+import { raiseToasts } from '../shell/toastStack';
 import './dialog.css';
 
 export interface DialogProps {

@@ -3,12 +3,11 @@
 // log download support asks for.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPhone } from '../../domain/phone';
 import { weeklyHours } from '../../domain/time/hoursDisplay';
 import { useLocationChooser } from '../features/location/LocationChooserContext';
+import { usePhoneDisplay } from '../hooks/usePhoneDisplay';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { downloadSessionLog } from '../runtime/sessionLog';
 import { APP_VERSION } from '../runtime/startStorefront';
 import { notify } from '../shell/notify';
 import { SOCIAL_NETWORKS, addressLines, contactOf, displayHost, mapSearchUrl, policyUrl, policyValues, telHref, webUrl } from './footerLinks';
@@ -35,6 +34,7 @@ export function Footer() {
   const location = current?.location ?? null;
   const businessName = catalog?.catalog.Name ?? '';
   const phone = contactOf(location?.Contacts, 'Phone');
+  const phoneShown = usePhoneDisplay(phone ?? '');
   const website = webUrl(contactOf(location?.Contacts, 'Website'));
   const socials = SOCIAL_NETWORKS.flatMap((network) => {
     const href = webUrl(contactOf(location?.Contacts, network));
@@ -50,6 +50,8 @@ export function Footer() {
     setSaving(true);
     try {
       // Personal data is redacted for support; tokens, codes and card data never enter the log.
+      // The export code (log format, redaction) loads on this click only.
+      const { downloadSessionLog } = await import('../runtime/sessionLog');
       await downloadSessionLog(runtime.store, APP_VERSION, true, runtime.now());
     } catch (error) {
       runtime.reportError({ call: 'sessionLog/download', message: (error as Error).message });
@@ -85,7 +87,7 @@ export function Footer() {
               {phone ? (
                 <p className="site-footer-line">
                   <PhoneIcon />
-                  <a href={telHref(phone)}>{formatPhone(phone)}</a>
+                  <a href={telHref(phone)}>{phoneShown}</a>
                 </p>
               ) : null}
               {website ? (

@@ -1,6 +1,6 @@
 // Start-up in the spec's order (account-and-session.md section 4): config.json, the API service, the auto-login
-// attempt, then catalog, loyalty availability and the live inventory hub in parallel. Also the effects that keep
-// the log in step with the world: the hub, the clock, inventory on location change, the preview request.
+// attempt, then catalog and loyalty availability in parallel, and the live inventory hub right after the first page
+// (see startHub). Also the effects that keep the log in step with the world: the hub, the clock, inventory on location change, the preview request.
 import * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
@@ -19,14 +19,13 @@ import { openBrowserDatabase } from '../../store/browserDatabase';
 import { openEventStore, type EventStore } from '../../store/eventStore';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
-import { sessionLogText } from './sessionLog';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
-/** When the time rules load after start-up: after the first page, before a shopper can reach checkout. */
-const TIME_RULES_DELAY_MS = 300;
+/** When the hub and the time rules start after start-up: after the first page, before a shopper can reach checkout. */
+const AFTER_FIRST_PAGE_MS = 300;
 
 export interface Runtime {
   readonly config: Config;
@@ -99,37 +98,33 @@ export async function startStorefront(): Promise<Runtime> {
   let stopped = false;
   const catalog = commands.loadCatalog();
   void commands.loadLoyaltyAvailability();
-  // The hub client (SignalR) loads beside the catalog; its failures go to error reporting and never block start-up
-  // (ordering.md section 4). It subscribes with whatever location is chosen when it connects.
-  const hubStarting = import('../../api/hub/inventoryHub').then(
-    ({ connectInventoryHub, inventoryHubUrl }) => {
-      if (stopped) return;
-      hub = connectInventoryHub({
-        url: inventoryHubUrl(config),
-        clientId: config.ClientId,
-        getLocationId: () => store.getState().locationId,
-        onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
-        onReconnected: () => void commands.refreshInventory(),
-        reportError,
-      });
-    },
-    (error: unknown) => reportError({ call: 'InventoryHub/start', message: (error as Error).message }),
-  );
   const loaded = await catalog;
-  if (E.isLeft(loaded)) {
-    stopped = true;
-    await hubStarting;
-    await hub?.stop();
-    throw new StartupError(loaded.left, 'catalog could not be loaded');
-  }
+  if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
   await commands.settleInterruptedOrder();
   void commands.refreshInventory();
-  // The hub may have connected before the catalog chose (or restored) the location: tell it once both are done, or
-  // no update would reach a shopper until their next location change.
-  void hubStarting.then(() => {
-    const chosen = store.getState().locationId;
-    if (chosen !== null) void hub?.setLocation(chosen);
-  });
+
+  // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
+  // than beside the catalog: it competes with nothing the shopper waits for, and it subscribes with the location the
+  // catalog chose or restored. Its failures go to error reporting and never block anything (ordering.md section 4).
+  // Once subscribed, the counts are read again, so no change made while it connected is missed.
+  const startHub = () =>
+    import('../../api/hub/inventoryHub').then(
+      ({ connectInventoryHub, inventoryHubUrl }) => {
+        if (stopped) return;
+        hub = connectInventoryHub({
+          url: inventoryHubUrl(config),
+          clientId: config.ClientId,
+          getLocationId: () => store.getState().locationId,
+          onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
+          onReconnected: () => void commands.refreshInventory(),
+          reportError,
+        });
+        void hub.started.then((subscribed) => {
+          if (subscribed && !stopped) void commands.refreshInventory();
+        });
+      },
+      (error: unknown) => reportError({ call: 'InventoryHub/start', message: (error as Error).message }),
+    );
 
   const subscriptions: Subscription[] = [];
   // Every location change tells the hub and re-reads the counts.
@@ -167,12 +162,13 @@ export async function startStorefront(): Promise<Runtime> {
       }),
   );
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
-  // load once the first page is up (they are not needed to show it); then the pickup time is checked at once.
+  // load once the first page is up (they are not needed to show it), with the hub; then the pickup time is checked at once.
   const tick = window.setInterval(() => {
     clock$.next(now());
     if (time$.getValue()) void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
-  const timeLater = window.setTimeout(() => {
+  const afterFirstPage = window.setTimeout(() => {
+    void startHub();
     void loadTimeRules().then(
       (rules) => {
         time$.next(rules);
@@ -180,7 +176,7 @@ export async function startStorefront(): Promise<Runtime> {
       },
       (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
     );
-  }, TIME_RULES_DELAY_MS);
+  }, AFTER_FIRST_PAGE_MS);
   // Developers (and the browser tests' setup) can reach the commands from the console after opting in:
   // localStorage['countertop.debug'] = '1'. Nothing here is more than the pages themselves can do.
   if (window.localStorage.getItem('countertop.debug') === '1') {
@@ -188,7 +184,7 @@ export async function startStorefront(): Promise<Runtime> {
       commands,
       views,
       state: () => store.getState(),
-      sessionLog: (redact = false) => sessionLogText(store, APP_VERSION, redact, now()),
+      sessionLog: async (redact = false) => (await import('./sessionLog')).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }
   // Leaving the page writes a snapshot, so the next start folds only what came after.
@@ -208,7 +204,7 @@ export async function startStorefront(): Promise<Runtime> {
     async stop() {
       stopped = true;
       window.clearInterval(tick);
-      window.clearTimeout(timeLater);
+      window.clearTimeout(afterFirstPage);
       window.removeEventListener('pagehide', onHide);
       subscriptions.forEach((s) => s.unsubscribe());
       views.stop();

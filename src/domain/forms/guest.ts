@@ -1,6 +1,7 @@
 // The guest 'Personal Info' form at checkout (ordering.md section 5, Guest form).
 import { EMAIL_NOT_VALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PHONE_REQUIRED } from './messages';
-import { required, validEmail, validPhone, validateForm } from './rules';
+import { validPhone } from './phoneRule';
+import { required, validEmail, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
 
 export interface GuestValues {

@@ -1,7 +1,8 @@
 // The sign-in page's login and register steps (account-and-session.md sections 4 and 5). Which fields count depends
 // on the business's username mode (email or phone) and password mode (chosen password or one-time code).
 import { EMAIL_NOT_VALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PASSWORD_REQUIRED, PHONE_REQUIRED } from './messages';
-import { required, validEmail, validPhone, validateForm } from './rules';
+import { validPhone } from './phoneRule';
+import { required, validEmail, validateForm } from './rules';
 import type { FormErrors, FormRules, Rule } from './rules';
 import type { SignInModes } from './signInModes';
 

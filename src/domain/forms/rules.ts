@@ -1,7 +1,5 @@
 // A small rule combinator for the storefront's forms: rules run in order and each field stops at its first failing
 // rule (account-and-session.md section 5), so a field never shows two messages at once.
-import * as E from 'fp-ts/lib/Either.js';
-import { validatePhone } from '../phone';
 
 /** One check of one field: the field's text and the whole form in, a message out when the check fails. */
 export type Rule<V = unknown> = (text: string, values: V) => string | undefined;
@@ -61,15 +59,6 @@ export const EMAIL_PATTERN =
 /** Fails on text that is not an email address; empty text passes, so `required` decides about it. */
 export function validEmail(message: string): Rule {
   return (text) => (text.trim() === '' || EMAIL_PATTERN.test(text.trim()) ? undefined : message);
-}
-
-/** Fails on text that is not a valid US phone number; empty text passes, so `required` decides about it. */
-export function validPhone(): Rule {
-  return (text) => {
-    if (text.trim() === '') return undefined;
-    const phone = validatePhone(text);
-    return E.isLeft(phone) ? phone.left : undefined;
-  };
 }
 
 /** Fails when the text is longer than the limit, counted as the browser's maxlength and the API count (UTF-16 units). */

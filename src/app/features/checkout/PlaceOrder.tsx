@@ -2,8 +2,9 @@
 // shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
 // was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
 import * as E from 'fp-ts/lib/Either.js';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -27,6 +28,8 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
   const pending = placement.status === 'pending';
   const blocked = !readiness.canPlace;
   const reasons = readiness.blockers.includes('pending') ? [] : readiness.messages;
+  // The placement code comes with checkout, so the first click does not wait for it.
+  useEffect(() => void loadPlacement(), []);
 
   const place = async () => {
     if (busy.current || blocked) return;

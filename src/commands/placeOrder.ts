@@ -1,0 +1,84 @@
+// Placing the bag (ordering.md section 4 "Order placement"), apart from the other checkout commands so that the
+// request builder, the error table and the queue load with the first order rather than with the first page. Called
+// only through checkoutCommands().placeOrder, which keeps a second call from starting while one is in flight.
+import * as E from 'fp-ts/lib/Either.js';
+import { describeApiError, orderFailureList, type ApiError } from '../api/apiError';
+import type { QueuedOrderFailure } from '../api/orderQueue';
+import type { OrderResult } from '../domain/orders/codecs';
+import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../domain/orders/orderErrors';
+import { currentLocation } from '../events/context';
+import { bagView } from '../events/selectors/bag';
+import { placeOrderReadiness, selectedCard } from '../events/selectors/checkout';
+import { loadTimeRules } from '../store/timeRules';
+import { CARD_AGAIN_MESSAGE, type OrderFailure, type PlacedOrder } from './checkout';
+import { buildOrderRequest } from './orderRequest';
+import { record, type CommandServices, type serialQueue } from './services';
+
+/**
+ * Validates and records the start, calls the API (queued when the location or configuration asks), and records the
+ * outcome. A retry after a failure reuses the bag's idempotency key, so a lost response never makes a second order.
+ */
+export async function placeTheBag(
+  services: CommandServices,
+  serially: ReturnType<typeof serialQueue>,
+  nonces: ReadonlyMap<string, string>,
+  key: () => string,
+): Promise<E.Either<OrderFailure, PlacedOrder>> {
+  const { store, api } = services;
+  const state = () => store.getState();
+  const time = await loadTimeRules();
+  const started = await serially(async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
+    const s = state();
+    const location = currentLocation(s, store.context);
+    const bag = bagView(s, store.context);
+    const readiness = placeOrderReadiness(s, bag);
+    if (!location || !bag.preview || !readiness.canPlace) return E.left({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
+    const card = selectedCard(s);
+    const nonce = card && !card.saved ? nonces.get(card.key) : undefined;
+    if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
+      await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
+      return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
+    }
+    const request = buildOrderRequest(s, location, bag.preview, services.now(), time.prepTimeMillis(location.location), nonce);
+    const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
+    await record(services, 'OrderPlacementStarted', {
+      idempotencyKey: s.bag.idempotencyKey,
+      queued,
+      locationId: location.location.Id,
+      grandTotal: bag.preview.grandTotal,
+      pickupAt: request.pickupAt ?? null,
+    });
+    return E.right({ request, queued, signedIn: s.session.user !== null });
+  });
+  if (E.isLeft(started)) return started;
+  const { request, queued, signedIn } = started.right;
+
+  const answer: E.Either<{ readonly queued: QueuedOrderFailure } | { readonly direct: ApiError }, OrderResult> = queued
+    ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(await api.placeQueuedOrder(request, services.queueDelay ? { delay: services.queueDelay } : {}))
+    : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
+
+  return await serially(async () => {
+    if (E.isRight(answer)) {
+      await record(services, 'OrderPlaced', { idempotencyKey: request.idempotencyKey, orderId: answer.right.OrderId, order: answer.right.Order ?? null, nextIdempotencyKey: key() });
+      return E.right({ orderId: answer.right.OrderId });
+    }
+    const failure = answer.left;
+    let values: readonly string[] = [];
+    let timedOut = false;
+    const call = queued ? 'Order/Queue' : signedIn ? 'Order/Place' : 'Order/GuestPlace';
+    if ('direct' in failure) {
+      values = orderFailureList(failure.direct);
+      services.reportError({ call, message: describeApiError(failure.direct) });
+    } else if (failure.queued.kind === 'rejected') {
+      values = failure.queued.failures;
+    } else if (failure.queued.kind === 'timeout') {
+      timedOut = true;
+    } else {
+      values = orderFailureList(failure.queued.error);
+      services.reportError({ call, message: describeApiError(failure.queued.error) });
+    }
+    const { message, codes } = timedOut ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(values);
+    await record(services, 'OrderPlacementFailed', { idempotencyKey: request.idempotencyKey, codes, message });
+    return E.left({ message, codes });
+  });
+}
