@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
+          // A shopper's step in Chromium on two busy cores (a lazy chunk, a geolocation retry, a commit) can take
+          // longer than expect.poll's default of 1 s; waiting longer never lets a wrong answer pass.
+          expect: { poll: { timeout: 5_000 } },
           // After the unit project: two cores cannot drive Chromium and run the property tests at once.
           sequence: { groupOrder: 1 },
         },
