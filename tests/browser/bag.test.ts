@@ -367,6 +367,35 @@ describe('bag page', () => {
     await shopper.close();
   });
 
+  it('a stock change made while the live connection was still starting reaches the bag once it has subscribed', async () => {
+    const shopper = await shopperWithHook();
+    const { page } = shopper;
+    try {
+      await arrangeBag(page, { ...LATTE, quantity: 3 });
+      // The next start's hub connection is held at its negotiate call; the counts are read at start-up meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/hubs\/inventory\/negotiate/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, '/cart');
+      await expect.poll(async () => (await pageState<{ inventory: { counted: boolean } }>(page)).inventory.counted).toBe(true);
+      await page.waitForTimeout(500);
+      // Broadcast to no one on this page: only the re-read after subscribing can tell it.
+      await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 1 });
+      const latte = row(page, 'Latte');
+      expect(await latte.getByRole('group', { name: 'Quantity of Latte' }).locator('output').textContent()).toBe('3');
+      release();
+      await latte.getByText('There is only 1 available at this time.').waitFor({ timeout: 10_000 });
+      expect((await bagLines(page))[0]?.quantity).toBe(1);
+      await checkClean(shopper);
+    } finally {
+      await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 50 });
+      await shopper.close();
+    }
+  });
+
   it('clamps 3 lattes to 1 when stock drops to 1, says so on the row, and plus stops there', async () => {
     const shopper = await shopperWithHook();
     const { page } = shopper;
