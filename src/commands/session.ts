@@ -3,9 +3,36 @@
 // who is signed in by id and name; tokens stay in the token store.
 import * as E from 'fp-ts/lib/Either.js';
 import { describeApiError } from '../api/apiError';
+import type { RemoteCard } from '../api/cards';
 import { hasLiveSession } from '../api/tokenStore';
+import type { CardSummary } from '../events/catalogue';
 import { record, serialQueue, type CommandServices } from './services';
 import type { Outcome } from './shopping';
+
+/** A card saved with the account, as the checkout's card list shows it (keyed like a card added in this browser). */
+export function savedCardOf(card: RemoteCard): CardSummary {
+  const address = card.Address;
+  return {
+    key: `card-${card.Id}`,
+    id: card.Id,
+    brand: card.Brand,
+    last4: card.Last4,
+    expMonth: card.ExpirationMonth,
+    expYear: card.ExpirationYear,
+    saved: true,
+    ...(address
+      ? {
+          billing: {
+            address1: address.AddressLine1 ?? '',
+            address2: address.AddressLine2 ?? '',
+            city: address.Locality ?? '',
+            state: address.AdministrativeDistrictLevel1 ?? '',
+            postalCode: address.PostalCode ?? '',
+          },
+        }
+      : {}),
+  };
+}
 
 export function sessionCommands(services: CommandServices, serially = serialQueue()) {
   const { store, api } = services;
@@ -43,9 +70,20 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         if (user?.userId !== p.user_id || user.firstName !== p.firstName || user.lastName !== p.lastName || user.email !== p.email || user.phone !== p.phoneNumber) {
           await record(services, 'SignedIn', { userId: p.user_id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phoneNumber });
         }
-        const status = await api.account.status();
+        // Then, together (start-up step 4): the account status, the saved cards merged with the ones this browser
+        // knows, and the order list. A call that fails (the API client reports it) leaves that part as it was.
+        const known = state().checkout.savedCards.flatMap((card) => (card.id ? [card.id] : []));
+        const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
         if (E.isRight(status)) {
           await record(services, 'AccountStatusLoaded', { verified: status.right.Verified, textNotificationOptIn: status.right.TextNotificationOptIn, customerSince: status.right.CustomerSince ?? null });
+        }
+        if (E.isRight(cards)) {
+          const saved = cards.right.map(savedCardOf);
+          if (JSON.stringify(saved) !== JSON.stringify(state().checkout.savedCards)) await record(services, 'SavedCardsLoaded', { cards: saved });
+        }
+        if (E.isRight(orders)) {
+          const shown = new Set(state().orders.history.map((record) => record.orderId));
+          if (orders.right.length !== shown.size || orders.right.some((order) => !shown.has(order.Id))) await record(services, 'OrderHistoryLoaded', { orders: orders.right });
         }
         return E.right(true);
       }),

@@ -1,7 +1,8 @@
 // Commands wired to a real sandbox and an in-memory store, with a clock the test controls.
 import * as E from 'fp-ts/lib/Either.js';
 import { createApiClient } from '../../src/api/apiClient';
-import { memoryTokenStore } from '../../src/api/tokenStore';
+import { memoryTokenStore, type Tokens } from '../../src/api/tokenStore';
+import type { ApiClient } from '../../src/api/apiClient';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
 import { createCommands, type Commands } from '../../src/commands/commands';
 import type { ErrorEvent } from '../../src/api/errorReporter';
@@ -17,19 +18,21 @@ export interface Shopper {
   readonly store: EventStore;
   readonly reports: ErrorEvent[];
   readonly clock: { now: number };
+  /** The shopper's API client (its token store holds the session, as the browser's localStorage does). */
+  readonly api: ApiClient;
   /** Tokenizes a card at the sandbox's card provider and adds it, as the card form does. */
   addCard(number?: string, extra?: { cvv?: string; postalCode?: string; expYear?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function newShopper(running: RunningSandbox, clock: { now: number }): Promise<Shopper> {
+export async function newShopper(running: RunningSandbox, clock: { now: number }, tokens: Tokens | null = null): Promise<Shopper> {
   // The storefront loads the time rules just after it opens; these shoppers start with them loaded.
   await loadTimeRules();
   const db = await openDatabase({ name: `commands-${process.pid}-${++databases}` });
   const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: 0 });
   const reports: ErrorEvent[] = [];
   let ids = 0;
-  const api = createApiClient({ baseUrl: running.apiBase, clientId: CLIENT_ID, tokens: memoryTokenStore(), reportError: (e) => reports.push(e) });
+  const api = createApiClient({ baseUrl: running.apiBase, clientId: CLIENT_ID, tokens: memoryTokenStore(tokens), reportError: (e) => reports.push(e) });
   const commands = createCommands({
     store,
     api,
@@ -49,6 +52,7 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
     store,
     reports,
     clock,
+    api,
     async addCard(number = '4111 1111 1111 1111', extra = {}) {
       const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: extra.expYear ?? 2030, cvv: extra.cvv ?? '123', postalCode: extra.postalCode ?? '10014' });
       if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);
