@@ -82,8 +82,10 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
           if (JSON.stringify(saved) !== JSON.stringify(state().checkout.savedCards)) await record(services, 'SavedCardsLoaded', { cards: saved });
         }
         if (E.isRight(orders)) {
-          const shown = new Set(state().orders.history.map((record) => record.orderId));
-          if (orders.right.length !== shown.size || orders.right.some((order) => !shown.has(order.Id))) await record(services, 'OrderHistoryLoaded', { orders: orders.right });
+          // Recorded when any order is new, gone or changed (its status, its location), not only when ids differ.
+          const shown = new Map(state().orders.history.map((record) => [record.orderId, JSON.stringify(record.order)]));
+          const same = orders.right.length === shown.size && orders.right.every((order) => shown.get(order.Id) === JSON.stringify(order));
+          if (!same) await record(services, 'OrderHistoryLoaded', { orders: orders.right });
         }
         return E.right(true);
       }),

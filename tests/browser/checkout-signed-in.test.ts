@@ -1,7 +1,8 @@
 // A signed-in shopper at checkout: the session stored in this browser signs them in at start-up, which also loads
 // the account's saved cards (account-and-session.md section 4, step 4). The bag offers 'Checkout' rather than the
 // guest's choices, Personal Info is not asked for, the default saved card is the current card, and 'Change it'
-// opens 'Select Your Card'. The order goes to the API as the account's, with the chosen card's id.
+// opens 'Select Your Card'. The order goes to the API as the account's, with the chosen card's id; its confirmation
+// goes home once the order's location is unknown.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore, TOKEN_STORAGE_KEY, type Tokens } from '../../src/api/tokenStore';
@@ -99,6 +100,19 @@ describe('a signed-in shopper checks out', () => {
     expect(log).not.toContain(ada.tokens.accessToken);
     expect(log).not.toContain(ada.tokens.refreshToken);
     expect(log.replace(/\D/g, ' ')).not.toMatch(/4111\s*1111\s*1111\s*1111|5105\s*1051\s*0510\s*5100/);
+
+    // The confirmation of an order whose location the catalog no longer has goes home: here the account's order
+    // list (read again at the next start) says the order was placed at a location that has since closed.
+    const orderId = decodeURIComponent(page.url().split('/').pop()!);
+    await page.route(/\/api\/Order\/List$/, async (route) => {
+      const answer = await route.fetch();
+      const list = (await answer.json()) as { Orders: { LocationId: string }[] };
+      await route.fulfill({ response: answer, json: { Orders: list.Orders.map((order) => ({ ...order, LocationId: 'closed-for-good' })) } });
+    });
+    await page.reload();
+    await page.waitForURL(`${storefront.origin}/`);
+    const history = (await stateOf(page)).orders.history;
+    expect(history.map((record) => [record.orderId, record.locationId])).toEqual([[orderId, 'closed-for-good']]);
     await shopper.close();
   });
 });
