@@ -60,7 +60,9 @@ export function distanceInMiles(from: Coordinates, to: Coordinates): number {
   if (from.latitude === to.latitude && from.longitude === to.longitude) return 0;
   const φ1 = from.latitude * RADIANS;
   const φ2 = to.latitude * RADIANS;
-  const Δλ = (from.longitude - to.longitude) * RADIANS;
+  // Each longitude reduced first (exact, and a no-op within ±180): the difference of two huge finite longitudes would
+  // overflow to Infinity and make the distance NaN.
+  const Δλ = ((from.longitude % 360) - (to.longitude % 360)) * RADIANS;
   const cosine = Math.sin(φ1) * Math.sin(φ2) + Math.cos(φ1) * Math.cos(φ2) * Math.cos(Δλ);
   const degrees = Math.acos(Math.min(1, Math.max(-1, cosine))) / RADIANS;
   return degrees * 60 * MILES_PER_NAUTICAL_MILE;

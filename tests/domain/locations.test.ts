@@ -78,6 +78,12 @@ describe('distance in miles (account-and-session.md section 9)', () => {
     expect(distanceInMiles(brooklyn, { ...brooklyn })).toBe(0);
   });
 
+  it('gives a distance, not NaN, for finite longitudes far outside ±180 (found by the property test)', () => {
+    const miles = distanceInMiles({ latitude: 0, longitude: 1.7976923950463823e308 }, { latitude: 0, longitude: -7.398159335243481e301 });
+    expect(miles).toBeGreaterThanOrEqual(0);
+    expect(miles).toBeLessThanOrEqual(180 * 60 * 1.1515);
+  });
+
   it('treats coordinates that are not numbers as infinitely far rather than NaN', () => {
     expect(distanceInMiles({ latitude: Number.NaN, longitude: 0 }, brooklyn)).toBe(Number.POSITIVE_INFINITY);
   });
