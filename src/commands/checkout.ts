@@ -1,7 +1,6 @@
 // Checkout commands (ordering.md sections 4, 5 and 8): fulfillment and its settings, pickup time, guest details,
 // cards, and placing the order. Card nonces live only in memory here, never in the log.
 import * as E from 'fp-ts/lib/Either.js';
-import { describeApiError } from '../api/apiError';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
 import { isFulfillmentOffered } from '../domain/fulfillment';
 import { validateDineIn } from '../domain/forms/dineIn';
@@ -156,10 +155,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         const summary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing };
         if (remember && signedIn) {
           const created = await api.cards.createCard({ nonce: card.token, ...billing, country: 'US' });
-          if (E.isLeft(created)) {
-            services.reportError({ call: 'Card/Create', message: describeApiError(created.left) });
-            return E.left(CARD_REGISTRATION_FAILED_MESSAGE);
-          }
+          // Reported by the API client; the shopper gets the spec's message.
+          if (E.isLeft(created)) return E.left(CARD_REGISTRATION_FAILED_MESSAGE);
           const saved: CardSummary = { ...summary, key: `card-${created.right.Id}`, id: created.right.Id, saved: true };
           await record(services, 'CardAdded', { card: saved, idempotencyKey: key() });
           return E.right(saved);
@@ -180,8 +177,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
     removeCard: (card: CardSummary): Promise<Outcome> =>
       serially(async () => {
         if (card.saved && card.id) {
-          const removed = await api.cards.removeCard({ cardId: card.id });
-          if (E.isLeft(removed)) services.reportError({ call: 'Card/Remove', message: describeApiError(removed.left) });
+          // Removed here whatever the API answers; a failure is reported by the API client.
+          await api.cards.removeCard({ cardId: card.id });
         }
         nonces.delete(card.key);
         await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });

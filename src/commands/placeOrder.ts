@@ -2,7 +2,7 @@
 // request builder, the error table and the queue load with the first order rather than with the first page. Called
 // only through checkoutCommands().placeOrder, which keeps a second call from starting while one is in flight.
 import * as E from 'fp-ts/lib/Either.js';
-import { describeApiError, orderFailureList, type ApiError } from '../api/apiError';
+import { orderFailureList, type ApiError } from '../api/apiError';
 import type { QueuedOrderFailure } from '../api/orderQueue';
 import type { OrderResult } from '../domain/orders/codecs';
 import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../domain/orders/orderErrors';
@@ -65,17 +65,15 @@ export async function placeTheBag(
     const failure = answer.left;
     let values: readonly string[] = [];
     let timedOut = false;
-    const call = queued ? 'Order/Queue' : signedIn ? 'Order/Place' : 'Order/GuestPlace';
+    // Failed calls were reported by the API client; here they become the error table's message.
     if ('direct' in failure) {
       values = orderFailureList(failure.direct);
-      services.reportError({ call, message: describeApiError(failure.direct) });
     } else if (failure.queued.kind === 'rejected') {
       values = failure.queued.failures;
     } else if (failure.queued.kind === 'timeout') {
       timedOut = true;
     } else {
       values = orderFailureList(failure.queued.error);
-      services.reportError({ call, message: describeApiError(failure.queued.error) });
     }
     const { message, codes } = timedOut ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(values);
     await record(services, 'OrderPlacementFailed', { idempotencyKey: request.idempotencyKey, codes, message });

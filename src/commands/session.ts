@@ -2,7 +2,6 @@
 // stored token (or a refresh), what a signed-in start loads, sign-out, and loyalty availability. The log learns
 // who is signed in by id and name; tokens stay in the token store.
 import * as E from 'fp-ts/lib/Either.js';
-import { describeApiError } from '../api/apiError';
 import type { RemoteCard } from '../api/cards';
 import { hasLiveSession } from '../api/tokenStore';
 import type { CardSummary } from '../events/catalogue';
@@ -61,7 +60,7 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         }
         const profile = await api.account.profile();
         if (E.isLeft(profile)) {
-          services.reportError({ call: 'Account/Profile', message: describeApiError(profile.left) });
+          // The API client has reported the failure; a refused token means nobody is signed in.
           if (profile.left.kind === 'unauthorized') await signedOutNow();
           return E.right(false);
         }
@@ -100,10 +99,8 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
     loadLoyaltyAvailability: (): Promise<Outcome> =>
       serially(async () => {
         const answer = await api.loyalty.checkAvailability();
-        if (E.isLeft(answer)) {
-          services.reportError({ call: 'Loyalty/CheckAvailability', message: describeApiError(answer.left) });
-          return E.right(undefined);
-        }
+        // A failure (reported by the API client) leaves the availability as it was.
+        if (E.isLeft(answer)) return E.right(undefined);
         if (state().session.loyaltyAvailable !== answer.right.Available) await record(services, 'LoyaltyAvailabilityLoaded', { available: answer.right.Available });
         return E.right(undefined);
       }),

@@ -2,7 +2,6 @@
 // add / edit / remove lines, coupons and rewards, tips. Each validates intent against the current state with the
 // domain rules, then appends the event; pages never touch the log themselves.
 import * as E from 'fp-ts/lib/Either.js';
-import { describeApiError } from '../api/apiError';
 import type { CartLine } from '../domain/cart/cartLine';
 import type { Coupon, Reward } from '../domain/discounts/codecs';
 import { filterLocations } from '../domain/locations';
@@ -48,10 +47,8 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
     loadCatalog: (): Promise<Outcome> =>
       serially(async () => {
         const answer = await api.catalog.getCatalog();
-        if (E.isLeft(answer)) {
-          services.reportError({ call: 'Catalog', message: describeApiError(answer.left) });
-          return E.left('We could not load the menu.');
-        }
+        // The API client reports every failed call; the shopper gets the message.
+        if (E.isLeft(answer)) return E.left('We could not load the menu.');
         const put = await store.catalogs.put(answer.right);
         if (E.isLeft(put)) return E.left(`The menu has problems: ${put.left.slice(0, 3).join('; ')}`);
         const locationIds = filterLocations(put.right.index.locations, services.config).map((l) => l.Id);
@@ -71,11 +68,8 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
         const locationId = state().locationId;
         if (locationId === null) return ok;
         const answer = await api.inventory.listInventory({ locationId });
-        if (E.isLeft(answer)) {
-          // Inventory failures go to error reporting only (ordering.md section 8).
-          services.reportError({ call: 'Inventory/List', message: describeApiError(answer.left) });
-          return ok;
-        }
+        // Inventory failures go to error reporting only (ordering.md section 8), which the API client does.
+        if (E.isLeft(answer)) return ok;
         if (state().locationId !== locationId) return ok;
         const counts: Record<string, number> = {};
         for (const entry of answer.right.Inventory) counts[entry.VariationId] = entry.Count;

@@ -71,6 +71,8 @@ describe('placing an order through the commands', () => {
     expect(after.checkout.guest).toEqual(before.checkout.guest);
     expect(after.placement).toMatchObject({ status: 'failed', message: 'The credit card was declined.', codes: ['GENERIC_DECLINE'] });
     expect(await sandboxOrders()).toEqual([]);
+    // Reported once, by the API client, under the call's name.
+    expect(shopper.reports.map((r) => r.call)).toEqual(['Order/GuestPlace']);
   });
 
   it.each([

@@ -94,6 +94,16 @@ describe('restoring a session at start-up', () => {
     expect(added.filter((type) => type === 'SavedCardsLoaded' || type === 'OrderHistoryLoaded' || type === 'SignedIn')).toEqual([]);
   });
 
+  it('a failed profile call is reported once and leaves nobody signed in, the stored session kept for next time', async () => {
+    const ada = await adaWithACardAndAnOrder();
+    await control(running, 'fail', { path: '/api/Account/Profile', times: 1, status: 503 });
+    const other = await shopper(ada.tokens);
+    expect(expectRight(await other.commands.restoreSession())).toBe(false);
+    expect(other.store.getState().session.user).toBeNull();
+    expect(other.reports.map((r) => r.call)).toEqual(['Account/Profile']);
+    expect(other.api.http.tokens.get()).toEqual(ada.tokens);
+  });
+
   it('a failed card call is reported and the order list still loads', async () => {
     const ada = await adaWithACardAndAnOrder();
     await control(running, 'fail', { path: '/api/Card/Merge', times: 1, status: 500 });

@@ -4,7 +4,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
-import { describeApiError } from '../../api/apiError';
 import { createErrorReporter, type ReportError } from '../../api/errorReporter';
 import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
@@ -153,12 +152,8 @@ export async function startStorefront(): Promise<Runtime> {
       .subscribe((bag) => {
         const locationId = store.getState().locationId;
         if (bag.lines.length === 0 || locationId === null) return;
-        void api.orders
-          .previewContextOrder({ idempotencyKey: bag.idempotencyKey, items: bag.lines.map(contextOrderLine), location: { Id: locationId }, tipAmount: bag.tip.amount, source: 'Web' })
-          .then((answer) => {
-            // The answer is not used (ordering.md section 4); a 4xx only says what the bag already shows (stock, rules).
-            if (E.isLeft(answer) && !(answer.left.kind === 'http' && answer.left.status < 500)) reportError({ call: 'v2/Order/Preview', message: describeApiError(answer.left) });
-          });
+        // The answer is not used (ordering.md section 4); a failure is reported by the API client like any other.
+        void api.orders.previewContextOrder({ idempotencyKey: bag.idempotencyKey, items: bag.lines.map(contextOrderLine), location: { Id: locationId }, tipAmount: bag.tip.amount, source: 'Web' });
       }),
   );
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
