@@ -3,6 +3,7 @@
 // browser's) and the order list; no session leaves cards empty; a failed part is reported and the rest still loads.
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
 import { control, nonceFor, startSandbox, type RunningSandbox } from '../sandbox/support';
 import { expectRight, newShopper, type Shopper } from './support';
 
@@ -130,5 +131,41 @@ describe('signing out', () => {
     expect(state.orders.history).toEqual([]);
     expect(state.bag.lines.map((l) => l.quantity)).toEqual([2]);
     expect(other.api.http.tokens.get()).toBeNull();
+  });
+});
+
+describe("a signed-in shopper's new card", () => {
+  const tokenize = async (cardNumber: string) => {
+    const tokenizer = createSandboxTokenizer({ url: `${running.origin}/__sandbox/payments/tokenize` });
+    return expectRight(await tokenizer.tokenize({ cardNumber, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' }));
+  };
+  const billing = { address1: '1 Main St', address2: '', city: 'New York', state: 'NY', postalCode: '10014' };
+
+  it('remembered, is registered with the account and becomes the saved, default and selected card', async () => {
+    const ada = await adaWithACardAndAnOrder();
+    const s = await shopper(ada.tokens);
+    expectRight(await s.commands.restoreSession());
+    const added = expectRight(await s.commands.addCard(await tokenize('6011 0000 0000 0004'), billing, true));
+    expect(added).toMatchObject({ saved: true, last4: '0004' });
+    const state = s.store.getState();
+    expect(state.checkout.savedCards.map((c) => c.last4)).toEqual(['5100', '0004']);
+    expect(state.checkout.defaultCardKey).toBe(added.key);
+    expect(state.checkout.selectedCardKey).toBe(added.key);
+    const remote = expectRight(await s.api.cards.listCards());
+    expect(remote.map((c) => c.Last4).sort()).toEqual(['0004', '5100']);
+  });
+
+  it('not remembered, stays in this page only; a refused registration gives the spec message and adds nothing', async () => {
+    const ada = await adaWithACardAndAnOrder();
+    const s = await shopper(ada.tokens);
+    expectRight(await s.commands.restoreSession());
+    const transient = expectRight(await s.commands.addCard(await tokenize('4111 1111 1111 1111'), billing, false));
+    expect(transient.saved).toBe(false);
+    expect(expectRight(await s.api.cards.listCards()).map((c) => c.Last4)).toEqual(['5100']);
+    await control(running, 'fail', { path: '/api/Card/Create', times: 1, status: 400 });
+    const before = s.store.getState().checkout;
+    const refused = await s.commands.addCard(await tokenize('6011 0000 0000 0004'), billing, true);
+    expect(E.isLeft(refused) && refused.left).toBe('There was a problem adding this card. Please try again or try a different card.');
+    expect(s.store.getState().checkout).toEqual(before);
   });
 });
