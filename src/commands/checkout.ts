@@ -2,7 +2,7 @@
 // cards, and placing the order. Card nonces live only in memory here, never in the log.
 import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
-import { isFulfillmentOffered } from '../domain/fulfillment';
+import { canCheckOutWith } from '../domain/fulfillment';
 import { validateDineIn } from '../domain/forms/dineIn';
 import { validatePickupNotes } from '../domain/forms/pickupNotes';
 import { validateVehicle } from '../domain/forms/vehicle';
@@ -54,7 +54,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
     chooseFulfillment: (type: FulfillmentType): Promise<Outcome> =>
       serially(async () => {
         const location = currentLocation(state(), store.context);
-        if (!location || !isFulfillmentOffered(location.location, type)) return E.left('This location does not offer that.');
+        if (!location || !canCheckOutWith(location.location, type)) return E.left('This location does not offer that.');
         if (state().checkout.fulfillmentType !== type) await record(services, 'FulfillmentChosen', { fulfillmentType: type, idempotencyKey: key() });
         return E.right(undefined);
       }),

@@ -16,21 +16,27 @@ export function offeredFulfillments(location: Pick<Location, 'Fulfillments'>): F
   return offered.length > 0 ? offered : ['PICKUP'];
 }
 
-/** One offered type is preselected; with several the shopper chooses (null). */
-export function defaultFulfillment(location: Pick<Location, 'Fulfillments'>): FulfillmentType | null {
-  const offered = offeredFulfillments(location);
-  return offered.length === 1 ? offered[0]! : null;
-}
-
 /**
  * The types this storefront's checkout can complete: delivery needs the account's saved addresses, which the
- * checkout does not offer yet, so it is left out even where a location enables it.
+ * checkout does not offer yet, so it is left out even where a location enables it; pickup when nothing else is left.
  */
 export function checkoutFulfillments(location: Pick<Location, 'Fulfillments'>): FulfillmentType[] {
   const offered = offeredFulfillments(location).filter((type) => type !== 'DELIVERY');
   return offered.length > 0 ? offered : ['PICKUP'];
 }
 
+/** Whether the shopper may choose this type at checkout (the storefront's reducers and commands ask this). */
+export function canCheckOutWith(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType): boolean {
+  return checkoutFulfillments(location).includes(type);
+}
+
+/** One type the checkout can complete is preselected; with several the shopper chooses (null). */
+export function defaultFulfillment(location: Pick<Location, 'Fulfillments'>): FulfillmentType | null {
+  const offered = checkoutFulfillments(location);
+  return offered.length === 1 ? offered[0]! : null;
+}
+
+/** Whether the location enables this type at all (the API's view, which the sandbox enforces). */
 export function isFulfillmentOffered(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType): boolean {
   return offeredFulfillments(location).includes(type);
 }

@@ -288,4 +288,18 @@ describe('delivery', () => {
     const state = { ...s.state, checkout: { ...s.state.checkout, fulfillmentType: 'DELIVERY' as const } };
     expect(placeOrderReadiness(state, bagView(state, s.ctx)).blockers).toContain('fulfillment');
   });
+
+  it('leaves a Delivery-only location with Pickup preselected and choosable, and refuses Delivery itself', async () => {
+    const { canCheckOutWith, defaultFulfillment } = await import('../../src/domain/fulfillment');
+    const deliveryOnly = { Fulfillments: { Delivery: { Enabled: true } } };
+    expect(defaultFulfillment(deliveryOnly)).toBe('PICKUP');
+    expect(canCheckOutWith(deliveryOnly, 'PICKUP')).toBe(true);
+    expect(canCheckOutWith(deliveryOnly, 'DELIVERY')).toBe(false);
+    // Pickup and Delivery enabled: Pickup is the only type checkout can complete, so it is preselected.
+    expect(defaultFulfillment({ Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } })).toBe('PICKUP');
+    const s = cafeSession();
+    const before = s.state.checkout.fulfillmentType;
+    s.emit('FulfillmentChosen', { fulfillmentType: 'DELIVERY', idempotencyKey: s.key('idem') });
+    expect(s.state.checkout.fulfillmentType).toBe(before);
+  });
 });

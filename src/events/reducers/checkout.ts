@@ -1,6 +1,6 @@
 // Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
 // note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
-import { isFulfillmentOffered } from '../../domain/fulfillment';
+import { canCheckOutWith } from '../../domain/fulfillment';
 import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
 import { emptyCheckout, type CheckoutState, type State } from '../state';
@@ -38,7 +38,7 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
   FulfillmentChosen(state, event, ctx) {
     const location = currentLocation(state, ctx);
     const type = event.data.fulfillmentType;
-    if (!location || !isFulfillmentOffered(location.location, type) || state.checkout.fulfillmentType === type) return state;
+    if (!location || !canCheckOutWith(location.location, type) || state.checkout.fulfillmentType === type) return state;
     // Choosing one clears the others' settings; the remembered vehicle stays (curbside state is kept across orders).
     return withCheckout(state, { fulfillmentType: type, pickupNotes: '', dineIn: emptyCheckout.dineIn }, event.data.idempotencyKey);
   },

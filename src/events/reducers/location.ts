@@ -1,7 +1,7 @@
 // Catalog and location (ordering.md section 4 "Location selection", account-and-session.md section 4 "Locations").
 // Selecting a location drops lines it cannot sell, keeps or re-picks the pickup date and time, resets the tip when
 // lines dropped or the location has no tipping, and marks 'must confirm date' when the day is not today.
-import { defaultFulfillment, isFulfillmentOffered } from '../../domain/fulfillment';
+import { defaultFulfillment, canCheckOutWith } from '../../domain/fulfillment';
 import { lineValidAt } from '../../domain/items/lineValidity';
 import type { PickupChoice } from '../../domain/time/pickupChoice';
 import { tippingEnabled } from '../../domain/tip';
@@ -68,7 +68,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
 
     // A fulfillment type the new location does not offer falls back to its default.
     const current = state.checkout.fulfillmentType;
-    const fulfillmentType = current !== null && isFulfillmentOffered(location.location, current) ? current : defaultFulfillment(location.location);
+    const fulfillmentType = current !== null && canCheckOutWith(location.location, current) ? current : defaultFulfillment(location.location);
     const checkout =
       fulfillmentType === current
         ? next.checkout
