@@ -4,7 +4,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { PickupSchedule } from '../domain/time/pickupSlots';
 import { currentLocation, type ReduceContext } from '../events/context';
-import { bagView, bagWarnings, type BagView, type Warning } from '../events/selectors/bag';
+import { bagView, bagWarnings, currentCounts, type BagView, type Warning } from '../events/selectors/bag';
 import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
@@ -22,6 +22,8 @@ export interface StorefrontViews {
   readonly readiness: View<Readiness>;
   readonly warnings: View<readonly Warning[]>;
   readonly card: View<CardSummary | null>;
+  /** The current location's stock counts (see currentCounts). */
+  readonly counts: View<Readonly<Record<string, number>>>;
   /** The time rules once loaded (see timeRules.ts); null before. */
   readonly timeRules: View<TimeRules | null>;
   /** The current location's schedule, refreshed as the clock moves; null until the time rules are loaded. */
@@ -89,6 +91,7 @@ export function createViews(
     ),
     warnings: view(state$.pipe(distinctUntilChanged((a, b) => a.warnings === b.warnings), map(bagWarnings)), bagWarnings(initial), shallowEqual),
     card: view(state$.pipe(map(selectedCard)), selectedCard(initial)),
+    counts: view(state$.pipe(map(currentCounts)), currentCounts(initial)),
     timeRules: view(time$, initialTime),
     schedule: view(
       combineLatest([location$, clock$, time$]).pipe(map(([location, now, time]) => (location && time ? time.pickupSchedule(location.location, now) : null))),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemCount, bagView, bagWarnings, REMOVED_ITEMS_WARNING } from '../../src/events/selectors/bag';
+import { itemCount, bagView, bagWarnings, currentCounts, REMOVED_ITEMS_WARNING } from '../../src/events/selectors/bag';
 import { placeOrderReadiness } from '../../src/events/selectors/checkout';
 import { fixtureCatalog, Session } from './support';
 
@@ -301,5 +301,19 @@ describe('delivery', () => {
     const before = s.state.checkout.fulfillmentType;
     s.emit('FulfillmentChosen', { fulfillmentType: 'DELIVERY', idempotencyKey: s.key('idem') });
     expect(s.state.checkout.fulfillmentType).toBe(before);
+  });
+});
+
+describe('current stock counts', () => {
+  it("are the chosen location's, and none after a move until the new location's arrive", () => {
+    const s = new Session({ chain });
+    s.open('chain', chainIds, 'chain-brooklyn');
+    s.emit('InventoryCounted', { locationId: 'chain-brooklyn', counts: { 'cold-brew-large': 3 }, idempotencyKey: s.key('idem') });
+    expect(currentCounts(s.state)).toEqual({ 'cold-brew-large': 3 });
+    s.selectLocation('chain-chicago');
+    expect(currentCounts(s.state)).toEqual({});
+    // A late answer for the location the shopper left never shows as the new one's stock.
+    s.emit('InventoryCounted', { locationId: 'chain-brooklyn', counts: { 'cold-brew-large': 3 }, idempotencyKey: s.key('idem') });
+    expect(currentCounts(s.state)).toEqual({});
   });
 });

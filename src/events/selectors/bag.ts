@@ -53,9 +53,16 @@ function modifierNames(item: IndexedItem | undefined, line: CartLine): string[] 
   return names;
 }
 
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/** The stock counts of the current location; none while the counts held are another location's. */
+export function currentCounts(state: State): Readonly<Record<string, number>> {
+  return state.inventory.locationId === state.locationId ? state.inventory.counts : NO_COUNTS;
+}
+
 export function bagView(state: State, ctx: ReduceContext): BagView {
   const location = currentLocation(state, ctx) ?? null;
-  const counts = state.inventory.locationId === state.locationId ? state.inventory.counts : {};
+  const counts = currentCounts(state);
   const priced = location ? priceCart(location, state.bag.lines, { discount: discountOf(state.bag.discount), tipAmount: state.bag.tip.amount }) : null;
   const preview = priced && E.isRight(priced) ? priced.right : null;
   const lines = state.bag.lines.map((line): BagLineView => {

@@ -16,7 +16,7 @@ export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const views = useViews();
   const location = useView(views.location);
-  const counts = useView(views.state).inventory.counts;
+  const counts = useView(views.counts);
   const { add, adding } = useAddToBag();
   const category = location ? findCategory(location.categories, categoryId) : undefined;
   if (!location || !category) return <Navigate to="/" replace />;

@@ -35,8 +35,7 @@ export function useAddToBag(): AddToBag {
         panel.openItem(item.Id);
         return;
       }
-      const state = views.state.get();
-      const line = quickAddLine(indexed, { counts: state.inventory.counts, cart: state.bag.lines });
+      const line = quickAddLine(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
       if (E.isLeft(line)) {
         // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
         if (line.left === itemOutOfStock(item.Name)) notify.error(line.left);

@@ -31,8 +31,6 @@ import type { PanelTarget } from './ItemPanelContext';
 import { ModifierGroup, VariationGroup } from './PanelChoices';
 import './itemPanel.css';
 
-const NO_COUNTS: Readonly<Record<string, number>> = {};
-
 /** The panel's starting state for what was asked, or null when the item or the line is not there (any more). */
 function openPanel(target: PanelTarget, location: LocationCatalog | null, lines: readonly CartLine[]): PanelState | null {
   if (!location) return null;
@@ -69,7 +67,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const panel = held.target === target ? held.panel : null;
   const [pending, setPending] = useState(false);
 
-  const counts = state.inventory.locationId === state.locationId ? state.inventory.counts : NO_COUNTS;
+  const counts = useView(views.counts);
   const stock: PanelStock = useMemo(() => ({ counts, cart: state.bag.lines }), [counts, state.bag.lines]);
   const view = useMemo(() => (panel ? panelView(panel, stock) : null), [panel, stock]);
 
