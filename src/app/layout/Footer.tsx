@@ -3,6 +3,7 @@
 // log download support asks for.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { addressLines, contactOf, mapSearchUrl } from '../../domain/address';
 import { weeklyHours } from '../../domain/time/hoursDisplay';
 import { useLocationChooser } from '../features/location/LocationChooserContext';
 import { usePhoneDisplay } from '../hooks/usePhoneDisplay';
@@ -10,7 +11,7 @@ import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { APP_VERSION } from '../runtime/startStorefront';
 import { notify } from '../shell/notify';
-import { SOCIAL_NETWORKS, addressLines, contactOf, displayHost, mapSearchUrl, policyUrl, policyValues, telHref, webUrl } from './footerLinks';
+import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from './footerLinks';
 import { ClockIcon, DownloadIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
 

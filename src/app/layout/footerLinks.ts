@@ -1,17 +1,12 @@
 // What the footer links to, built from the location's Contacts and Address and the configuration's URL templates
 // (ordering.md section 2 "Footer", account-and-session.md section 9 "terms URLs take clientId, locationId, language,
 // country"). Catalog and config text ends up in href attributes, so only http(s) addresses become links.
-import type { Address, Contact, Location } from '../../domain/catalog/codecs';
+import { dialNumber } from '../../domain/address';
+import type { Location } from '../../domain/catalog/codecs';
 import type { Config } from '../../domain/config';
 
 /** Social networks the footer links to, in the order shown. */
 export const SOCIAL_NETWORKS = ['Instagram', 'Facebook', 'Twitter', 'YouTube'] as const;
-
-/** The value of a contact by type (the API's Type strings are matched without regard to case). */
-export function contactOf(contacts: readonly Contact[] | undefined, type: string): string | undefined {
-  const wanted = type.toLowerCase();
-  return contacts?.find((c) => c.Type.toLowerCase() === wanted && c.Value.trim() !== '')?.Value.trim();
-}
 
 /** The address as an http(s) URL, or null: a `javascript:` website in a catalog must never become a link. */
 export function webUrl(value: string | undefined): string | null {
@@ -33,20 +28,7 @@ export function displayHost(url: string): string {
 
 /** A tel: address from a phone contact ('+1 (212) 555-0143' dials as '+12125550143'). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** Street lines, then 'City, ST 12345'. */
-export function addressLines(address: Address): string[] {
-  const street = [address.AddressLine1, address.AddressLine2, address.AddressLine3].filter((s): s is string => Boolean(s?.trim()));
-  const region = [address.AdministrativeDistrictLevel1, address.PostalCode].filter(Boolean).join(' ');
-  return [...street, [address.Locality, region].filter(Boolean).join(', ')];
-}
-
-/** A maps search for the address: a plain navigation to the maps service, nothing is requested by the page. */
-export function mapSearchUrl(location: Pick<Location, 'Name' | 'Address'>): string {
-  const query = [location.Name, ...addressLines(location.Address)].join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `tel:${dialNumber(phone)}`;
 }
 
 export interface PolicyValues {

@@ -11,7 +11,8 @@ import { formatInstantLong } from '../../../domain/time/formatInstant';
 import { Money } from '../../components/Money';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
-import { addressLines, mapSearchUrl, phoneOf } from './whereDetails';
+import { addressLines, mapSearchUrl } from '../../../domain/address';
+import { locationPhone } from '../location/locationDetails';
 import './confirmation.css';
 
 export function ConfirmationPage() {
@@ -38,7 +39,7 @@ export function ConfirmationPage() {
   const type = order?.FulfillmentType ?? 'PICKUP';
   const message = fulfillmentMessage(location.location, type, 'ConfirmationMessage');
   const note = catalog?.catalog.ConfirmationNote;
-  const phone = phoneOf(location.location);
+  const phone = locationPhone(location.location);
   // Without a pickup time in the order (the spec names PickupAtUtc but not its absence), the time it was placed stands in.
   const when = order?.PickupAtUtc ?? record.placedAt;
 

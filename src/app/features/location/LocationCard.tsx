@@ -5,7 +5,8 @@ import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance } from '../../../domain/locations';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
-import { addressLines, locationPhone } from './locationDetails';
+import { addressLines } from '../../../domain/address';
+import { locationPhone } from './locationDetails';
 
 export interface LocationCardProps {
   readonly location: Location;

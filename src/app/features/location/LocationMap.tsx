@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance, type Coordinates } from '../../../domain/locations';
-import { addressLines } from './locationDetails';
+import { addressLines } from '../../../domain/address';
 import { mapFrame, type MapPlace } from './mapFrame';
 import './locationMap.css';
 
