@@ -2,7 +2,7 @@
 // search, 'Use My Location', the locations nearest first (by name without a search) and a map. Choosing one records
 // it through the selectLocation command and closes the chooser.
 import * as E from 'fp-ts/lib/Either.js';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { locationCoordinates, sortLocationsByDistance } from '../../../domain/locations';
 import { Dialog } from '../../components/Dialog';
 import { useView } from '../../hooks/useView';
@@ -22,24 +22,6 @@ export const CHOOSER_TITLE = 'Choose a location';
 /** The toast after a choice; the spec gives none, and a shopper should hear which store they now order from. */
 export const chosenMessage = (name: string) => `You\u2019re ordering from ${name}.`;
 
-/**
- * Chromium lets a second Escape (or one without a prior user gesture) close a modal <dialog> even when its cancel
- * event is prevented. Until a location is chosen the chooser must stay up, so it is shown again; a dismissible one
- * reports the close, so the provider's state follows what the shopper sees.
- */
-function useDialogStaysInStep(content: React.RefObject<HTMLElement | null>, open: boolean, dismissible: boolean, onClose: () => void) {
-  useEffect(() => {
-    const dialog = open ? content.current?.closest('dialog') : null;
-    if (!dialog) return;
-    const closed = () => {
-      if (dismissible) onClose();
-      else if (!dialog.open) dialog.showModal();
-    };
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, [content, open, dismissible, onClose]);
-}
-
 export function LocationChooser({ open, dismissible, onClose }: { readonly open: boolean; readonly dismissible: boolean; readonly onClose: () => void }) {
   const runtime = useRuntime();
   const locations = useView(runtime.views.locations);
@@ -47,10 +29,8 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
   const catalog = useView(runtime.views.catalog);
   const finder = useLocationFinder(open);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const content = useRef<HTMLDivElement>(null);
   // The zip box has focus when the chooser opens: searching is what most shoppers do first.
   const zipInput = useRef<HTMLInputElement>(null);
-  useDialogStaysInStep(content, open, dismissible, onClose);
 
   const business = catalog?.catalog.Name ?? '';
   const origin = finder.search?.origin;
@@ -92,7 +72,7 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
 
   return (
     <Dialog open={open} title={CHOOSER_TITLE} dismissible={dismissible} onClose={onClose} className="location-dialog" initialFocus={zipInput}>
-      <div className="location-finder" ref={content}>
+      <div className="location-finder">
         <div className="location-finder-search">
           <p className="location-finder-lead">
             {business ? `Pick the ${business} location you\u2019d like to order from.` : 'Pick the location you\u2019d like to order from.'} Search by zip code to see the nearest first.
