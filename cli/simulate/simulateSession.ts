@@ -21,7 +21,7 @@ import { decodeEvent } from '../../src/events/envelope';
 import { reduce } from '../../src/events/reduce';
 import { bagView } from '../../src/events/selectors/bag';
 import { placeOrderReadiness } from '../../src/events/selectors/checkout';
-import { initialState, type State } from '../../src/events/state';
+import { initialState } from '../../src/events/state';
 import { orderFromPreview } from '../../src/domain/orders/orderFromPreview';
 import { createRandom } from './random';
 
