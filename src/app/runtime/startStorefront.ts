@@ -24,7 +24,7 @@ export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
 /** When the hub and the time rules start after start-up: after the first page, before a shopper can reach checkout. */
-const AFTER_FIRST_PAGE_MS = 300;
+export const AFTER_FIRST_PAGE_MS = 300;
 
 export interface Runtime {
   readonly config: Config;

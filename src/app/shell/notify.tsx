@@ -4,21 +4,22 @@
 // react-hot-toast is not part of the first page: it loads with the first toast, or once the page has settled
 // (ToastHost), whichever comes first. A toast asked for while it loads is shown as soon as it has.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyModule } from '../../store/lazyModule';
+import { AFTER_FIRST_PAGE_MS } from '../runtime/startStorefront';
 
 type HotToast = typeof import('react-hot-toast').default;
 
-/** When the notifier loads if no toast asked for it sooner: after the first page. */
-const LOAD_AFTER_MS = 300;
-
-let hotToast: Promise<HotToast> | null = null;
+const hotToast = lazyModule(async () => (await import('react-hot-toast')).default);
+/** Set once the notifier is wanted; ToastHost mounts the toaster then. */
+let requested = false;
 const whenRequested = new Set<() => void>();
 
 function loadToasts(): Promise<HotToast> {
-  if (hotToast === null) {
-    hotToast = import('react-hot-toast').then((module) => module.default);
+  if (!requested) {
+    requested = true;
     whenRequested.forEach((mount) => mount());
   }
-  return hotToast;
+  return hotToast.load();
 }
 
 const show = (toastWith: (toast: HotToast) => unknown) =>
@@ -36,17 +37,18 @@ const ToastLayer = lazy(async () => ({ default: (await import('./ToastLayer')).T
 
 /** Mounts the toast layer once the notifier is wanted: by a toast, or shortly after the first page. */
 export function ToastHost() {
-  const [wanted, setWanted] = useState(hotToast !== null);
+  const [wanted, setWanted] = useState(requested);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
     // A toast asked for before this effect ran (a sibling's effect at start-up) has already started the load.
-    if (hotToast !== null) return want();
+    if (requested) return want();
     whenRequested.add(want);
     const timer = window.setTimeout(() => {
-      void loadToasts();
+      // A failed fetch is tried again by the next toast (which also reports it).
+      loadToasts().catch(() => undefined);
       want();
-    }, LOAD_AFTER_MS);
+    }, AFTER_FIRST_PAGE_MS);
     return () => {
       whenRequested.delete(want);
       window.clearTimeout(timer);

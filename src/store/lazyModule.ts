@@ -1,0 +1,26 @@
+// A module the first page does without, fetched once on demand (a dynamic import). A failed fetch (offline, a chunk
+// replaced by a deploy) is forgotten, so the next caller tries again instead of failing for the rest of the session.
+export interface LazyModule<M> {
+  /** The module, fetching it the first time (and again after a failure). */
+  load(): Promise<M>;
+  /** The module when already loaded; nothing is fetched. */
+  ifLoaded(): M | null;
+}
+
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  return {
+    load() {
+      loading ??= importer().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    ifLoaded: () => loaded,
+  };
+}
