@@ -73,16 +73,21 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         // knows, and the order list. A call that fails (the API client reports it) leaves that part as it was.
         const known = state().checkout.savedCards.flatMap((card) => (card.id ? [card.id] : []));
         const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
+        // Each part is recorded only when it changes what the state holds, so a start with nothing new adds nothing.
         if (E.isRight(status)) {
-          await record(services, 'AccountStatusLoaded', { verified: status.right.Verified, textNotificationOptIn: status.right.TextNotificationOptIn, customerSince: status.right.CustomerSince ?? null });
+          const loaded = { verified: status.right.Verified, textNotificationOptIn: status.right.TextNotificationOptIn, customerSince: status.right.CustomerSince ?? null };
+          const held = state().session;
+          if (held.verified !== loaded.verified || held.textNotificationOptIn !== loaded.textNotificationOptIn || held.customerSince !== loaded.customerSince) {
+            await record(services, 'AccountStatusLoaded', loaded);
+          }
         }
         if (E.isRight(cards)) {
           const saved = cards.right.map(savedCardOf);
           if (JSON.stringify(saved) !== JSON.stringify(state().checkout.savedCards)) await record(services, 'SavedCardsLoaded', { cards: saved });
         }
         if (E.isRight(orders)) {
-          // Recorded when any order is new, gone or changed (its status, its location), not only when ids differ.
-          const shown = new Map(state().orders.history.map((record) => [record.orderId, JSON.stringify(record.order)]));
+          // An order new, gone or changed (its status, its location) counts, not only a different set of ids.
+          const shown = new Map(state().orders.history.map((entry) => [entry.orderId, JSON.stringify(entry.order)]));
           const same = orders.right.length === shown.size && orders.right.every((order) => shown.get(order.Id) === JSON.stringify(order));
           if (!same) await record(services, 'OrderHistoryLoaded', { orders: orders.right });
         }

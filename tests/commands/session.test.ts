@@ -92,7 +92,7 @@ describe('restoring a session at start-up', () => {
     const before = await types();
     expectRight(await other.commands.restoreSession());
     const added = (await types()).slice(before.length);
-    expect(added.filter((type) => type === 'SavedCardsLoaded' || type === 'OrderHistoryLoaded' || type === 'SignedIn')).toEqual([]);
+    expect(added.filter((type) => type === 'SavedCardsLoaded' || type === 'OrderHistoryLoaded' || type === 'SignedIn' || type === 'AccountStatusLoaded')).toEqual([]);
   });
 
   it('a failed profile call is reported once and leaves nobody signed in, the stored session kept for next time', async () => {
