@@ -411,10 +411,20 @@ describe('bag page', () => {
       expect(await quantity.textContent()).toBe('1');
       expect((await bagLines(page))[0]?.quantity).toBe(1);
       await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('There is only 1 available at this time.');
-      // Plus at the stock left is refused with the same warning.
+      // Plus at the stock left is refused with the same warning: announced again (the announcer clears, then says
+      // it), and the quantity stays.
+      await page.evaluate(() => {
+        const announcer = document.querySelector('[data-testid="announcer"]')!;
+        const heard: (string | null)[] = [];
+        (window as unknown as { heard: (string | null)[] }).heard = heard;
+        new MutationObserver(() => heard.push(announcer.textContent)).observe(announcer, { childList: true, characterData: true, subtree: true });
+      });
       await latte.getByRole('button', { name: 'Increase quantity of Latte' }).click();
-      await page.waitForTimeout(300);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { heard: (string | null)[] }).heard.slice(-2)))
+        .toEqual(['', 'There is only 1 available at this time.']);
       expect(await quantity.textContent()).toBe('1');
+      expect((await bagLines(page))[0]?.quantity).toBe(1);
       expect(await latte.getByText('There is only 1 available at this time.').count()).toBe(1);
       // None left: the line goes and the page says why, in the words of the spec.
       await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 0 });

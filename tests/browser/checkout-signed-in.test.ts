@@ -55,8 +55,10 @@ describe('a signed-in shopper checks out', () => {
     // The bag offers the signed-in shopper 'Checkout', not the guest's choices.
     await page.getByRole('link', { name: /^Bag/ }).click();
     await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+    const checkout = page.getByRole('link', { name: 'Checkout', exact: true });
+    await checkout.waitFor();
     expect(await page.getByRole('link', { name: 'Checkout as Guest' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await checkout.click();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
 
     // No Personal Info block; the default saved card (the first) is the current card, saved (no clock icon).
