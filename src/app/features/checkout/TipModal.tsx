@@ -1,7 +1,7 @@
 // 'Add A Tip' (ordering.md sections 2, 5 and 9): the location's preset percentages with what each comes to, 'None',
 // and a custom amount when the location allows one, never above the maximum ('Tip Amount must not exceed {amount}').
 import * as E from 'fp-ts/lib/Either.js';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatMoney } from '../../../domain/money';
 import type { Preview } from '../../../domain/pricing/priceCart';
@@ -34,7 +34,6 @@ function TipChoices({ onClose, location, currency, preview, tip }: Omit<TipModal
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const firstRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(tip.amount > 0 && tip.percent === null ? (tip.amount / 100).toFixed(2) : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,12 +69,11 @@ function TipChoices({ onClose, location, currency, preview, tip }: Omit<TipModal
     <div className="tip-modal">
       <p className="muted">{editable ? 'Choose an amount, or enter your own.' : 'Choose an amount.'}</p>
       <div className="tip-presets" role="group" aria-label="Tip presets">
-        {options.map((option, index) => {
+        {options.map((option) => {
           const selected = option.percent === null ? tip.amount === 0 : tip.percent === option.percent && tip.amount > 0;
           return (
             <button
               key={option.label}
-              ref={index === 0 ? firstRef : undefined}
               type="button"
               className={`tip-preset${selected ? ' is-selected' : ''}`}
               aria-pressed={selected}
