@@ -154,7 +154,7 @@ describe('category page', () => {
     const { page } = shopper;
     await page.getByRole('heading', { level: 1, name: 'Coffee' }).waitFor();
     expect(await text(page.getByRole('article', { name: 'Drip Coffee' }).locator('.item-card-price'))).toBe('$2.75');
-    expect(await text(page.getByRole('article', { name: 'Latte' }).locator('.item-card-price'))).toBe('$4.25 - $5.45');
+    expect(await text(page.getByRole('article', { name: 'Latte' }).locator('.item-card-price'))).toBe('$4.25 \u2013 $5.45');
     const names = await page.locator('.item-card-name').allTextContents();
     expect(names).toEqual(['Latte', 'Cappuccino', 'Americano', 'Drip Coffee']);
     expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Coffee', exact: true }).getAttribute('aria-current')).toBe('page');

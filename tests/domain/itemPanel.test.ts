@@ -15,7 +15,7 @@ import {
   type PanelStock,
 } from '../../src/domain/items/itemPanel';
 import { quickAddLine } from '../../src/domain/items/quickAdd';
-import { priceRange } from '../../src/domain/items/priceRange';
+import { formatPriceRange, priceRange } from '../../src/domain/items/priceRange';
 
 const location = {
   Id: 'L1',
@@ -219,6 +219,8 @@ describe('price shown in the panel', () => {
     expect(view.range).toEqual({ min: 425, max: 545 });
     expect(view.estimatedCost).toBeUndefined();
     expect(priceRange(item('latte').item)).toEqual({ min: 425, max: 545 });
+    expect(formatPriceRange(priceRange(item('latte').item), 'USD')).toBe('$4.25 \u2013 $5.45');
+    expect(formatPriceRange({ min: 425, max: 425 }, 'USD')).toBe('$4.25');
   });
 
   it('estimates (variation price plus modifier prices) times quantity', () => {

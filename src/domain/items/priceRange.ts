@@ -1,6 +1,7 @@
 // Prices shown before and while an item is configured (ordering.md section 2 "price or price range", section 4
 // "Estimated cost ... with no variation chosen a min-max price range is shown").
 import type { Item } from '../catalog/codecs';
+import { formatMoney } from '../money';
 
 export interface PriceRange {
   readonly min: number;
@@ -22,6 +23,11 @@ export function priceRange(item: Pick<Item, 'Variations'>): PriceRange {
 /** One price when every variation costs the same: the card shows "$4.25", not "$4.25 - $4.25". */
 export function isSinglePrice(range: PriceRange): boolean {
   return range.min === range.max;
+}
+
+/** As the item card and the panel show it: "$4.25", or "$4.25 – $5.45" (an en dash, as ranges are written). */
+export function formatPriceRange(range: PriceRange, currency: string): string {
+  return isSinglePrice(range) ? formatMoney(range.min, currency) : `${formatMoney(range.min, currency)} \u2013 ${formatMoney(range.max, currency)}`;
 }
 
 /** Ordering.md section 4: (variation price plus modifier prices) times quantity, in minor units. */

@@ -3,8 +3,7 @@
 import { useId } from 'react';
 import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { OUT_OF_STOCK_BADGE } from '../../../domain/items/messages';
-import { isSinglePrice, priceRange } from '../../../domain/items/priceRange';
-import { formatMoney } from '../../../domain/money';
+import { formatPriceRange, priceRange } from '../../../domain/items/priceRange';
 import { CatalogPicture } from './CatalogPicture';
 
 export interface ItemCardProps {
@@ -18,7 +17,7 @@ export interface ItemCardProps {
 export function ItemCard({ indexed, currency, soldOut, busy, onAdd }: ItemCardProps) {
   const { item } = indexed;
   const range = priceRange(item);
-  const price = isSinglePrice(range) ? formatMoney(range.min, currency) : `${formatMoney(range.min, currency)} - ${formatMoney(range.max, currency)}`;
+  const price = formatPriceRange(range, currency);
   const nameId = useId();
   return (
     <article className={`item-card card${soldOut ? ' item-card-sold-out' : ''}`} aria-labelledby={nameId}>

@@ -19,7 +19,7 @@ import {
   type PanelState,
   type PanelStock,
 } from '../../../domain/items/itemPanel';
-import { isSinglePrice } from '../../../domain/items/priceRange';
+import { formatPriceRange } from '../../../domain/items/priceRange';
 import { formatMoney } from '../../../domain/money';
 import { useAnnounce } from '../../components/Announcer';
 import { Dialog } from '../../components/Dialog';
@@ -152,9 +152,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
                 <span className="item-cost-value price" data-testid="estimated-cost">
                   {view.estimatedCost !== undefined
                     ? formatMoney(view.estimatedCost, currency)
-                    : view.range && !isSinglePrice(view.range)
-                      ? `${formatMoney(view.range.min, currency)} – ${formatMoney(view.range.max, currency)}`
-                      : formatMoney(view.range?.min ?? 0, currency)}
+                    : formatPriceRange(view.range ?? { min: 0, max: 0 }, currency)}
                 </span>
               </p>
             </div>
