@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DayOfWeek, Hours } from '../../src/domain/catalog/codecs';
 import { type ScheduledLocation, pickupSchedule } from '../../src/domain/time/pickupSlots';
-import { isPickupChoiceValid, resolvePickupChoice } from '../../src/domain/time/pickupChoice';
+import { isPickupChoiceValid, resolvePickupChoice, slotOf } from '../../src/domain/time/pickupChoice';
 
 const days = (list: readonly DayOfWeek[], Opens: string, Closes: string): Hours[] => list.map((DayOfWeek) => ({ DayOfWeek, Opens, Closes }));
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -188,6 +188,9 @@ describe('pickup choice', () => {
     expect(isPickupChoiceValid(schedule, { date: '2026-11-23', time: '2026-11-22T15:00:00Z' })).toBe(false);
     expect(isPickupChoiceValid(schedule, { date: '2026-11-22', time: 'ASAP' })).toBe(false);
     expect(isPickupChoiceValid(schedule, { date: '2026-11-22', time: 'soon' })).toBe(false);
+    // The slot found is the schedule's own, written its way.
+    expect(slotOf(schedule, { date: '2026-11-22', time: '2026-11-22T10:00:00-05:00' })?.at).toBe('2026-11-22T15:00:00Z');
+    expect(slotOf(schedule, { date: '2026-11-22', time: 'ASAP' })).toBeUndefined();
   });
 });
 

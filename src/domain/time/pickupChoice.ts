@@ -1,7 +1,7 @@
 // The bag's pickup date and time (ordering.md section 4, "Location selection"; "A timer tick refreshes dates, times
 // and open state"): keep the shopper's choice while the schedule still offers it, otherwise pick the first valid
 // one, and say whether the shopper must confirm the date. The bag reducer and the checkout page share these.
-import type { PickupSchedule } from './pickupSlots';
+import type { PickupSchedule, PickupSlot } from './pickupSlots';
 import { isoInstantOf } from './wallClock';
 
 /** A pickup choice: a local date 'YYYY-MM-DD' and either 'ASAP' or a slot's ISO instant. */
@@ -20,16 +20,22 @@ export interface ResolvedPickupChoice {
   readonly adjusted: boolean;
 }
 
+/** The offered slot a choice's instant stands for, however its ISO string is written (none for ASAP). */
+export function slotOf(schedule: PickupSchedule, choice: PickupChoice): PickupSlot | undefined {
+  if (choice.time === 'ASAP') return undefined;
+  const day = schedule.days.find((d) => d.date === choice.date);
+  if (day === undefined) return undefined;
+  // Slots are written by isoInstantOf; writing the wanted instant the same way makes the match a string compare.
+  const wanted = Date.parse(choice.time);
+  if (!Number.isFinite(wanted)) return undefined;
+  const at = isoInstantOf(wanted);
+  return day.slots.find((slot) => slot.at === at);
+}
+
 /** Whether the schedule still offers this choice; an instant matches a slot however its ISO string is written. */
 export function isPickupChoiceValid(schedule: PickupSchedule, choice: PickupChoice): boolean {
   if (choice.time === 'ASAP') return schedule.asap !== null && choice.date === schedule.today;
-  const day = schedule.days.find((d) => d.date === choice.date);
-  if (day === undefined) return false;
-  // Slots are written by isoInstantOf; writing the wanted instant the same way makes the match a string compare.
-  const wanted = Date.parse(choice.time);
-  if (!Number.isFinite(wanted)) return false;
-  const at = isoInstantOf(wanted);
-  return day.slots.some((slot) => slot.at === at);
+  return slotOf(schedule, choice) !== undefined;
 }
 
 function firstValidChoice(schedule: PickupSchedule, wantedDate: string | undefined): PickupChoice | null {

@@ -4,13 +4,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useId } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { CLOSED_NOTICE } from '../../../domain/time/openState';
-import type { PickupChoice } from '../../../domain/time/pickupChoice';
 import type { PickupSchedule } from '../../../domain/time/pickupSlots';
 import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { CheckoutSection } from './CheckoutSection';
-import { describePickupChoice, slotOf, zoneAbbreviation } from './pickupLabels';
+import { slotOf, type PickupChoice } from '../../../domain/time/pickupChoice';
+import { describePickupChoice, zoneAbbreviation } from './pickupLabels';
 import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from './useStateSlice';
 
