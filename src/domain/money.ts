@@ -47,3 +47,15 @@ export function parseMoneyInput(text: string): number | null {
   const minor = Number(whole === '' ? '0' : whole) * 100 + Number(cents);
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/** An amount as the money field shows it for editing: 1250 is "12.50" (what parseMoneyInput reads back). */
+export function formatMoneyInput(minor: number): string {
+  const whole = Math.floor(Math.abs(minor) / 100);
+  const cents = String(Math.abs(minor) % 100).padStart(2, '0');
+  return `${minor < 0 ? '-' : ''}${whole}.${cents}`;
+}
+
+/** The currency's symbol as en-US writes it beside an amount field: "$" for USD, "CA$" for CAD. */
+export function currencySymbol(currency: string): string {
+  return formatterFor(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}

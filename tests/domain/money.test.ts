@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { formatDiscount, formatMoney, parseMoneyInput } from '../../src/domain/money';
+import { currencySymbol, formatDiscount, formatMoney, formatMoneyInput, parseMoneyInput } from '../../src/domain/money';
 
 describe('formatting money', () => {
   it('divides minor units by 100 and writes them in en-US with the location currency', () => {
@@ -62,5 +62,18 @@ describe('reading money typed by a shopper', () => {
 
   it('reads back every amount it formats as a plain decimal', () => {
     fc.assert(fc.property(fc.nat({ max: 10_000_000_00 }), (minor) => parseMoneyInput((minor / 100).toFixed(2)) === minor));
+  });
+});
+
+describe('the money field', () => {
+  it('shows an amount for editing as parseMoneyInput reads it back, for any amount', () => {
+    expect(formatMoneyInput(1250)).toBe('12.50');
+    expect(formatMoneyInput(5)).toBe('0.05');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (minor) => parseMoneyInput(formatMoneyInput(minor)) === minor));
+  });
+
+  it("writes the currency's symbol beside it", () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('CAD')).toBe('CA$');
   });
 });

@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState, type FormEvent } from 'react';
 import type { Location } from '../../../domain/catalog/codecs';
-import { formatMoney } from '../../../domain/money';
+import { currencySymbol, formatMoney, formatMoneyInput } from '../../../domain/money';
 import type { Preview } from '../../../domain/pricing/priceCart';
 import { maximumTip, tipEditable, tipOptions, validateTipInput } from '../../../domain/tip';
 import { Dialog } from '../../components/Dialog';
@@ -34,7 +34,7 @@ function TipChoices({ onClose, location, currency, preview, tip }: Omit<TipModal
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const [text, setText] = useState(tip.amount > 0 && tip.percent === null ? (tip.amount / 100).toFixed(2) : '');
+  const [text, setText] = useState(tip.amount > 0 && tip.percent === null ? formatMoneyInput(tip.amount) : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const options = tipOptions(location, preview);
@@ -92,7 +92,7 @@ function TipChoices({ onClose, location, currency, preview, tip }: Omit<TipModal
             <label htmlFor={inputId}>Tip Amount</label>
             <div className="tip-custom-row">
               <span className="tip-currency" aria-hidden="true">
-                $
+                {currencySymbol(currency)}
               </span>
               <input
                 id={inputId}
