@@ -4,14 +4,19 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 
 /** A field the API may omit or send as null; decodes both to `undefined` so the model has one "absent". */
-export function opt<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> {
-  return new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
+export function opt<C extends t.Mixed>(codec: C): OptionalType<C> {
+  const type = new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
     codec.name,
     (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
     (u, c) => (u === null || u === undefined ? t.success(undefined) : codec.validate(u, c)),
     (a) => (a === undefined ? undefined : codec.encode(a)),
   );
+  // The inner codec stays reachable, so schema walkers (exact fields, personal-data declarations) can look inside.
+  return Object.assign(type, { inner: codec });
 }
+
+/** What `opt` returns: a codec of `C | undefined` that keeps `C` at hand. */
+export type OptionalType<C extends t.Mixed> = t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> & { readonly inner: C };
 
 /** A string that matches a pattern; `name` is what the error message says was expected. */
 export function matching(name: string, pattern: RegExp): t.Type<string, string, unknown> {
@@ -26,7 +31,7 @@ export function matching(name: string, pattern: RegExp): t.Type<string, string, 
 /** A codec that accepts several spellings of one value and decodes to the canonical one (e.g. 0 | "Single"). */
 export function oneOf<A extends string>(name: string, spellings: ReadonlyArray<readonly [unknown, A]>): t.Type<A, A, unknown> {
   const canonical = new Set<unknown>(spellings.map(([, a]) => a));
-  return new t.Type<A, A, unknown>(
+  const type = new t.Type<A, A, unknown>(
     name,
     (u): u is A => canonical.has(u),
     (u, c) => {
@@ -35,6 +40,8 @@ export function oneOf<A extends string>(name: string, spellings: ReadonlyArray<r
     },
     t.identity,
   );
+  // A closed set of values carries no free text: schema walkers treat it like a literal.
+  return Object.assign(type, { enumeration: true as const });
 }
 
 /** Integer amount in minor units (cents), never negative. */

@@ -4,6 +4,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, matching } from '../domain/codec';
 import { CURRENT_VERSION, EventData, isEventType, type DomainEvent, type EventDraft } from './catalogue';
+import { undeclaredFields } from './fields';
 import { upcastData } from './upcast';
 
 export const IsoInstant = matching('ISO-8601 UTC instant', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/);
@@ -30,15 +31,30 @@ export function decodeEvent(raw: unknown, seq: number): E.Either<string[], Decod
   if (v > current) return E.right({ kind: 'skipped', type, v, reason: 'newer version' });
   const upcast = v < current ? upcastData(type, v, current, data) : data;
   if (upcast === undefined) return E.right({ kind: 'skipped', type, v, reason: 'no upcaster' });
-  const decoded = decode(EventData[type] as t.Type<unknown, unknown, unknown>, upcast);
+  const codec = EventData[type] as t.Mixed;
+  const decoded = decode(codec, upcast);
   if (E.isLeft(decoded)) return E.left(decoded.left.map((line) => `data.${line}`));
+  // Exact schemas: a field the event does not declare is refused and named, never stored.
+  const undeclared = undeclaredFields(codec, upcast);
+  if (undeclared.length > 0) return E.left(undeclared.map((path) => `data.${path}: not a field of ${type}`));
   return E.right({ kind: 'event', event: { seq, id, type, v: current, at, data: decoded.right } as DomainEvent });
 }
 
-/** Validates a draft before it is appended, so the log never holds an event the reducers cannot read. */
+/**
+ * Validates a draft before it is appended, so the log never holds an event the reducers cannot read. What is stored
+ * is the decoded value, never the object the caller handed in.
+ */
 export function validateDraft(draft: EventDraft): E.Either<string[], EventDraft> {
-  const result = decodeEvent({ ...draft, v: draft.v ?? CURRENT_VERSION[draft.type] }, 0);
+  const result = decodeEvent({ id: draft.id, type: draft.type, v: draft.v ?? CURRENT_VERSION[draft.type], at: draft.at, data: draft.data }, 0);
   if (E.isLeft(result)) return E.left(result.left.map((line) => `${draft.type}: ${line}`));
   if (result.right.kind === 'skipped') return E.left([`${draft.type}: ${result.right.reason}`]);
-  return E.right({ ...draft, v: draft.v ?? CURRENT_VERSION[draft.type] });
+  const { id, type, v, at, data } = result.right.event;
+  return E.right({ id, type, v, at, data: withoutUndefined(data) } as EventDraft);
+}
+
+/** Decoded optional fields are `undefined`; the stored document leaves them out, as JSON would. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : [[k, withoutUndefined(v)]])));
 }

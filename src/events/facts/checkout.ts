@@ -1,0 +1,44 @@
+// Checkout settings (ordering.md section 4): fulfillment and its details, the pickup time, the guest, the card.
+import * as t from 'io-ts';
+import { FulfillmentTypeCodec } from '../../domain/orders/codecs';
+import {
+  CARD_PERSONAL,
+  CARD_SAFE,
+  CardSummaryCodec,
+  GuestDetailsCodec,
+  Id,
+  PERSON_PERSONAL,
+  PICKUP_CHOICE_FIELDS,
+  PickupChoice,
+  VehicleCodec,
+  fact,
+  under,
+} from './shared';
+
+const KEY = ['idempotencyKey'];
+const cardFact = fact(t.type({ card: CardSummaryCodec, idempotencyKey: Id }), { personal: under('card', CARD_PERSONAL), safe: [...under('card', CARD_SAFE), ...KEY] });
+
+export const checkoutFacts = {
+  FulfillmentChosen: fact(t.type({ fulfillmentType: FulfillmentTypeCodec, idempotencyKey: Id }), { safe: KEY }),
+  FulfillmentCleared: fact(t.type({ idempotencyKey: Id }), { safe: KEY }),
+  /** The car describes what staff look for at the curb; the shopper's own words about it may say more. */
+  CurbsideVehicleSaved: fact(t.type({ vehicle: VehicleCodec, idempotencyKey: Id }), {
+    personal: { 'vehicle.note': 'instructions' },
+    safe: ['vehicle.make', 'vehicle.model', 'vehicle.color', ...KEY],
+  }),
+  DineInNoteSaved: fact(t.type({ note: t.string, skipNote: t.boolean, idempotencyKey: Id }), { safe: ['note', ...KEY] }),
+  PickupNotesSaved: fact(t.type({ notes: t.string, idempotencyKey: Id }), { safe: ['notes', ...KEY] }),
+  /** The shopper picked a date and time the schedule offered at that moment (the command checks it). */
+  PickupTimeChosen: fact(t.type({ choice: PickupChoice, idempotencyKey: Id }), { safe: [...under('choice', PICKUP_CHOICE_FIELDS), ...KEY] }),
+  /** The clock made the chosen time invalid; the command that noticed moved it (or cleared it when nothing is left). */
+  PickupTimeAdjusted: fact(
+    t.type({ from: t.union([PickupChoice, t.null]), to: t.union([PickupChoice, t.null]), mustConfirmDate: t.boolean, idempotencyKey: Id }),
+    { safe: [...under('from', PICKUP_CHOICE_FIELDS), ...under('to', PICKUP_CHOICE_FIELDS), ...KEY] },
+  ),
+  GuestDetailsSaved: fact(t.type({ guest: GuestDetailsCodec, idempotencyKey: Id }), { personal: under('guest', PERSON_PERSONAL), safe: KEY }),
+  GuestDetailsCleared: fact(t.type({ idempotencyKey: Id }), { safe: KEY }),
+  CardSelected: cardFact,
+  /** A tokenised card was registered; `card.saved` says whether the shopper asked to remember it. */
+  CardAdded: cardFact,
+  CardRemoved: fact(t.type({ key: Id, idempotencyKey: Id }), { safe: ['key', ...KEY] }),
+};

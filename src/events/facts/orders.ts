@@ -1,0 +1,31 @@
+// Orders (ordering.md section 4 "Order placement"): an attempt, its answer, the account's order list.
+import * as t from 'io-ts';
+import { OrderCodec } from '../../domain/orders/codecs';
+import { Count, Id, fact, under } from './shared';
+
+/** An order as the API answers it: lines, prices, times and ids; the customer is not part of it. */
+const LINE_FIELDS = ['Uid', 'ItemName', 'ItemId', 'VariationId', 'Quantity', 'BasePrice', 'GrossSales', 'TotalTax', 'TotalDiscount', 'Total'];
+const LINE_DETAILS = ['VariationName', 'ImageUrl', 'Description', 'Note', 'Modifiers[].Name', 'Modifiers[].Id', 'Modifiers[].BasePrice'];
+const ORDER_FIELDS = [
+  ...['Id', 'LocationId', 'GrandTotal', 'TotalTaxes', 'TotalDiscounts', 'TotalTips', 'SubTotal', 'ChargeDateUtc', 'PickupAtUtc'],
+  ...under('LineItems[]', [...LINE_FIELDS, ...LINE_DETAILS]),
+];
+
+export const orderFacts = {
+  OrderPlacementStarted: fact(
+    t.type({
+      idempotencyKey: Id,
+      queued: t.boolean,
+      locationId: Id,
+      grandTotal: Count,
+      pickupAt: t.union([t.string, t.null]),
+    }),
+    { safe: ['idempotencyKey', 'locationId', 'grandTotal', 'pickupAt'] },
+  ),
+  /** The server's answer; the bag starts over with `nextIdempotencyKey`. */
+  OrderPlaced: fact(t.type({ idempotencyKey: Id, orderId: Id, order: t.union([OrderCodec, t.null]), nextIdempotencyKey: Id }), {
+    safe: ['idempotencyKey', 'orderId', 'nextIdempotencyKey', ...under('order', ORDER_FIELDS)],
+  }),
+  OrderPlacementFailed: fact(t.type({ idempotencyKey: Id, codes: t.array(t.string), message: t.string }), { safe: ['idempotencyKey', 'codes[]', 'message'] }),
+  OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), { safe: under('orders[]', ORDER_FIELDS) }),
+};
