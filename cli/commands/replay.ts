@@ -36,7 +36,7 @@ function describe(state: State, ctx: ReduceContext): string[] {
   const view = bagView(state, ctx);
   const currency = view.currency;
   out.push(`Location: ${location ? `${location.location.Name} (${location.location.Id}, ${zone})` : 'none chosen'}`);
-  out.push(`Signed in: ${state.session.user ? `${state.session.user.firstName} ${state.session.user.lastName} (${state.session.user.userId})` : 'no (guest)'}`);
+  out.push(`Signed in: ${state.account.profile ? `${state.account.profile.firstName} ${state.account.profile.lastName} (${state.account.profile.userId})` : 'no (guest)'}`);
   out.push(`Bag: ${itemCount(state)} items, idempotency key ${state.bag.idempotencyKey || '-'}`);
   for (const line of view.lines) {
     const price = line.priced ? formatMoney(line.priced.grossSales, currency) : '(not priced)';

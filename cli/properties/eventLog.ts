@@ -10,7 +10,7 @@ import { tipExceedsMaximum } from '../../src/domain/tip';
 import type { DomainEvent } from '../../src/events/catalogue';
 import { contextOf, currentLocation, type ReduceContext } from '../../src/events/context';
 import { decodeEvent } from '../../src/events/envelope';
-import { fold, reduce } from '../../src/events/reduce';
+import { fold, reduceUnguarded } from '../../src/events/reduce';
 import { bagView } from '../../src/events/selectors/bag';
 import { initialState, type State } from '../../src/events/state';
 import { simulateSession } from '../simulate/simulateSession';
@@ -67,7 +67,7 @@ export const eventLogProperties: readonly RuleProperty[] = [
     fc.property(sessionArb(catalogs, 120), ({ events, ctx }) => {
       let state = initialState;
       for (const event of events) {
-        state = reduce(state, event, ctx);
+        state = reduceUnguarded(state, event, ctx);
         const problems = stateViolations(state, ctx);
         if (problems.length > 0) throw new Error(`after #${event.seq} ${event.type}: ${problems.join('; ')}`);
       }

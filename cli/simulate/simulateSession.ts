@@ -226,7 +226,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
   }
 
   function card(): boolean {
-    const known = [...state.checkout.savedCards, ...(state.checkout.transientCard ? [state.checkout.transientCard] : [])];
+    const known = [...state.account.savedCards, ...(state.checkout.transientCard ? [state.checkout.transientCard] : [])];
     if (known.length > 0 && rng.chance(0.3)) {
       const chosen = rng.pick(known);
       if (rng.chance(0.3)) emit('CardRemoved', { key: chosen.key, idempotencyKey: id('idem') });
@@ -259,7 +259,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
   }
 
   function account(): boolean {
-    if (state.session.user) {
+    if (state.account.profile) {
       emit('SignedOut', {});
     } else {
       const first = rng.pick(FIRST_NAMES);

@@ -151,7 +151,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
      */
     addCard: (card: TokenizedCard, billing: BillingAddress, remember: boolean): Promise<Outcome<CardSummary>> =>
       serially(async () => {
-        const signedIn = state().session.user !== null;
+        const signedIn = state().account.profile !== null;
         const summary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing };
         if (remember && signedIn) {
           const created = await api.cards.createCard({ nonce: card.token, ...billing, country: 'US' });

@@ -42,7 +42,7 @@ export function buildOrderRequest(state: State, location: LocationCatalog, previ
     ...fulfillment,
     ...(discount?.kind === 'coupon' ? { couponId: discount.coupon.Id } : {}),
     ...(discount?.kind === 'reward' ? { rewardId: discount.reward.Id } : {}),
-    ...(state.session.user === null && checkout.guest
+    ...(state.account.profile === null && checkout.guest
       ? { guest: { firstName: checkout.guest.firstName, lastName: checkout.guest.lastName, emailAddress: checkout.guest.email, phoneNumber: checkout.guest.phone } }
       : {}),
     ...(card && preview.grandTotal > 0

@@ -48,7 +48,7 @@ export async function placeTheBag(
       grandTotal: bag.preview.grandTotal,
       pickupAt: request.pickupAt ?? null,
     });
-    return E.right({ request, queued, signedIn: s.session.user !== null });
+    return E.right({ request, queued, signedIn: s.account.profile !== null });
   });
   if (E.isLeft(started)) return started;
   const { request, queued, signedIn } = started.right;

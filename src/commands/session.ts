@@ -39,7 +39,7 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
 
   async function signedOutNow(): Promise<void> {
     api.http.tokens.clear();
-    if (state().session.user !== null) await record(services, 'SignedOut', {});
+    if (state().account.profile !== null) await record(services, 'SignedOut', {});
   }
 
   return {
@@ -65,25 +65,25 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
           return E.right(false);
         }
         const p = profile.right;
-        const user = state().session.user;
+        const user = state().account.profile;
         if (user?.userId !== p.user_id || user.firstName !== p.firstName || user.lastName !== p.lastName || user.email !== p.email || user.phone !== p.phoneNumber) {
           await record(services, 'SignedIn', { userId: p.user_id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phoneNumber });
         }
         // Then, together (start-up step 4): the account status, the saved cards merged with the ones this browser
         // knows, and the order list. A call that fails (the API client reports it) leaves that part as it was.
-        const known = state().checkout.savedCards.flatMap((card) => (card.id ? [card.id] : []));
+        const known = state().account.savedCards.flatMap((card) => (card.id ? [card.id] : []));
         const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
         // Each part is recorded only when it changes what the state holds, so a start with nothing new adds nothing.
         if (E.isRight(status)) {
           const loaded = { verified: status.right.Verified, textNotificationOptIn: status.right.TextNotificationOptIn, customerSince: status.right.CustomerSince ?? null };
-          const held = state().session;
+          const held = state().account;
           if (held.verified !== loaded.verified || held.textNotificationOptIn !== loaded.textNotificationOptIn || held.customerSince !== loaded.customerSince) {
             await record(services, 'AccountStatusLoaded', loaded);
           }
         }
         if (E.isRight(cards)) {
           const saved = cards.right.map(savedCardOf);
-          if (JSON.stringify(saved) !== JSON.stringify(state().checkout.savedCards)) await record(services, 'SavedCardsLoaded', { cards: saved });
+          if (JSON.stringify(saved) !== JSON.stringify(state().account.savedCards)) await record(services, 'SavedCardsLoaded', { cards: saved });
         }
         if (E.isRight(orders)) {
           // An order new, gone or changed (its status, its location) counts, not only a different set of ids.
@@ -106,7 +106,7 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         const answer = await api.loyalty.checkAvailability();
         // A failure (reported by the API client) leaves the availability as it was.
         if (E.isLeft(answer)) return E.right(undefined);
-        if (state().session.loyaltyAvailable !== answer.right.Available) await record(services, 'LoyaltyAvailabilityLoaded', { available: answer.right.Available });
+        if (state().account.loyalty.available !== answer.right.Available) await record(services, 'LoyaltyAvailabilityLoaded', { available: answer.right.Available });
         return E.right(undefined);
       }),
   };

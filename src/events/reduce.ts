@@ -7,11 +7,13 @@ import { checkoutHandlers } from './reducers/checkout';
 import { inventoryHandlers } from './reducers/inventory';
 import { locationHandlers } from './reducers/location';
 import { orderHandlers } from './reducers/orders';
+import { accountHandlers } from './reducers/account';
 import { sessionHandlers } from './reducers/session';
 import { initialState, type State } from './state';
 
 const handlers: { readonly [T in EventType]: Handler<T> } = {
   ...sessionHandlers,
+  ...accountHandlers,
   ...locationHandlers,
   ...bagHandlers,
   ...checkoutHandlers,
@@ -19,21 +21,31 @@ const handlers: { readonly [T in EventType]: Handler<T> } = {
   ...orderHandlers,
 };
 
-/** Applies one event. An event that makes no sense in this state is counted as ignored and changes nothing else. */
+/** Applies one event without a guard: a reducer that throws throws here (the properties run reducers this way). */
+export function reduceUnguarded(state: State, event: DomainEvent, ctx: ReduceContext): State {
+  const handler = handlers[event.type] as Handler<EventType>;
+  return advance(state, handler(state, event as never, ctx), event, 0);
+}
+
+/**
+ * Applies one event. An event that makes no sense in this state is counted as ignored and changes nothing else; a
+ * reducer that throws (a rule bug, a bad catalog) is counted as a fault, so a replay never stops on one.
+ */
 export function reduce(state: State, event: DomainEvent, ctx: ReduceContext): State {
   const handler = handlers[event.type] as Handler<EventType>;
-  let next: State;
   try {
-    next = handler(state, event as never, ctx);
+    return advance(state, handler(state, event as never, ctx), event, 0);
   } catch {
-    // Reducers are written not to throw; this keeps a bad catalog or a rule bug from stopping a replay.
-    next = state;
+    return advance(state, state, event, 1);
   }
+}
+
+function advance(state: State, next: State, event: DomainEvent, fault: 0 | 1): State {
   const log = next.log;
   // Written out rather than spread: this runs once per event and a fixed-shape literal is several times cheaper.
   return {
     version: next.version,
-    session: next.session,
+    account: next.account,
     catalog: next.catalog,
     locationId: next.locationId,
     bag: next.bag,
@@ -48,7 +60,8 @@ export function reduce(state: State, event: DomainEvent, ctx: ReduceContext): St
       lastSeq: event.seq,
       lastAt: event.at,
       skipped: log.skipped,
-      ignored: next === state ? log.ignored + 1 : log.ignored,
+      ignored: next === state && fault === 0 ? log.ignored + 1 : log.ignored,
+      faults: log.faults + fault,
     },
   };
 }
@@ -62,5 +75,12 @@ export function skip(state: State, type: string, seq: number): State {
 export function fold(events: Iterable<DomainEvent>, ctx: ReduceContext, from: State = initialState): State {
   let state = from;
   for (const event of events) state = reduce(state, event, ctx);
+  return state;
+}
+
+/** The same fold without the guard, for the properties that must see a reducer throw. */
+export function foldUnguarded(events: Iterable<DomainEvent>, ctx: ReduceContext, from: State = initialState): State {
+  let state = from;
+  for (const event of events) state = reduceUnguarded(state, event, ctx);
   return state;
 }

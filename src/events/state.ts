@@ -6,7 +6,8 @@ import type { FulfillmentType, Order } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
 
-export const STATE_VERSION = 1;
+// 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
+export const STATE_VERSION = 2;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
 
@@ -32,9 +33,8 @@ export interface CheckoutState {
   /** Remembered across orders (the spec's persisted curbside state), not cleared by placing an order. */
   readonly vehicle: Vehicle | null;
   readonly guest: GuestDetails | null;
-  readonly savedCards: readonly CardSummary[];
+  /** A card registered for this order only (not remembered); saved cards belong to the account. */
   readonly transientCard: CardSummary | null;
-  readonly defaultCardKey: string | null;
   readonly selectedCardKey: string | null;
 }
 
@@ -62,12 +62,37 @@ export interface OrderRecord {
   readonly order: Order | null;
 }
 
-export interface SessionState {
-  readonly user: { readonly userId: string; readonly firstName: string; readonly lastName: string; readonly email: string; readonly phone: string } | null;
+export interface Profile {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** A gift card on the account: its id and the last four digits of its number (the number itself never is). */
+export interface GiftCardSummary {
+  readonly id: string;
+  readonly last4: string;
+}
+
+/**
+ * What the signed-in shopper's account holds (account-and-session.md sections 3 and 4). Sign-out resets all of it but
+ * loyalty availability, which is the business's, not the shopper's.
+ */
+export interface AccountState {
+  readonly profile: Profile | null;
   readonly verified: boolean;
   readonly textNotificationOptIn: boolean | null;
   readonly customerSince: string | null;
-  readonly loyaltyAvailable: boolean;
+  readonly loyalty: { readonly available: boolean };
+  readonly savedCards: readonly CardSummary[];
+  readonly defaultCardKey: string | null;
+  readonly giftCards: readonly GiftCardSummary[];
+  /** Item ids. */
+  readonly favorites: readonly string[];
+  /** Delivery address ids. */
+  readonly addresses: readonly string[];
 }
 
 /** Lines the rules took out of the bag, kept so the warning shows on screen and in a replay alike. */
@@ -92,11 +117,13 @@ export interface LogStats {
   readonly skipped: Readonly<Record<string, number>>;
   /** Events the reducers ignored because they made no sense in the state they met (e.g. a line for another location). */
   readonly ignored: number;
+  /** Events whose reducer threw (a rule bug or a bad catalog): kept from stopping a replay, and counted here. */
+  readonly faults: number;
 }
 
 export interface State {
   readonly version: typeof STATE_VERSION;
-  readonly session: SessionState;
+  readonly account: AccountState;
   readonly catalog: { readonly hash: string | null; readonly locationIds: readonly string[] };
   readonly locationId: string | null;
   readonly bag: BagState;
@@ -115,17 +142,31 @@ export const emptyCheckout: CheckoutState = {
   dineIn: { note: '', skipNote: false },
   vehicle: null,
   guest: null,
-  savedCards: [],
   transientCard: null,
-  defaultCardKey: null,
   selectedCardKey: null,
 };
+
+/** The account as it is when nobody is signed in. */
+export function signedOutAccount(loyaltyAvailable: boolean): AccountState {
+  return {
+    profile: null,
+    verified: false,
+    textNotificationOptIn: null,
+    customerSince: null,
+    loyalty: { available: loyaltyAvailable },
+    savedCards: [],
+    defaultCardKey: null,
+    giftCards: [],
+    favorites: [],
+    addresses: [],
+  };
+}
 
 export const idlePlacement: PlacementState = { status: 'idle', idempotencyKey: null, queued: false, message: null, codes: [], orderId: null, at: null };
 
 export const initialState: State = {
   version: STATE_VERSION,
-  session: { user: null, verified: false, textNotificationOptIn: null, customerSince: null, loyaltyAvailable: false },
+  account: signedOutAccount(false),
   catalog: { hash: null, locationIds: [] },
   locationId: null,
   bag: { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: '' },
@@ -135,5 +176,5 @@ export const initialState: State = {
   placement: idlePlacement,
   orders: { history: [] },
   warnings: { removal: null, clamp: null },
-  log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0 },
+  log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },
 };

@@ -79,7 +79,7 @@ describe('a signed-in shopper checks out', () => {
     await page.getByRole('group', { name: 'Select Your Card' }).getByText('************5100').click();
     await current.getByText('************5100').waitFor();
     await current.getByRole('img', { name: 'Mastercard' }).waitFor();
-    expect((await stateOf(page)).checkout.defaultCardKey).toBe(`card-${ada.mastercardId}`);
+    expect((await stateOf(page)).account.defaultCardKey).toBe(`card-${ada.mastercardId}`);
 
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
@@ -96,7 +96,7 @@ describe('a signed-in shopper checks out', () => {
     expect(body).toMatchObject({ card: { id: ada.mastercardId } });
     expect(body).not.toHaveProperty('guest');
     const state = await expectReplayMatches(page);
-    expect(state.session.user?.email).toBe('ada@example.com');
+    expect(state.account.profile?.email).toBe('ada@example.com');
     // No token or card number is in the log the page would export.
     const log = await page.evaluate(() => (window as unknown as { countertop: { sessionLog: (redact?: boolean) => Promise<string> } }).countertop.sessionLog(false));
     expect(log).not.toContain(ada.tokens.accessToken);

@@ -53,8 +53,8 @@ describe('restoring a session at start-up', () => {
     const s = await shopper();
     expect(expectRight(await s.commands.restoreSession())).toBe(false);
     const state = s.store.getState();
-    expect(state.session.user).toBeNull();
-    expect(state.checkout.savedCards).toEqual([]);
+    expect(state.account.profile).toBeNull();
+    expect(state.account.savedCards).toEqual([]);
     expect(state.orders.history).toEqual([]);
     expect(s.reports).toEqual([]);
   });
@@ -64,9 +64,9 @@ describe('restoring a session at start-up', () => {
     const other = await shopper(ada.tokens);
     expect(expectRight(await other.commands.restoreSession())).toBe(true);
     const state = other.store.getState();
-    expect(state.session.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
-    expect(state.session.verified).toBe(true);
-    expect(state.checkout.savedCards).toEqual([
+    expect(state.account.profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(state.account.verified).toBe(true);
+    expect(state.account.savedCards).toEqual([
       {
         key: `card-${ada.cardId}`,
         id: ada.cardId,
@@ -79,7 +79,7 @@ describe('restoring a session at start-up', () => {
       },
     ]);
     // The first saved card becomes the default, so checkout shows it as the current card.
-    expect(state.checkout.defaultCardKey).toBe(`card-${ada.cardId}`);
+    expect(state.account.defaultCardKey).toBe(`card-${ada.cardId}`);
     expect(state.orders.history.map((o) => o.orderId)).toEqual([ada.orderId]);
     expect(other.reports).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('restoring a session at start-up', () => {
     await control(running, 'fail', { path: '/api/Account/Profile', times: 1, status: 503 });
     const other = await shopper(ada.tokens);
     expect(expectRight(await other.commands.restoreSession())).toBe(false);
-    expect(other.store.getState().session.user).toBeNull();
+    expect(other.store.getState().account.profile).toBeNull();
     expect(other.reports.map((r) => r.call)).toEqual(['Account/Profile']);
     expect(other.api.http.tokens.get()).toEqual(ada.tokens);
   });
@@ -111,7 +111,7 @@ describe('restoring a session at start-up', () => {
     const other = await shopper(ada.tokens);
     expect(expectRight(await other.commands.restoreSession())).toBe(true);
     const state = other.store.getState();
-    expect(state.checkout.savedCards).toEqual([]);
+    expect(state.account.savedCards).toEqual([]);
     expect(state.orders.history.map((o) => o.orderId)).toEqual([ada.orderId]);
     expect(other.reports.map((r) => r.call)).toEqual(['Card/Merge']);
   });
@@ -126,8 +126,8 @@ describe('signing out', () => {
     expectRight(await other.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 2, modifiers: {}, note: '' }));
     expect(E.isRight(await other.commands.signedOut())).toBe(true);
     const state = other.store.getState();
-    expect(state.session.user).toBeNull();
-    expect(state.checkout.savedCards).toEqual([]);
+    expect(state.account.profile).toBeNull();
+    expect(state.account.savedCards).toEqual([]);
     expect(state.orders.history).toEqual([]);
     expect(state.bag.lines.map((l) => l.quantity)).toEqual([2]);
     expect(other.api.http.tokens.get()).toBeNull();
@@ -148,8 +148,8 @@ describe("a signed-in shopper's new card", () => {
     const added = expectRight(await s.commands.addCard(await tokenize('6011 0000 0000 0004'), billing, true));
     expect(added).toMatchObject({ saved: true, last4: '0004' });
     const state = s.store.getState();
-    expect(state.checkout.savedCards.map((c) => c.last4)).toEqual(['5100', '0004']);
-    expect(state.checkout.defaultCardKey).toBe(added.key);
+    expect(state.account.savedCards.map((c) => c.last4)).toEqual(['5100', '0004']);
+    expect(state.account.defaultCardKey).toBe(added.key);
     expect(state.checkout.selectedCardKey).toBe(added.key);
     const remote = expectRight(await s.api.cards.listCards());
     expect(remote.map((c) => c.Last4).sort()).toEqual(['0004', '5100']);

@@ -267,12 +267,12 @@ describe('cards', () => {
     const card = (key: string, saved: boolean) => ({ key, brand: 'visa', last4: key.slice(-4), expMonth: 1, expYear: 2031, saved });
     s.emit('CardAdded', { card: card('card-0001', true), idempotencyKey: s.key('idem') });
     s.emit('CardAdded', { card: card('card-0002', true), idempotencyKey: s.key('idem') });
-    expect(s.state.checkout.defaultCardKey).toBe('card-0002');
+    expect(s.state.account.defaultCardKey).toBe('card-0002');
     s.emit('CardSelected', { card: card('card-0001', true), idempotencyKey: s.key('idem') });
-    expect(s.state.checkout.defaultCardKey).toBe('card-0001');
+    expect(s.state.account.defaultCardKey).toBe('card-0001');
     s.emit('CardRemoved', { key: 'card-0001', idempotencyKey: s.key('idem') });
     expect(s.state.checkout.selectedCardKey).toBeNull();
-    expect(s.state.checkout.defaultCardKey).toBe('card-0002');
+    expect(s.state.account.defaultCardKey).toBe('card-0002');
   });
 });
 

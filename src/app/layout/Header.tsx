@@ -13,7 +13,7 @@ export function Header() {
   const catalog = useView(views.catalog);
   const location = useView(views.location);
   const itemCount = useView(views.itemCount);
-  const signedIn = useView(views.state).session.user !== null;
+  const signedIn = useView(views.state).account.profile !== null;
   const chooser = useLocationChooser();
   const { pathname } = useLocation();
   const businessName = catalog?.catalog.Name ?? 'Order Online';

@@ -21,8 +21,7 @@ type CheckoutEvents =
   | 'GuestDetailsCleared'
   | 'CardSelected'
   | 'CardAdded'
-  | 'CardRemoved'
-  | 'SavedCardsLoaded';
+  | 'CardRemoved';
 
 function withCheckout(state: State, checkout: Partial<CheckoutState>, idempotencyKey?: string): State {
   return {
@@ -88,8 +87,8 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
   // Card stages (section 4): selecting a saved card makes it the default; a transient card is selected, not saved.
   CardSelected(state, event) {
     const { card, idempotencyKey } = event.data;
-    const saved = state.checkout.savedCards.find(byKey(card.key));
-    if (saved) return withCheckout(state, { selectedCardKey: saved.key, defaultCardKey: saved.key }, idempotencyKey);
+    const saved = state.account.savedCards.find(byKey(card.key));
+    if (saved) return withCheckout({ ...state, account: { ...state.account, defaultCardKey: saved.key } }, { selectedCardKey: saved.key }, idempotencyKey);
     if (state.checkout.transientCard?.key === card.key) return withCheckout(state, { selectedCardKey: card.key }, idempotencyKey);
     return state;
   },
@@ -97,36 +96,24 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
   CardAdded(state, event) {
     const { card, idempotencyKey } = event.data;
     if (card.saved) {
-      const savedCards = [...state.checkout.savedCards.filter((c) => c.key !== card.key), card];
-      return withCheckout(state, { savedCards, defaultCardKey: card.key, selectedCardKey: card.key }, idempotencyKey);
+      const savedCards = [...state.account.savedCards.filter((c) => c.key !== card.key), card];
+      return withCheckout({ ...state, account: { ...state.account, savedCards, defaultCardKey: card.key } }, { selectedCardKey: card.key }, idempotencyKey);
     }
     return withCheckout(state, { transientCard: card, selectedCardKey: card.key }, idempotencyKey);
   },
 
   CardRemoved(state, event) {
     const { key, idempotencyKey } = event.data;
-    const checkout = state.checkout;
-    const savedCards = checkout.savedCards.filter((c) => c.key !== key);
+    const { account, checkout } = state;
+    const savedCards = account.savedCards.filter((c) => c.key !== key);
     const transientCard = checkout.transientCard?.key === key ? null : checkout.transientCard;
-    if (savedCards.length === checkout.savedCards.length && transientCard === checkout.transientCard) return state;
+    if (savedCards.length === account.savedCards.length && transientCard === checkout.transientCard) return state;
     // Removing the selected card clears the selection; removing the default falls back to the first remaining card.
+    const defaultCardKey = account.defaultCardKey === key ? (savedCards[0]?.key ?? null) : account.defaultCardKey;
     return withCheckout(
-      state,
-      {
-        savedCards,
-        transientCard,
-        selectedCardKey: checkout.selectedCardKey === key ? null : checkout.selectedCardKey,
-        defaultCardKey: checkout.defaultCardKey === key ? (savedCards[0]?.key ?? null) : checkout.defaultCardKey,
-      },
+      { ...state, account: { ...account, savedCards, defaultCardKey } },
+      { transientCard, selectedCardKey: checkout.selectedCardKey === key ? null : checkout.selectedCardKey },
       idempotencyKey,
     );
-  },
-
-  SavedCardsLoaded(state, event) {
-    const savedCards = event.data.cards;
-    const has = (key: string | null) => key !== null && (savedCards.some(byKey(key)) || state.checkout.transientCard?.key === key);
-    const defaultCardKey = has(state.checkout.defaultCardKey) ? state.checkout.defaultCardKey : (savedCards[0]?.key ?? null);
-    const selectedCardKey = has(state.checkout.selectedCardKey) ? state.checkout.selectedCardKey : defaultCardKey;
-    return withCheckout(state, { savedCards, defaultCardKey, selectedCardKey });
   },
 };

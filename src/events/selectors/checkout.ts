@@ -31,13 +31,13 @@ export function selectedCard(state: State): CardSummary | null {
   const key = state.checkout.selectedCardKey;
   if (key === null) return null;
   if (state.checkout.transientCard?.key === key) return state.checkout.transientCard;
-  return state.checkout.savedCards.find((card) => card.key === key) ?? null;
+  return state.account.savedCards.find((card) => card.key === key) ?? null;
 }
 
 export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   const blockers: Blocker[] = [];
   const checkout = state.checkout;
-  if (state.session.user === null && checkout.guest === null) blockers.push('identity');
+  if (state.account.profile === null && checkout.guest === null) blockers.push('identity');
   if (selectedCard(state) === null && (bag.preview?.grandTotal ?? 1) !== 0) blockers.push('card');
   if (state.pickup.choice === null) blockers.push('time');
   if (state.bag.lines.length === 0) blockers.push('empty');

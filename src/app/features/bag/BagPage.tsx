@@ -152,7 +152,7 @@ export function BagPage() {
             preview={bag.preview}
             currency={bag.currency}
             discount={discount}
-            signedIn={state.session.user !== null}
+            signedIn={state.account.profile !== null}
             onRemoveDiscount={() => void removeDiscount()}
           />
         </div>

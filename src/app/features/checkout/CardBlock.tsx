@@ -27,6 +27,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const views = useViews();
   const card = useView(views.card);
   const checkout = useStateSlice((s) => s.checkout);
+  const savedCards = useStateSlice((s) => s.account.savedCards);
   const adapter = usePaymentAdapter();
   const [stage, setStage] = useState<Stage>('current');
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
@@ -44,7 +45,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     void commands.removeCard(card);
   }, [card, commands]);
 
-  const cards: CardSummary[] = [...checkout.savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
+  const cards: CardSummary[] = [...savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
   const shown: Stage = stage === 'current' && (card === null || unusable) ? 'entry' : stage;
   const done = card !== null && !unusable && shown === 'current';
 

@@ -21,7 +21,7 @@ export function CheckoutPage() {
   const chooser = useLocationChooser();
   const location = useView(views.location);
   const itemCount = useView(views.itemCount);
-  const signedIn = useStateSlice((s) => s.session.user !== null);
+  const signedIn = useStateSlice((s) => s.account.profile !== null);
   const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
   const hasChoice = useStateSlice((s) => s.pickup.choice !== null);
   const free = useSelected(views.bag, (bag) => bag.preview?.grandTotal === 0);

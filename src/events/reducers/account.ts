@@ -1,0 +1,49 @@
+// The account (account-and-session.md section 4): the log knows who is signed in by ids and names, never by token.
+// Sign-out is the one place the account is reset.
+import type { CardSummary } from '../catalogue';
+import { signedOutAccount, type State } from '../state';
+import type { Handlers } from './handler';
+
+const byKey = (key: string) => (card: CardSummary) => card.key === key;
+
+/** Sign-out clears the login flag, the opt-in and everything the account held, its order list included. The bag stays. */
+function signedOut(state: State): State {
+  return {
+    ...state,
+    account: signedOutAccount(state.account.loyalty.available),
+    checkout: { ...state.checkout, selectedCardKey: state.checkout.transientCard?.key ?? null },
+    orders: { history: [] },
+  };
+}
+
+export const accountHandlers: Handlers<'SignedIn' | 'SignedOut' | 'AccountStatusLoaded' | 'LoyaltyAvailabilityLoaded' | 'SavedCardsLoaded'> = {
+  SignedIn(state, event) {
+    const { userId, firstName, lastName, email, phone } = event.data;
+    // Another account signing in on this browser starts from a clean account.
+    const from = state.account.profile !== null && state.account.profile.userId !== userId ? signedOut(state) : state;
+    return { ...from, account: { ...from.account, profile: { userId, firstName, lastName, email, phone } } };
+  },
+
+  SignedOut(state) {
+    if (state.account.profile === null) return state;
+    return signedOut(state);
+  },
+
+  AccountStatusLoaded(state, event) {
+    const { verified, textNotificationOptIn, customerSince } = event.data;
+    return { ...state, account: { ...state.account, verified, textNotificationOptIn, customerSince } };
+  },
+
+  LoyaltyAvailabilityLoaded(state, event) {
+    if (state.account.loyalty.available === event.data.available) return state;
+    return { ...state, account: { ...state.account, loyalty: { ...state.account.loyalty, available: event.data.available } } };
+  },
+
+  SavedCardsLoaded(state, event) {
+    const savedCards = event.data.cards;
+    const has = (key: string | null) => key !== null && (savedCards.some(byKey(key)) || state.checkout.transientCard?.key === key);
+    const defaultCardKey = has(state.account.defaultCardKey) ? state.account.defaultCardKey : (savedCards[0]?.key ?? null);
+    const selectedCardKey = has(state.checkout.selectedCardKey) ? state.checkout.selectedCardKey : defaultCardKey;
+    return { ...state, account: { ...state.account, savedCards, defaultCardKey }, checkout: { ...state.checkout, selectedCardKey } };
+  },
+};
