@@ -77,8 +77,16 @@ export function print(line = ''): void {
 
 /** JSON with sorted keys and two-space indentation: the same state prints the same bytes on every machine. */
 export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
-    return Object.fromEntries(Object.keys(inner).sort().map((k) => [k, (inner as Record<string, unknown>)[k]]));
-  }, 2);
+  return JSON.stringify(
+    value,
+    (_key, inner: unknown) => {
+      if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+      return Object.fromEntries(
+        Object.keys(inner)
+          .sort()
+          .map((k) => [k, (inner as Record<string, unknown>)[k]]),
+      );
+    },
+    2,
+  );
 }

@@ -30,9 +30,18 @@ function layerOf(path: string): string {
 }
 
 const RULES: Readonly<Record<string, { layers: readonly string[]; packages: RegExp | null }>> = {
-  domain: { layers: ['domain', 'data'], packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|dompurify|node:|fs|path|http|ws)(\/|$)/ },
-  events: { layers: ['domain', 'events', 'data'], packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/ },
-  store: { layers: ['domain', 'events', 'store', 'data'], packages: /^(react|react-dom|react-router-dom|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/ },
+  domain: {
+    layers: ['domain', 'data'],
+    packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|dompurify|node:|fs|path|http|ws)(\/|$)/,
+  },
+  events: {
+    layers: ['domain', 'events', 'data'],
+    packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/,
+  },
+  store: {
+    layers: ['domain', 'events', 'store', 'data'],
+    packages: /^(react|react-dom|react-router-dom|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/,
+  },
 };
 
 describe('layers', () => {
@@ -57,8 +66,19 @@ describe('layers', () => {
   it('domain and events never read the clock or randomness', () => {
     const wrong: string[] = [];
     for (const file of files.filter((f) => ['domain', 'events'].includes(layerOf(f)))) {
-      const text = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-      for (const pattern of [/Date\.now\(/, /new Date\(\s*\)/, /Math\.random\(/, /Temporal\.Now/, /performance\.now\(/, /crypto\.randomUUID/, /\bfetch\(/, /localStorage|sessionStorage|indexedDB/]) {
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const pattern of [
+        /Date\.now\(/,
+        /new Date\(\s*\)/,
+        /Math\.random\(/,
+        /Temporal\.Now/,
+        /performance\.now\(/,
+        /crypto\.randomUUID/,
+        /\bfetch\(/,
+        /localStorage|sessionStorage|indexedDB/,
+      ]) {
         if (pattern.test(text)) wrong.push(`${relative(SRC, file)}: ${pattern}`);
       }
     }

@@ -35,10 +35,18 @@ function showLocation(catalog: CatalogIndex, location: LocationCatalog): void {
   print('  Hours:');
   for (const day of weeklyHours(l)) print(`    ${day.dayName.padEnd(10)} ${day.label}`);
   const tipping = tippingEnabled(l)
-    ? `${tipPercentages(l).map((p) => `${p}%`).join(', ')}, None (maximum ${maximumTipPercentage(l)}%${tipEditable(l) ? ', custom amounts' : ''})`
+    ? `${tipPercentages(l)
+        .map((p) => `${p}%`)
+        .join(', ')}, None (maximum ${maximumTipPercentage(l)}%${tipEditable(l) ? ', custom amounts' : ''})`
     : 'not offered';
-  print(`  Prep time ${Math.round(prepTimeMillis(l) / 60000)} min; ASAP ${l.ShowAsSoonAsPossibleOrders === false ? 'no' : 'yes'}; scheduled ${l.ShowScheduledOrders === false ? 'no' : 'yes'}${l.QueueOrders ? '; orders queued' : ''}`);
-  print(`  Fulfillment: ${offeredFulfillments(l).map((t) => FULFILLMENT_LABELS[t]).join(', ')}`);
+  print(
+    `  Prep time ${Math.round(prepTimeMillis(l) / 60000)} min; ASAP ${l.ShowAsSoonAsPossibleOrders === false ? 'no' : 'yes'}; scheduled ${l.ShowScheduledOrders === false ? 'no' : 'yes'}${l.QueueOrders ? '; orders queued' : ''}`,
+  );
+  print(
+    `  Fulfillment: ${offeredFulfillments(l)
+      .map((t) => FULFILLMENT_LABELS[t])
+      .join(', ')}`,
+  );
   print(`  Tipping: ${tipping}`);
   print(`  Taxes: ${(l.Taxes ?? []).map((t) => `${t.Name} ${t.Percentage}% (${t.CalculationPhase}, ${t.InclusionType})`).join('; ') || 'none'}`);
   print(`  Categories (${catalog.catalog.SortByOrdinal ? 'by Ordinal' : 'by name'}):`);
@@ -48,12 +56,17 @@ function showLocation(catalog: CatalogIndex, location: LocationCatalog): void {
       const range = priceRange(item);
       print(`      ${item.Name}  ${priceText(range.min, range.max, currency)}${item.SkipModifierScreen ? '  (added directly)' : ''}`);
       const indexed = location.items.get(item.Id);
-      if (indexed && indexed.variations.length > 1) print(`        Variations: ${indexed.variations.map((v) => `${v.Name} ${formatMoney(v.Price, currency)}`).join(', ')}`);
+      if (indexed && indexed.variations.length > 1)
+        print(`        Variations: ${indexed.variations.map((v) => `${v.Name} ${formatMoney(v.Price, currency)}`).join(', ')}`);
       for (const list of indexed?.modifierLists ?? []) {
         const rule = modifierListRule(list);
         const limits = rule.min === rule.max ? `choose ${rule.min}` : `choose ${rule.min} to ${rule.max}`;
         const options = list.modifiers.map((m) => {
-          const flags = [m.Price > 0 ? `+${formatMoney(m.Price, currency)}` : '', m.OnByDefault ? 'default' : '', (m.QuantityAvailable ?? 1) <= 0 ? 'out of stock' : ''].filter(Boolean);
+          const flags = [
+            m.Price > 0 ? `+${formatMoney(m.Price, currency)}` : '',
+            m.OnByDefault ? 'default' : '',
+            (m.QuantityAvailable ?? 1) <= 0 ? 'out of stock' : '',
+          ].filter(Boolean);
           return flags.length > 0 ? `${m.Name} (${flags.join(', ')})` : m.Name;
         });
         print(`        ${list.list.Name}${rule.required ? '*' : ''} [${limits}, ${rule.control}]: ${options.join(', ')}`);
@@ -66,7 +79,7 @@ export function registerCatalog(program: Command): void {
   const catalog = program.command('catalog').description('validate and inspect catalog files');
   catalog
     .command('validate')
-    .argument('<file>', 'catalog JSON (the API\'s /api/Catalog answer)')
+    .argument('<file>', "catalog JSON (the API's /api/Catalog answer)")
     .description('exit 0 with a summary, or 1 with one line per problem')
     .action((file: string) => {
       print(`${file}: ${catalogSummary(readCatalog(file))}`);

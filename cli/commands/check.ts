@@ -50,7 +50,9 @@ export function registerCheck(program: Command): void {
       if (seed !== undefined && !Number.isSafeInteger(seed)) fail(`--seed: expected a whole number, got "${options.seed}"`, 2);
       const files = options.catalog ? [options.catalog] : fixtureCatalogFiles();
       const catalogs: CatalogIndex[] = files.map(readCatalog);
-      print(`Checking ${ALL_PROPERTIES.reduce((n, [, list]) => n + list.length, 0)} properties against ${files.length === 1 ? files[0] : `${files.length} fixture catalogs`}, ${numRuns} runs each`);
+      print(
+        `Checking ${ALL_PROPERTIES.reduce((n, [, list]) => n + list.length, 0)} properties against ${files.length === 1 ? files[0] : `${files.length} fixture catalogs`}, ${numRuns} runs each`,
+      );
       let failures = 0;
       for (const [group, properties] of ALL_PROPERTIES) {
         print(`\n${group}`);

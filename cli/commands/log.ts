@@ -52,7 +52,11 @@ export function registerLog(program: Command): void {
     .argument('<log>', 'session log (NDJSON)')
     .description('print the log with names, emails, phones and addresses replaced by stable placeholders')
     .action((path: string) => {
-      const result = redactLines(readText(path).split('\n').filter((line, i, all) => line !== '' || i < all.length - 1));
+      const result = redactLines(
+        readText(path)
+          .split('\n')
+          .filter((line, i, all) => line !== '' || i < all.length - 1),
+      );
       if (E.isLeft(result)) throw new CliError([`${path}: ${result.left}`]);
       process.stdout.write(`${result.right.join('\n')}\n`);
     });

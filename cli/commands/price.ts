@@ -31,7 +31,7 @@ export function registerPrice(program: Command): void {
     .requiredOption('--catalog <file>', 'catalog JSON')
     .requiredOption('--location <id>', 'location id')
     .requiredOption('--cart <file>', 'cart JSON: {"items":[{"itemId","variationId","quantity","modifiers"?,"note"?}],"coupon"?,"reward"?,"tipAmount"?}')
-    .option('--tip <amount>', 'tip in the location currency, e.g. 2.50 (overrides the cart file\'s tipAmount, which is in minor units)')
+    .option('--tip <amount>', "tip in the location currency, e.g. 2.50 (overrides the cart file's tipAmount, which is in minor units)")
     .option('--json', 'print the preview as JSON')
     .action((options: { catalog: string; location: string; cart: string; tip?: string; json?: boolean }) => {
       const index = readCatalog(options.catalog);
@@ -46,14 +46,23 @@ export function registerPrice(program: Command): void {
         if (parsed === null) fail(`--tip: expected an amount like 2.50, got "${options.tip}"`, 2);
         tipAmount = parsed;
       }
-      const lines: CartLine[] = items.map((item, i) => ({ key: item.key ?? `line-${i + 1}`, itemId: item.itemId, variationId: item.variationId, quantity: item.quantity, modifiers: item.modifiers ?? {}, note: item.note ?? '' }));
+      const lines: CartLine[] = items.map((item, i) => ({
+        key: item.key ?? `line-${i + 1}`,
+        itemId: item.itemId,
+        variationId: item.variationId,
+        quantity: item.quantity,
+        modifiers: item.modifiers ?? {},
+        note: item.note ?? '',
+      }));
       const discount = coupon ? couponDiscount(coupon) : reward ? rewardDiscount(reward) : null;
       const result = priceCart(location, lines, { discount, tipAmount });
       if (E.isLeft(result)) throw new CliError(result.left.map((line) => `${options.cart}: ${line}`));
       const preview = result.right;
       const currency = location.currency;
       if (tipAmount > 0 && (!tippingEnabled(location.location) || tipExceedsMaximum(tipAmount, location.location, preview))) {
-        const why = tippingEnabled(location.location) ? `Tip Amount must not exceed ${formatMoney(maximumTip(location.location, preview), currency)}` : 'this location does not take tips';
+        const why = tippingEnabled(location.location)
+          ? `Tip Amount must not exceed ${formatMoney(maximumTip(location.location, preview), currency)}`
+          : 'this location does not take tips';
         process.stderr.write(`warning: ${why}; the storefront would reset this tip to 0\n`);
       }
       if (options.json) {
@@ -63,10 +72,16 @@ export function registerPrice(program: Command): void {
       print(`${location.location.Name} (${location.location.Id}), ${currency}`);
       for (const line of preview.lines) {
         const entry = location.variations.get(line.variationId)!;
-        const chosen = entry.item.modifierLists.flatMap((list) => list.modifiers.filter((m) => lines.find((l) => l.key === line.key)?.modifiers[list.list.Id]?.includes(m.Id)).map((m) => m.Name));
+        const chosen = entry.item.modifierLists.flatMap((list) =>
+          list.modifiers.filter((m) => lines.find((l) => l.key === line.key)?.modifiers[list.list.Id]?.includes(m.Id)).map((m) => m.Name),
+        );
         const label = `${line.quantity} x ${entry.item.item.Name}, ${entry.variation.Name}${chosen.length > 0 ? ` [${chosen.join(', ')}]` : ''}`;
         print(`  ${label.padEnd(60)} ${formatMoney(line.grossSales, currency).padStart(10)}`);
-        const notes = [line.discount > 0 ? `discount ${formatDiscount(line.discount, currency)}` : '', line.tax > 0 ? `tax ${formatMoney(line.tax, currency)}` : '', line.inclusiveTax > 0 ? `includes tax ${formatMoney(line.inclusiveTax, currency)}` : ''].filter(Boolean);
+        const notes = [
+          line.discount > 0 ? `discount ${formatDiscount(line.discount, currency)}` : '',
+          line.tax > 0 ? `tax ${formatMoney(line.tax, currency)}` : '',
+          line.inclusiveTax > 0 ? `includes tax ${formatMoney(line.inclusiveTax, currency)}` : '',
+        ].filter(Boolean);
         if (notes.length > 0) print(`      ${notes.join(', ')}`);
       }
       if (discount) print(`  ${discount.kind === 'coupon' ? 'Coupon' : 'Reward'}: ${discount.Name} (${describeDiscount(discount, currency)})`);

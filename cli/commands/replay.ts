@@ -23,7 +23,9 @@ function parseInstant(text: string): number {
 function stepLine(event: DomainEvent, state: State, ctx: ReduceContext): string {
   const view = bagView(state, ctx);
   const total = view.preview ? formatMoney(view.preview.grandTotal, view.currency) : '-';
-  const warnings = bagWarnings(state).filter((w) => w.seq === event.seq).map((w) => w.message);
+  const warnings = bagWarnings(state)
+    .filter((w) => w.seq === event.seq)
+    .map((w) => w.message);
   const failure = event.type === 'OrderPlacementFailed' ? event.data.message : '';
   const note = [...warnings, failure].filter(Boolean).join(' | ');
   return `#${String(event.seq).padEnd(6)} ${event.at.padEnd(24)} ${event.type.padEnd(24)} items=${String(itemCount(state)).padEnd(3)} total=${total.padEnd(10)}${note ? ` ${note}` : ''}`;
@@ -36,7 +38,9 @@ function describe(state: State, ctx: ReduceContext): string[] {
   const view = bagView(state, ctx);
   const currency = view.currency;
   out.push(`Location: ${location ? `${location.location.Name} (${location.location.Id}, ${zone})` : 'none chosen'}`);
-  out.push(`Signed in: ${state.account.profile ? `${state.account.profile.firstName} ${state.account.profile.lastName} (${state.account.profile.userId})` : 'no (guest)'}`);
+  out.push(
+    `Signed in: ${state.account.profile ? `${state.account.profile.firstName} ${state.account.profile.lastName} (${state.account.profile.userId})` : 'no (guest)'}`,
+  );
   out.push(`Bag: ${itemCount(state)} items, idempotency key ${state.bag.idempotencyKey || '-'}`);
   for (const line of view.lines) {
     const price = line.priced ? formatMoney(line.priced.grossSales, currency) : '(not priced)';
@@ -49,7 +53,9 @@ function describe(state: State, ctx: ReduceContext): string[] {
   if (discount) out.push(`  ${discount.kind === 'coupon' ? `Coupon ${discount.coupon.Name}` : `Reward ${discount.reward.Name}`}`);
   if (view.preview) {
     const p = view.preview;
-    out.push(`Subtotal ${formatMoney(p.subTotal, currency)}; Discount ${formatDiscount(p.totalDiscounts, currency)}; Tax ${formatMoney(p.totalTaxes, currency)}; Tip ${formatMoney(p.totalTips, currency)}; Total ${formatMoney(p.grandTotal, currency)}`);
+    out.push(
+      `Subtotal ${formatMoney(p.subTotal, currency)}; Discount ${formatDiscount(p.totalDiscounts, currency)}; Tax ${formatMoney(p.totalTaxes, currency)}; Tip ${formatMoney(p.totalTips, currency)}; Total ${formatMoney(p.grandTotal, currency)}`,
+    );
   }
   for (const problem of view.problems) out.push(`  pricing problem: ${problem}`);
   const checkout = state.checkout;
@@ -72,10 +78,14 @@ function describe(state: State, ctx: ReduceContext): string[] {
   const readiness = placeOrderReadiness(state, view);
   out.push(`Place Order: ${readiness.canPlace ? 'enabled' : `disabled (${readiness.messages.join(' ')})`}`);
   const placement = state.placement;
-  if (placement.status === 'failed') out.push(`Last attempt failed at ${placement.at}: ${placement.message} [${placement.codes.join(', ')}] (key ${placement.idempotencyKey})`);
+  if (placement.status === 'failed')
+    out.push(`Last attempt failed at ${placement.at}: ${placement.message} [${placement.codes.join(', ')}] (key ${placement.idempotencyKey})`);
   if (placement.status === 'pending') out.push(`Order placement in flight since ${placement.at} (key ${placement.idempotencyKey})`);
   const last = state.orders.history[0];
-  if (last) out.push(`Last order: ${last.orderId} placed ${last.placedAt}${last.order ? `, total ${formatMoney(last.order.GrandTotal, currency)}` : ''} (${state.orders.history.length} in history)`);
+  if (last)
+    out.push(
+      `Last order: ${last.orderId} placed ${last.placedAt}${last.order ? `, total ${formatMoney(last.order.GrandTotal, currency)}` : ''} (${state.orders.history.length} in history)`,
+    );
   for (const warning of bagWarnings(state)) out.push(`Warning (#${warning.seq}, ${warning.at}): ${warning.message}`);
   const skipped = Object.entries(state.log.skipped);
   if (skipped.length > 0) out.push(`Skipped events: ${skipped.map(([type, n]) => `${type} x${n}`).join(', ')}`);
@@ -109,7 +119,9 @@ export function registerReplay(program: Command): void {
       }
       if (options.steps) for (const line of steps) print(line);
       print(`${log}: ${eventsRead} events (written by ${header.appVersion} at ${header.createdAt}${header.redacted ? ', redacted' : ''})`);
-      print(`State after event #${state.log.lastSeq}${state.log.lastAt ? ` at ${state.log.lastAt}` : ''}${until !== undefined ? ` (--at ${new Date(until).toISOString()})` : ''}`);
+      print(
+        `State after event #${state.log.lastSeq}${state.log.lastAt ? ` at ${state.log.lastAt}` : ''}${until !== undefined ? ` (--at ${new Date(until).toISOString()})` : ''}`,
+      );
       for (const line of describe(state, context)) print(line);
     });
 }

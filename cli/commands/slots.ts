@@ -15,14 +15,21 @@ export function registerSlots(program: Command): void {
     .requiredOption('--now <instant>', 'ISO-8601 instant with a zone, e.g. 2026-11-18T15:00:00Z')
     .option('--json', 'print {"open","asap","days":[{"date","slots":[{"at","label"}]}]}')
     .action((options: { catalog: string; location: string; now: string; json?: boolean }) => {
-      if (!INSTANT.test(options.now) || Number.isNaN(Date.parse(options.now))) fail(`--now: expected an ISO-8601 instant like 2026-11-18T15:00:00Z, got "${options.now}"`, 2);
+      if (!INSTANT.test(options.now) || Number.isNaN(Date.parse(options.now)))
+        fail(`--now: expected an ISO-8601 instant like 2026-11-18T15:00:00Z, got "${options.now}"`, 2);
       const now = Date.parse(options.now);
       const index = readCatalog(options.catalog);
       const location = locationOf(index, options.location, options.catalog).location;
       const schedule = pickupSchedule(location, now);
       const open = isOpenAt(location, now);
       if (options.json) {
-        print(stableJson({ open, asap: schedule.asap ? { at: schedule.asap.at, label: schedule.asap.label } : null, days: schedule.days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ at: s.at, label: s.label })) })) }));
+        print(
+          stableJson({
+            open,
+            asap: schedule.asap ? { at: schedule.asap.at, label: schedule.asap.label } : null,
+            days: schedule.days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ at: s.at, label: s.label })) })),
+          }),
+        );
         return;
       }
       print(`${location.Name} (${location.Timezone}) at ${new Date(now).toISOString()}`);
@@ -31,7 +38,13 @@ export function registerSlots(program: Command): void {
       if (schedule.days.length === 0) print('No scheduled pickup times in the next 7 days.');
       for (const day of schedule.days) {
         print(`${day.label} (${day.date}): ${day.slots.length} slots`);
-        for (let i = 0; i < day.slots.length; i += 8) print(`  ${day.slots.slice(i, i + 8).map((s) => s.label.padStart(8)).join(' ')}`);
+        for (let i = 0; i < day.slots.length; i += 8)
+          print(
+            `  ${day.slots
+              .slice(i, i + 8)
+              .map((s) => s.label.padStart(8))
+              .join(' ')}`,
+          );
       }
     });
 }

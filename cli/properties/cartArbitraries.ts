@@ -72,7 +72,10 @@ export function discountArb(catalog: LocationCatalog): fc.Arbitrary<Discount> {
   const variationIds = [...catalog.variations.keys(), 'no-such-variation'];
   const categoryIds = [...catalog.categories.map((c) => c.Id), 'no-such-category'];
   const value = fc.oneof(
-    { weight: 5, arbitrary: fc.record({ Percentage: fc.oneof({ weight: 9, arbitrary: percentageArb() }, { weight: 1, arbitrary: percentageArb({ max: 200 }) }) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({ Percentage: fc.oneof({ weight: 9, arbitrary: percentageArb() }, { weight: 1, arbitrary: percentageArb({ max: 200 }) }) }),
+    },
     { weight: 4, arbitrary: fc.record({ AmountMoney: priceArb(3000) }) },
     { weight: 1, arbitrary: fc.record({ Percentage: percentageArb(), AmountMoney: priceArb(3000) }) },
     { weight: 1, arbitrary: fc.constant({}) },
@@ -99,7 +102,10 @@ export function tipAmountArb(max = 5000): fc.Arbitrary<number> {
 
 /** A location's tipping settings, each field sometimes absent (so the defaults are exercised too). */
 export function tippingArb(): fc.Arbitrary<Tipping> {
-  const percent = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 10));
+  const percent = fc.oneof(
+    fc.integer({ min: 0, max: 50 }),
+    fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 10),
+  );
   return fc.record({
     MaximumPercentage: fc.option(percent, { nil: undefined }),
     CustomPercentages: fc.option(fc.array(percent, { maxLength: 5 }), { nil: undefined }),
@@ -109,7 +115,9 @@ export function tippingArb(): fc.Arbitrary<Tipping> {
 
 /** A location with random tipping settings and ShowTipping. */
 export function tippingLocationArb(location: Location): fc.Arbitrary<Location> {
-  return fc.record({ Tipping: fc.option(tippingArb(), { nil: undefined }), ShowTipping: fc.option(fc.boolean(), { nil: undefined }) }).map((t) => ({ ...location, ...t }));
+  return fc
+    .record({ Tipping: fc.option(tippingArb(), { nil: undefined }), ShowTipping: fc.option(fc.boolean(), { nil: undefined }) })
+    .map((t) => ({ ...location, ...t }));
 }
 
 const taxDraftArb = fc.record({
@@ -133,7 +141,10 @@ export function locationCatalogArb(): fc.Arbitrary<LocationCatalog> {
       lists: fc.array(
         fc.record({
           SelectionType: fc.constantFrom('Single' as const, 'Multiple' as const),
-          modifiers: fc.array(fc.record({ price: priceArb(500), stock: fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }) }), { minLength: 1, maxLength: 4 }),
+          modifiers: fc.array(fc.record({ price: priceArb(500), stock: fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }) }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
         }),
         { maxLength: 3 },
       ),
@@ -154,7 +165,12 @@ export function locationCatalogArb(): fc.Arbitrary<LocationCatalog> {
         Id: `list-${i + 1}`,
         Name: `List ${i + 1}`,
         SelectionType: l.SelectionType,
-        Modifiers: l.modifiers.map((m, j) => ({ Id: `list-${i + 1}-mod-${j + 1}`, Name: `Option ${j + 1}`, Price: m.price, ...(m.stock === undefined ? {} : { QuantityAvailable: m.stock }) })),
+        Modifiers: l.modifiers.map((m, j) => ({
+          Id: `list-${i + 1}-mod-${j + 1}`,
+          Name: `Option ${j + 1}`,
+          Price: m.price,
+          ...(m.stock === undefined ? {} : { QuantityAvailable: m.stock }),
+        })),
       }));
       const items = draft.items.map((d, i) => {
         const refs = new Map<string, { Id: string; MinSelectedModifiers?: number; MaxSelectedModifiers?: number }>();
@@ -162,7 +178,11 @@ export function locationCatalogArb(): fc.Arbitrary<LocationCatalog> {
           const list = lists[pick % Math.max(1, lists.length)];
           if (!list || refs.has(list.Id)) continue;
           const [lo, hi] = min !== undefined && max !== undefined && min > 0 && max > 0 && min > max ? [max, min] : [min, max];
-          refs.set(list.Id, { Id: list.Id, ...(lo === undefined ? {} : { MinSelectedModifiers: lo }), ...(hi === undefined ? {} : { MaxSelectedModifiers: hi }) });
+          refs.set(list.Id, {
+            Id: list.Id,
+            ...(lo === undefined ? {} : { MinSelectedModifiers: lo }),
+            ...(hi === undefined ? {} : { MaxSelectedModifiers: hi }),
+          });
         }
         return {
           Id: `item-${i + 1}`,

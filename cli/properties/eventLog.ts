@@ -23,16 +23,23 @@ interface Session {
 
 function sessionArb(catalogs: readonly CatalogIndex[], maxEvents: number): fc.Arbitrary<Session> {
   const usable = catalogs.filter((c) => c.locations.length > 0);
-  return fc.record({ catalog: fc.constantFrom(...usable), seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }), events: fc.integer({ min: 3, max: maxEvents }), start: fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') }) }).map(({ catalog, seed, events, start }) => {
-    const hash = 'catalog-under-test';
-    const { drafts } = simulateSession({ catalog, hash, events, seed, start });
-    const decoded = drafts.map((d, i) => {
-      const result = decodeEvent(d, i + 1);
-      if (E.isLeft(result) || result.right.kind !== 'event') throw new Error(`simulator wrote an invalid ${d.type}`);
-      return result.right.event;
+  return fc
+    .record({
+      catalog: fc.constantFrom(...usable),
+      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      events: fc.integer({ min: 3, max: maxEvents }),
+      start: fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') }),
+    })
+    .map(({ catalog, seed, events, start }) => {
+      const hash = 'catalog-under-test';
+      const { drafts } = simulateSession({ catalog, hash, events, seed, start });
+      const decoded = drafts.map((d, i) => {
+        const result = decodeEvent(d, i + 1);
+        if (E.isLeft(result) || result.right.kind !== 'event') throw new Error(`simulator wrote an invalid ${d.type}`);
+        return result.right.event;
+      });
+      return { events: decoded, ctx: contextOf(new Map([[hash, catalog]])) };
     });
-    return { events: decoded, ctx: contextOf(new Map([[hash, catalog]])) };
-  });
 }
 
 /** Every broken invariant of a state, as sentences (empty when all hold). */
@@ -56,7 +63,8 @@ export function stateViolations(state: State, ctx: ReduceContext): string[] {
   if (location && view.preview) {
     const p = view.preview;
     if (p.subTotal - p.totalDiscounts + p.totalTaxes + p.totalTips !== p.grandTotal) problems.push('totals identity broken');
-    if (state.bag.tip.amount > 0 && tipExceedsMaximum(state.bag.tip.amount, location.location, p)) problems.push(`tip ${state.bag.tip.amount} above the maximum`);
+    if (state.bag.tip.amount > 0 && tipExceedsMaximum(state.bag.tip.amount, location.location, p))
+      problems.push(`tip ${state.bag.tip.amount} above the maximum`);
   }
   if (location && state.bag.lines.length > 0 && !view.preview) problems.push(`the bag does not price: ${view.problems.join('; ')}`);
   return problems;

@@ -25,7 +25,16 @@ const generatedLocation: fc.Arbitrary<PlacedLocation> = fc.record({
   Name: fc.constantFrom('Main St', 'main st', 'Airport', 'Store 2', 'Store 10', 'Élan', 'elan'),
   Address: fc.oneof(
     fc.constant(undefined),
-    fc.record({ Latitude: fc.option(coordinate.map((c) => c.latitude), { nil: undefined }), Longitude: fc.option(coordinate.map((c) => c.longitude), { nil: undefined }) }),
+    fc.record({
+      Latitude: fc.option(
+        coordinate.map((c) => c.latitude),
+        { nil: undefined },
+      ),
+      Longitude: fc.option(
+        coordinate.map((c) => c.longitude),
+        { nil: undefined },
+      ),
+    }),
     fc.constant({ Latitude: 0, Longitude: 0 }),
     coordinate.map((c) => ({ Latitude: c.latitude, Longitude: c.longitude })),
   ),
@@ -79,7 +88,12 @@ const swapCase = (id: string): string => [...id].map((ch) => (ch === ch.toUpperC
 const anyCoordinates: fc.Arbitrary<Coordinates> = fc.oneof(
   coordinate,
   fc.record({ latitude: fc.double(), longitude: fc.double() }),
-  fc.constantFrom<Coordinates>({ latitude: 90, longitude: 0 }, { latitude: -90, longitude: 180 }, { latitude: 0, longitude: 180 }, { latitude: 0, longitude: -180 }),
+  fc.constantFrom<Coordinates>(
+    { latitude: 90, longitude: 0 },
+    { latitude: -90, longitude: 180 },
+    { latitude: 0, longitude: 180 },
+    { latitude: 0, longitude: -180 },
+  ),
 );
 const pointPairs: fc.Arbitrary<readonly [Coordinates, Coordinates]> = fc.oneof(
   fc.tuple(anyCoordinates, anyCoordinates),
@@ -103,7 +117,10 @@ export const locationProperties: RuleProperty[] = [
   ruleProperty('the letter case of ids, in the lists or in the catalog, never changes what is kept', (catalogs) =>
     fc.property(filterCases(catalogs), ({ locations, config }) => {
       const kept = filterLocations(locations, config).map((l) => locations.indexOf(l));
-      const swappedConfig = { IncludeLocations: config.IncludeLocations?.map(swapCase), ExcludeLocations: config.ExcludeLocations?.map((id) => id.toUpperCase()) };
+      const swappedConfig = {
+        IncludeLocations: config.IncludeLocations?.map(swapCase),
+        ExcludeLocations: config.ExcludeLocations?.map((id) => id.toUpperCase()),
+      };
       const swappedLocations = locations.map((l) => ({ ...l, Id: l.Id.toLowerCase() }));
       const keptSwapped = filterLocations(swappedLocations, swappedConfig).map((l) => swappedLocations.indexOf(l));
       return kept.join() === keptSwapped.join();
@@ -114,7 +131,10 @@ export const locationProperties: RuleProperty[] = [
       const include = config.IncludeLocations ?? [];
       if (include.length === 0) return true;
       const named = new Set(include.map(key));
-      return sameLocations(filterLocations(locations, { IncludeLocations: include }), locations.filter((l) => named.has(key(l.Id))));
+      return sameLocations(
+        filterLocations(locations, { IncludeLocations: include }),
+        locations.filter((l) => named.has(key(l.Id))),
+      );
     }),
   ),
   ruleProperty('an exclude list alone keeps exactly the locations it does not name', (catalogs) =>
@@ -122,7 +142,10 @@ export const locationProperties: RuleProperty[] = [
       const exclude = config.ExcludeLocations ?? [];
       if (exclude.length === 0) return true;
       const named = new Set(exclude.map(key));
-      return sameLocations(filterLocations(locations, { ExcludeLocations: exclude }), locations.filter((l) => !named.has(key(l.Id))));
+      return sameLocations(
+        filterLocations(locations, { ExcludeLocations: exclude }),
+        locations.filter((l) => !named.has(key(l.Id))),
+      );
     }),
   ),
   ruleProperty('the distance from a to b is the distance from b to a', () =>

@@ -40,12 +40,20 @@ const limitArb = fc.option(fc.integer({ min: -1, max: 6 }), { nil: undefined });
 /** A random one-location catalog aimed at the modifier rules. */
 function modifierCatalogArb(): fc.Arbitrary<LocationCatalog> {
   const option = fc.record({ price: fc.nat({ max: 500 }), stock: fc.option(fc.integer({ min: -1, max: 3 }), { nil: undefined }), onByDefault: fc.boolean() });
-  const ref = fc.record({ pick: fc.nat(), min: limitArb, max: limitArb, overrides: fc.array(fc.record({ pick: fc.nat(), on: fc.boolean() }), { maxLength: 2 }) });
+  const ref = fc.record({
+    pick: fc.nat(),
+    min: limitArb,
+    max: limitArb,
+    overrides: fc.array(fc.record({ pick: fc.nat(), on: fc.boolean() }), { maxLength: 2 }),
+  });
   return fc
     .record({
       lists: fc.array(fc.record({ single: fc.boolean(), options: fc.array(option, { maxLength: 5 }) }), { maxLength: 4 }),
       items: fc.array(
-        fc.record({ variations: fc.array(fc.record({ price: fc.nat({ max: 2000 }), tracked: fc.boolean() }), { minLength: 1, maxLength: 3 }), refs: fc.array(ref, { maxLength: 3 }) }),
+        fc.record({
+          variations: fc.array(fc.record({ price: fc.nat({ max: 2000 }), tracked: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+          refs: fc.array(ref, { maxLength: 3 }),
+        }),
         { minLength: 1, maxLength: 4 },
       ),
     })
@@ -68,8 +76,14 @@ function modifierCatalogArb(): fc.Arbitrary<LocationCatalog> {
           const list = lists[r.pick % Math.max(1, lists.length)];
           if (!list || refs.has(list.Id)) continue;
           const [min, max] = r.min !== undefined && r.max !== undefined && r.min > 0 && r.max > 0 && r.min > r.max ? [r.max, r.min] : [r.min, r.max];
-          const overrides = list.Modifiers.length === 0 ? [] : r.overrides.map((o) => ({ Id: list.Modifiers[o.pick % list.Modifiers.length]!.Id, OnByDefault: o.on }));
-          refs.set(list.Id, { Id: list.Id, MinSelectedModifiers: min, MaxSelectedModifiers: max, Modifiers: [...new Map(overrides.map((o) => [o.Id, o])).values()] });
+          const overrides =
+            list.Modifiers.length === 0 ? [] : r.overrides.map((o) => ({ Id: list.Modifiers[o.pick % list.Modifiers.length]!.Id, OnByDefault: o.on }));
+          refs.set(list.Id, {
+            Id: list.Id,
+            MinSelectedModifiers: min,
+            MaxSelectedModifiers: max,
+            Modifiers: [...new Map(overrides.map((o) => [o.Id, o])).values()],
+          });
         }
         return {
           Id: `item-${i}`,
@@ -177,12 +191,26 @@ function sessionArb(catalogs: readonly CatalogIndex[], options: { addOnly?: bool
           gestures: fc.array(gestureArb, { maxLength: 25 }),
         })
         .map(({ editing, others, counts, gestures }) => {
-          const cart: CartLine[] = others.map((o, i) => ({ key: `bag-${i}`, itemId: item.item.Id, variationId: variationIds[o.pick % variationIds.length]!, quantity: o.quantity, modifiers: {}, note: '' }));
+          const cart: CartLine[] = others.map((o, i) => ({
+            key: `bag-${i}`,
+            itemId: item.item.Id,
+            variationId: variationIds[o.pick % variationIds.length]!,
+            quantity: o.quantity,
+            modifiers: {},
+            note: '',
+          }));
           let state: PanelState;
           if (editing) {
             const modifiers: Record<string, string[]> = {};
             for (const [listId, id] of editing.picks) (modifiers[listId] ??= []).push(id);
-            const line: CartLine = { key: 'editing', itemId: item.item.Id, variationId: editing.variation, quantity: editing.quantity, modifiers, note: editing.note };
+            const line: CartLine = {
+              key: 'editing',
+              itemId: item.item.Id,
+              variationId: editing.variation,
+              quantity: editing.quantity,
+              modifiers,
+              note: editing.note,
+            };
             cart.unshift(line);
             state = openForEdit(item, line);
           } else {
@@ -237,7 +265,10 @@ export const modifierProperties: RuleProperty[] = [
       check(state.quantity >= (state.mode === 'add' ? 1 : 0), `quantity ${state.quantity} in ${state.mode} mode`);
       check(view.remaining === left, `remaining ${view.remaining}, expected ${left}`);
       const stockAllows = remove || (left !== undefined && state.quantity <= left);
-      check(view.canSubmit === (view.errors.length === 0 && stockAllows), `canSubmit ${view.canSubmit} with errors [${view.errors.join('; ')}], stock allows ${stockAllows}`);
+      check(
+        view.canSubmit === (view.errors.length === 0 && stockAllows),
+        `canSubmit ${view.canSubmit} with errors [${view.errors.join('; ')}], stock allows ${stockAllows}`,
+      );
       check(view.firstError === view.errors[0], 'firstError is not the first error');
       check(!remove || view.errors.length === 0, 'a Remove shows errors');
     }),
@@ -264,42 +295,60 @@ export const modifierProperties: RuleProperty[] = [
     }),
   ),
 
-  ruleProperty('clamping the bag to stock keeps each variation within its stock, earlier lines first, drops only lines left with none, and counts them', (catalogs) =>
-    fc.property(
-      locationArb(catalogs).chain((catalog) => {
-        const ids = [...catalog.variations.keys(), 'no-such-variation'];
-        return fc.record({
-          catalog: fc.constant(catalog),
-          lines: fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 6 }) }), { maxLength: 8 }),
-          counts: countsArb(ids),
-        });
-      }),
-      ({ catalog, lines: drafts, counts }) => {
-        const ids = [...catalog.variations.keys(), 'no-such-variation'];
-        const lines: CartLine[] = drafts.map((d, i) => {
-          const variationId = ids[d.pick % ids.length]!;
-          return { key: `line-${i}`, itemId: catalog.variations.get(variationId)?.item.item.Id ?? 'no-such-item', variationId, quantity: d.quantity, modifiers: {}, note: '' };
-        });
-        const result = clampLinesToStock(lines, catalog, counts);
-        check(result.removedCount === lines.length - result.lines.length, `removedCount ${result.removedCount}, ${lines.length - result.lines.length} dropped`);
-        const left = new Map<string, number>();
-        let next = 0;
-        for (const line of lines) {
-          const entry = catalog.variations.get(line.variationId);
-          const tracked = entry?.variation.TrackInventory === true && Object.hasOwn(counts, line.variationId);
-          const stock = left.get(line.variationId) ?? (tracked ? Math.max(0, counts[line.variationId]!) : Infinity);
-          const expected = Math.min(line.quantity, stock);
-          left.set(line.variationId, stock - expected);
-          if (expected === 0) continue;
-          const kept = result.lines[next++];
-          check(kept?.key === line.key && kept.quantity === expected, `${line.key}: kept ${JSON.stringify(kept)}, expected quantity ${expected}`);
-          const clamped = result.clamped.find((c) => c.key === line.key);
-          check(expected < line.quantity ? clamped?.from === line.quantity && clamped.to === expected : clamped === undefined, `${line.key}: clamped ${JSON.stringify(clamped)}`);
-        }
-        check(next === result.lines.length, 'lines appeared that were not in the bag');
-        check(result.lines.every((l) => l.quantity >= 1), 'a line with quantity 0 was kept');
-      },
-    ),
+  ruleProperty(
+    'clamping the bag to stock keeps each variation within its stock, earlier lines first, drops only lines left with none, and counts them',
+    (catalogs) =>
+      fc.property(
+        locationArb(catalogs).chain((catalog) => {
+          const ids = [...catalog.variations.keys(), 'no-such-variation'];
+          return fc.record({
+            catalog: fc.constant(catalog),
+            lines: fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 6 }) }), { maxLength: 8 }),
+            counts: countsArb(ids),
+          });
+        }),
+        ({ catalog, lines: drafts, counts }) => {
+          const ids = [...catalog.variations.keys(), 'no-such-variation'];
+          const lines: CartLine[] = drafts.map((d, i) => {
+            const variationId = ids[d.pick % ids.length]!;
+            return {
+              key: `line-${i}`,
+              itemId: catalog.variations.get(variationId)?.item.item.Id ?? 'no-such-item',
+              variationId,
+              quantity: d.quantity,
+              modifiers: {},
+              note: '',
+            };
+          });
+          const result = clampLinesToStock(lines, catalog, counts);
+          check(
+            result.removedCount === lines.length - result.lines.length,
+            `removedCount ${result.removedCount}, ${lines.length - result.lines.length} dropped`,
+          );
+          const left = new Map<string, number>();
+          let next = 0;
+          for (const line of lines) {
+            const entry = catalog.variations.get(line.variationId);
+            const tracked = entry?.variation.TrackInventory === true && Object.hasOwn(counts, line.variationId);
+            const stock = left.get(line.variationId) ?? (tracked ? Math.max(0, counts[line.variationId]!) : Infinity);
+            const expected = Math.min(line.quantity, stock);
+            left.set(line.variationId, stock - expected);
+            if (expected === 0) continue;
+            const kept = result.lines[next++];
+            check(kept?.key === line.key && kept.quantity === expected, `${line.key}: kept ${JSON.stringify(kept)}, expected quantity ${expected}`);
+            const clamped = result.clamped.find((c) => c.key === line.key);
+            check(
+              expected < line.quantity ? clamped?.from === line.quantity && clamped.to === expected : clamped === undefined,
+              `${line.key}: clamped ${JSON.stringify(clamped)}`,
+            );
+          }
+          check(next === result.lines.length, 'lines appeared that were not in the bag');
+          check(
+            result.lines.every((l) => l.quantity >= 1),
+            'a line with quantity 0 was kept',
+          );
+        },
+      ),
   ),
 
   ruleProperty('every line the panel makes without messages is valid at its location', (catalogs) =>
@@ -334,7 +383,9 @@ export const modifierProperties: RuleProperty[] = [
         TotalDiscount: 0,
         Total: 0,
         Note: line.note,
-        Modifiers: Object.values(line.modifiers).flat().map((id) => ({ Id: id, Name: names.get(id)?.Name ?? id, BasePrice: names.get(id)?.Price ?? 0 })),
+        Modifiers: Object.values(line.modifiers)
+          .flat()
+          .map((id) => ({ Id: id, Name: names.get(id)?.Name ?? id, BasePrice: names.get(id)?.Price ?? 0 })),
       };
       const left = stockLeft({ ...last(s), variationId: line.variationId, editingKey: undefined }, s.stock)!;
       const result = reorderLine(s.catalog, orderLine, s.stock.counts, s.stock.cart);
@@ -359,7 +410,8 @@ export const modifierProperties: RuleProperty[] = [
         return;
       }
       const left = stockLeft(before, s.stock)!;
-      if (left < 1) check(after.variationId === undefined && after.quantity === 1, `nothing left, yet ${JSON.stringify({ v: after.variationId, q: after.quantity })}`);
+      if (left < 1)
+        check(after.variationId === undefined && after.quantity === 1, `nothing left, yet ${JSON.stringify({ v: after.variationId, q: after.quantity })}`);
       else check(after.variationId === before.variationId && after.quantity === Math.min(before.quantity, left), `quantity ${after.quantity}, left ${left}`);
     }),
   ),

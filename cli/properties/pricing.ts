@@ -59,20 +59,22 @@ export const pricingProperties: RuleProperty[] = [
     }),
   ),
 
-  ruleProperty("the lines' discounts, taxes and inclusive taxes add up exactly to the order's, and each line total is grossSales - discount + tax", (catalogs) =>
-    fc.property(pricingScenarioArb(catalogs), (s) => {
-      const p = previewOf(s);
-      check(sum(p.lines.map((l) => l.discount)) === p.totalDiscounts, 'line discounts do not add up to totalDiscounts');
-      check(sum(p.lines.map((l) => l.tax)) === p.totalTaxes, 'line taxes do not add up to totalTaxes');
-      check(sum(p.lines.map((l) => l.inclusiveTax)) === p.totalInclusiveTaxes, 'line inclusive taxes do not add up to totalInclusiveTaxes');
-      check(sum(p.taxes.filter((t) => t.inclusion === 'Additive').map((t) => t.amount)) === p.totalTaxes, 'additive taxes do not add up to totalTaxes');
-      check(sum(p.taxes.filter((t) => t.inclusion === 'Inclusive').map((t) => t.amount)) === p.totalInclusiveTaxes, 'inclusive taxes do not add up');
-      for (const l of p.lines) {
-        check(l.total === l.grossSales - l.discount + l.tax, `line ${l.key}: total is not grossSales - discount + tax`);
-        check(p.lineItems[l.key] === l, `line ${l.key}: lineItems does not hold the line`);
-      }
-      check(p.lines.map((l) => l.key).join('\n') === s.lines.map((l) => l.key).join('\n'), 'lines are not in bag order');
-    }),
+  ruleProperty(
+    "the lines' discounts, taxes and inclusive taxes add up exactly to the order's, and each line total is grossSales - discount + tax",
+    (catalogs) =>
+      fc.property(pricingScenarioArb(catalogs), (s) => {
+        const p = previewOf(s);
+        check(sum(p.lines.map((l) => l.discount)) === p.totalDiscounts, 'line discounts do not add up to totalDiscounts');
+        check(sum(p.lines.map((l) => l.tax)) === p.totalTaxes, 'line taxes do not add up to totalTaxes');
+        check(sum(p.lines.map((l) => l.inclusiveTax)) === p.totalInclusiveTaxes, 'line inclusive taxes do not add up to totalInclusiveTaxes');
+        check(sum(p.taxes.filter((t) => t.inclusion === 'Additive').map((t) => t.amount)) === p.totalTaxes, 'additive taxes do not add up to totalTaxes');
+        check(sum(p.taxes.filter((t) => t.inclusion === 'Inclusive').map((t) => t.amount)) === p.totalInclusiveTaxes, 'inclusive taxes do not add up');
+        for (const l of p.lines) {
+          check(l.total === l.grossSales - l.discount + l.tax, `line ${l.key}: total is not grossSales - discount + tax`);
+          check(p.lineItems[l.key] === l, `line ${l.key}: lineItems does not hold the line`);
+        }
+        check(p.lines.map((l) => l.key).join('\n') === s.lines.map((l) => l.key).join('\n'), 'lines are not in bag order');
+      }),
   ),
 
   ruleProperty('a discount is never negative, never above what it covers, never above MaximumMoney', (catalogs) =>
@@ -85,7 +87,8 @@ export const pricingProperties: RuleProperty[] = [
       const covered = applied?.lineKey == null ? p.subTotal : (p.lineItems[applied.lineKey]?.grossSales ?? -1);
       check(p.totalDiscounts <= covered, `discount ${p.totalDiscounts} above the ${covered} it covers`);
       if (s.discount.MaximumMoney !== undefined) check(p.totalDiscounts <= s.discount.MaximumMoney, 'discount above MaximumMoney');
-      if (s.discount.AmountMoney !== undefined && s.discount.Percentage === undefined) check(p.totalDiscounts <= s.discount.AmountMoney, 'discount above AmountMoney');
+      if (s.discount.AmountMoney !== undefined && s.discount.Percentage === undefined)
+        check(p.totalDiscounts <= s.discount.AmountMoney, 'discount above AmountMoney');
     }),
   ),
 
@@ -98,7 +101,10 @@ export const pricingProperties: RuleProperty[] = [
       check(discounted.length <= 1, `${discounted.length} lines carry the discount`);
       const matching = p.lines.filter((l) => matches(discount, s.catalog, l.itemId, l.variationId));
       const cheapest = matching.reduce<(typeof matching)[number] | null>((best, l) => (best === null || l.grossSales < best.grossSales ? l : best), null);
-      check((p.appliedDiscount?.lineKey ?? null) === (cheapest?.key ?? null), `discount on ${p.appliedDiscount?.lineKey}, cheapest matching line is ${cheapest?.key}`);
+      check(
+        (p.appliedDiscount?.lineKey ?? null) === (cheapest?.key ?? null),
+        `discount on ${p.appliedDiscount?.lineKey}, cheapest matching line is ${cheapest?.key}`,
+      );
       if (discounted[0]) check(discounted[0].key === cheapest?.key, 'the discount sits on another line than the one it names');
     }),
   ),
@@ -119,20 +125,18 @@ export const pricingProperties: RuleProperty[] = [
   ),
 
   ruleProperty('adding an inclusive tax to every item changes neither the grand total nor any line total', (catalogs) =>
-    fc.property(
-      pricingScenarioArb(catalogs),
-      percentageArb({ max: 30 }),
-      fc.constantFrom('Subtotal' as const, 'Total' as const),
-      (s, percentage, phase) => {
-        const tax: Tax = { Id: 'added-inclusive-tax', Name: 'Added VAT', Percentage: percentage, CalculationPhase: phase, InclusionType: 'Inclusive' };
-        const before = previewOf(s);
-        const after = previewOf(s, withTaxOnEveryItem(s.catalog, tax));
-        check(after.grandTotal === before.grandTotal, `grandTotal ${before.grandTotal} became ${after.grandTotal}`);
-        check(after.totalTaxes === before.totalTaxes && after.grossTotal === before.grossTotal, 'totalTaxes or grossTotal changed');
-        check(after.lines.every((l, i) => l.total === before.lines[i]?.total), 'a line total changed');
-        check(after.totalInclusiveTaxes >= before.totalInclusiveTaxes, 'inclusive taxes fell');
-      },
-    ),
+    fc.property(pricingScenarioArb(catalogs), percentageArb({ max: 30 }), fc.constantFrom('Subtotal' as const, 'Total' as const), (s, percentage, phase) => {
+      const tax: Tax = { Id: 'added-inclusive-tax', Name: 'Added VAT', Percentage: percentage, CalculationPhase: phase, InclusionType: 'Inclusive' };
+      const before = previewOf(s);
+      const after = previewOf(s, withTaxOnEveryItem(s.catalog, tax));
+      check(after.grandTotal === before.grandTotal, `grandTotal ${before.grandTotal} became ${after.grandTotal}`);
+      check(after.totalTaxes === before.totalTaxes && after.grossTotal === before.grossTotal, 'totalTaxes or grossTotal changed');
+      check(
+        after.lines.every((l, i) => l.total === before.lines[i]?.total),
+        'a line total changed',
+      );
+      check(after.totalInclusiveTaxes >= before.totalInclusiveTaxes, 'inclusive taxes fell');
+    }),
   ),
 
   // A discount lowers every tax's base, but a Total-phase tax's base also holds its lines' shares of the Subtotal-phase
@@ -148,7 +152,10 @@ export const pricingProperties: RuleProperty[] = [
         return;
       }
       const totalPhaseTaxes = [...s.catalog.taxes.values()].filter((tax) => tax.CalculationPhase === 'Total' && tax.InclusionType === 'Additive').length;
-      check(p.totalTaxes - undiscountedTaxes <= totalPhaseTaxes, `taxes ${p.totalTaxes} with the discount, ${undiscountedTaxes} without, ${totalPhaseTaxes} Total-phase taxes`);
+      check(
+        p.totalTaxes - undiscountedTaxes <= totalPhaseTaxes,
+        `taxes ${p.totalTaxes} with the discount, ${undiscountedTaxes} without, ${totalPhaseTaxes} Total-phase taxes`,
+      );
     }),
   ),
 ];

@@ -40,7 +40,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallOf(zone: string, ms: number): Wall {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(zone, f);
   }
   const parts = Object.fromEntries(f.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
@@ -52,8 +61,7 @@ const addDays = (w: { y: number; m: number; d: number }, days: number) => {
   const date = new Date(Date.UTC(w.y, w.m - 1, w.d) + days * DAY);
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
 };
-const weekdayOf = (w: { y: number; m: number; d: number }): DayOfWeek =>
-  DAYS_OF_WEEK[(new Date(Date.UTC(w.y, w.m - 1, w.d)).getUTCDay() + 6) % 7]!;
+const weekdayOf = (w: { y: number; m: number; d: number }): DayOfWeek => DAYS_OF_WEEK[(new Date(Date.UTC(w.y, w.m - 1, w.d)).getUTCDay() + 6) % 7]!;
 const seconds = (time: string) => time.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
 const timeLabel = (minutes: number) =>
   `${Math.floor(minutes / 60) % 12 === 0 ? 12 : Math.floor(minutes / 60) % 12}:${String(minutes % 60).padStart(2, '0')} ${minutes < 720 ? 'AM' : 'PM'}`;
@@ -127,7 +135,8 @@ const laws: readonly { readonly name: string; readonly law: Law }[] = [
       for (const { day, slot, at } of slotsOf(s)) {
         const w = wallOf(c.location.Timezone, at);
         if (w.minutes % 15 !== 0 || w.second !== 0) return `${slot.at} is off the grid`;
-        if (timeLabel(w.minutes) !== slot.label || isoDate(w) !== day.date) return `${slot.at} shows ${day.date} ${slot.label}, wall clock is ${isoDate(w)} ${timeLabel(w.minutes)}`;
+        if (timeLabel(w.minutes) !== slot.label || isoDate(w) !== day.date)
+          return `${slot.at} shows ${day.date} ${slot.label}, wall clock is ${isoDate(w)} ${timeLabel(w.minutes)}`;
       }
       return null;
     },
@@ -232,9 +241,7 @@ export function transitionsNear2026(zone: string): readonly number[] {
 export function nowAround(zone: string): fc.Arbitrary<number> {
   const transitions = transitionsNear2026(zone);
   const anyTime = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) });
-  const nearChange = transitions.length === 0
-    ? anyTime
-    : fc.constantFrom(...transitions).chain((t) => fc.integer({ min: t - 8 * DAY, max: t + 2 * DAY }));
+  const nearChange = transitions.length === 0 ? anyTime : fc.constantFrom(...transitions).chain((t) => fc.integer({ min: t - 8 * DAY, max: t + 2 * DAY }));
   const raw = fc.oneof({ weight: 3, arbitrary: nearChange }, { weight: 1, arbitrary: anyTime });
   return fc.tuple(raw, fc.constantFrom(1, MINUTE, 15 * MINUTE)).map(([now, unit]) => now - (now % unit));
 }
@@ -251,15 +258,13 @@ const probes = fc.array(
 /** `now` within 20 minutes of one of the location's openings or closings, in the week after `base`. */
 function nowNearHours(location: SlotLocation, base: fc.Arbitrary<number>): fc.Arbitrary<number> {
   const zone = location.Timezone;
-  return fc
-    .tuple(base, fc.constantFrom(...location.Hours), fc.boolean(), fc.integer({ min: -20 * 60, max: 20 * 60 }))
-    .map(([from, entry, closing, shift]) => {
-      const start = wallOf(zone, from);
-      const ahead = (DAYS_OF_WEEK.indexOf(entry.DayOfWeek) - DAYS_OF_WEEK.indexOf(weekdayOf(start)) + 7) % 7;
-      const opens = seconds(entry.Opens);
-      const closes = seconds(entry.Closes) <= opens ? seconds(entry.Closes) + 86_400 : seconds(entry.Closes);
-      return instantOf(zone, addDays(start, ahead), closing ? closes : opens, 'compatible') + shift * 1000;
-    });
+  return fc.tuple(base, fc.constantFrom(...location.Hours), fc.boolean(), fc.integer({ min: -20 * 60, max: 20 * 60 })).map(([from, entry, closing, shift]) => {
+    const start = wallOf(zone, from);
+    const ahead = (DAYS_OF_WEEK.indexOf(entry.DayOfWeek) - DAYS_OF_WEEK.indexOf(weekdayOf(start)) + 7) % 7;
+    const opens = seconds(entry.Opens);
+    const closes = seconds(entry.Closes) <= opens ? seconds(entry.Closes) + 86_400 : seconds(entry.Closes);
+    return instantOf(zone, addDays(start, ahead), closing ? closes : opens, 'compatible') + shift * 1000;
+  });
 }
 
 /** A case for a location: a `now` around its zone's changes or its hours' edges, and some grid times to probe. */
@@ -280,7 +285,14 @@ export function slotLawViolations(c: SlotCase): string[] {
 
 function locationsOf(catalogs: readonly CatalogIndex[]): SlotLocation[] {
   return catalogs.flatMap((c) =>
-    c.locations.map(({ Id, Timezone, Hours, PrepTime, ShowAsSoonAsPossibleOrders, ShowScheduledOrders }) => ({ Id, Timezone, Hours, PrepTime, ShowAsSoonAsPossibleOrders, ShowScheduledOrders })),
+    c.locations.map(({ Id, Timezone, Hours, PrepTime, ShowAsSoonAsPossibleOrders, ShowScheduledOrders }) => ({
+      Id,
+      Timezone,
+      Hours,
+      PrepTime,
+      ShowAsSoonAsPossibleOrders,
+      ShowScheduledOrders,
+    })),
   );
 }
 

@@ -77,7 +77,10 @@ export const tipProperties: RuleProperty[] = [
         if (o.percent === null) continue;
         const base = tipBase(preview);
         check(o.label === `${o.percent}%`, `label ${o.label} for ${o.percent}%`);
-        check(withinPercent(o.amount, base, o.percent) && !withinPercent(o.amount + 1, base, o.percent), `${o.label} of ${base} is not ${o.amount} rounded down`);
+        check(
+          withinPercent(o.amount, base, o.percent) && !withinPercent(o.amount + 1, base, o.percent),
+          `${o.label} of ${base} is not ${o.amount} rounded down`,
+        );
       }
     }),
   ),
@@ -91,4 +94,3 @@ export const tipProperties: RuleProperty[] = [
     }),
   ),
 ];
-

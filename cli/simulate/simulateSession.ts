@@ -69,7 +69,8 @@ export function simulateSession(options: SimulationOptions): Simulation {
   const emit = <T extends EventType>(type: T, data: EventDataOf<T>): void => {
     const d = draft(type, data, { id: id('evt'), at: new Date(clock).toISOString() });
     const decoded = decodeEvent(d, drafts.length + 1);
-    if (E.isLeft(decoded) || decoded.right.kind !== 'event') throw new Error(`simulator produced an invalid ${type}: ${E.isLeft(decoded) ? decoded.left.join('; ') : 'skipped'}`);
+    if (E.isLeft(decoded) || decoded.right.kind !== 'event')
+      throw new Error(`simulator produced an invalid ${type}: ${E.isLeft(decoded) ? decoded.left.join('; ') : 'skipped'}`);
     drafts.push(d);
     state = reduce(state, decoded.right.event, ctx);
   };
@@ -163,7 +164,14 @@ export function simulateSession(options: SimulationOptions): Simulation {
         : { Id: `coupon-${item.item.Id}`, Name: `${item.item.Name} deal`, Type: 'Items', AmountMoney: 150, Items: [item.item.Id] };
       emit('CouponApplied', { coupon, idempotencyKey: id('idem') });
     } else {
-      const reward: Reward = { Id: 'reward-category', Name: 'Category treat', Points: 50, Type: 'Categories', Percentage: '100', Categories: [...item.categoryIds] };
+      const reward: Reward = {
+        Id: 'reward-category',
+        Name: 'Category treat',
+        Points: 50,
+        Type: 'Categories',
+        Percentage: '100',
+        Categories: [...item.categoryIds],
+      };
       emit('RewardApplied', { reward, idempotencyKey: id('idem') });
     }
     return true;
@@ -210,7 +218,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
     const loc = location();
     if (!loc) return false;
     const schedule = scheduleNow(loc);
-    const choices = [...(schedule.asap ? [{ date: schedule.days[0]?.date ?? '', time: 'ASAP' }] : []), ...schedule.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.at })))];
+    const choices = [
+      ...(schedule.asap ? [{ date: schedule.days[0]?.date ?? '', time: 'ASAP' }] : []),
+      ...schedule.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.at }))),
+    ];
     const asapStillOpen = isOpenAt(loc.location, clock);
     const valid = choices.filter((choice) => isPickupChoiceValid(schedule, choice) && (choice.time === 'ASAP' ? asapStillOpen : farEnough(loc, choice.time)));
     if (valid.length === 0) return false;
@@ -221,7 +232,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
   function guest(): boolean {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    emit('GuestDetailsSaved', { guest: { firstName: first, lastName: last, email: `${first}.${last}@example.com`.toLowerCase(), phone: `212555${rng.int(1000, 9999)}` }, idempotencyKey: id('idem') });
+    emit('GuestDetailsSaved', {
+      guest: { firstName: first, lastName: last, email: `${first}.${last}@example.com`.toLowerCase(), phone: `212555${rng.int(1000, 9999)}` },
+      idempotencyKey: id('idem'),
+    });
     return true;
   }
 
@@ -235,7 +249,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
     }
     const [brand, last4] = rng.pick(CARDS);
     const billing = { address1: '412 Hudson St', city: 'New York', state: 'NY', postalCode: '10014' };
-    emit('CardAdded', { card: { key: id('card'), brand, last4, expMonth: rng.int(1, 12), expYear: 2030, saved: rng.chance(0.5), billing }, idempotencyKey: id('idem') });
+    emit('CardAdded', {
+      card: { key: id('card'), brand, last4, expMonth: rng.int(1, 12), expYear: 2030, saved: rng.chance(0.5), billing },
+      idempotencyKey: id('idem'),
+    });
     return true;
   }
 
@@ -263,7 +280,13 @@ export function simulateSession(options: SimulationOptions): Simulation {
       emit('SignedOut', {});
     } else {
       const first = rng.pick(FIRST_NAMES);
-      emit('SignedIn', { userId: id('user'), firstName: first, lastName: rng.pick(LAST_NAMES), email: `${first.toLowerCase()}@example.com`, phone: '2125550100' });
+      emit('SignedIn', {
+        userId: id('user'),
+        firstName: first,
+        lastName: rng.pick(LAST_NAMES),
+        email: `${first.toLowerCase()}@example.com`,
+        phone: '2125550100',
+      });
       emit('AccountStatusLoaded', { verified: rng.chance(0.8), textNotificationOptIn: rng.chance(0.5), customerSince: '2024-05-01T00:00:00Z' });
     }
     return true;
@@ -298,7 +321,13 @@ export function simulateSession(options: SimulationOptions): Simulation {
     }
     const key = state.bag.idempotencyKey;
     const pickupAt = state.pickup.choice?.time === 'ASAP' ? null : (state.pickup.choice?.time ?? null);
-    emit('OrderPlacementStarted', { idempotencyKey: key, queued: loc.location.QueueOrders === true, locationId: loc.location.Id, grandTotal: bag.preview.grandTotal, pickupAt });
+    emit('OrderPlacementStarted', {
+      idempotencyKey: key,
+      queued: loc.location.QueueOrders === true,
+      locationId: loc.location.Id,
+      grandTotal: bag.preview.grandTotal,
+      pickupAt,
+    });
     clock += rng.int(300, 2500);
     if (rng.chance(0.25)) {
       const row = rng.pick(ORDER_FAILURE_MESSAGES);

@@ -55,7 +55,8 @@ export interface CardCalls {
 }
 
 export function cardCalls(http: HttpClient): CardCalls {
-  const cards = async (name: string, body: unknown) => E.map((list: t.TypeOf<typeof CardListCodec>) => list.Cards)(await http.call({ name, path: name, body, auth: true, read: decodeWith(CardListCodec) }));
+  const cards = async (name: string, body: unknown) =>
+    E.map((list: t.TypeOf<typeof CardListCodec>) => list.Cards)(await http.call({ name, path: name, body, auth: true, read: decodeWith(CardListCodec) }));
   return {
     createCard: (request) => http.call({ name: 'Card/Create', path: 'Card/Create', body: request, auth: true, read: decodeWith(RemoteCardCodec) }),
     listCards: () => cards('Card/List', {}),

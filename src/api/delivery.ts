@@ -87,10 +87,20 @@ export function deliveryCalls(http: HttpClient): DeliveryCalls {
       E.map((r: t.TypeOf<typeof AddressListCodec>) => r.Addresses)(
         await http.call({ name: 'Delivery/Address', path: 'Delivery/Address', body: {}, auth: true, read: decodeWith(AddressListCodec) }),
       ),
-    createAddress: (address) => http.call({ name: 'Delivery/Address/Create', path: 'Delivery/Address/Create', body: address, auth: true, read: decodeWith(DeliveryAddressCodec) }),
-    updateAddress: (address) => http.call({ name: 'Delivery/Address/Update', path: 'Delivery/Address/Update', body: address, auth: true, read: decodeWith(DeliveryAddressCodec) }),
+    createAddress: (address) =>
+      http.call({ name: 'Delivery/Address/Create', path: 'Delivery/Address/Create', body: address, auth: true, read: decodeWith(DeliveryAddressCodec) }),
+    updateAddress: (address) =>
+      http.call({ name: 'Delivery/Address/Update', path: 'Delivery/Address/Update', body: address, auth: true, read: decodeWith(DeliveryAddressCodec) }),
     deleteAddress: (id) =>
-      http.call({ name: 'Delivery/Address/Delete', path: 'Delivery/Address/Delete', method: 'DELETE', query: { id }, body: { Id: id }, auth: true, read: noContent }),
+      http.call({
+        name: 'Delivery/Address/Delete',
+        path: 'Delivery/Address/Delete',
+        method: 'DELETE',
+        query: { id },
+        body: { Id: id },
+        auth: true,
+        read: noContent,
+      }),
     validateAddress: (address) =>
       http.call({ name: 'Delivery/Address/Validate', path: 'Delivery/Address/Validate', body: address, auth: true, read: decodeWith(AddressValidationCodec) }),
     quote: (request) => http.call({ name: 'Delivery/Quote', path: 'Delivery/Quote', body: request, auth: true, read: decodeWith(DeliveryQuoteCodec) }),

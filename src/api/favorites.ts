@@ -23,7 +23,9 @@ export interface FavoriteCalls {
 
 export function favoriteCalls(http: HttpClient): FavoriteCalls {
   const items = async (name: string, body: unknown) =>
-    E.map((list: t.TypeOf<typeof FavoriteListCodec>) => list.Items)(await http.call({ name, path: name, body, auth: true, read: decodeWith(FavoriteListCodec) }));
+    E.map((list: t.TypeOf<typeof FavoriteListCodec>) => list.Items)(
+      await http.call({ name, path: name, body, auth: true, read: decodeWith(FavoriteListCodec) }),
+    );
   return {
     createFavorite: (request) => items('Favorite/Create', request),
     listFavorites: () => items('Favorite/List', {}),

@@ -52,12 +52,15 @@ export function giftCardCalls(http: HttpClient): GiftCardCalls {
       E.map((r: t.TypeOf<typeof AddGiftCardResultCodec>) => r.GiftCardId)(
         await http.call({ name: 'GiftCard/Add', path: 'GiftCard/Add', body: { Gan, ClientId }, auth: true, read: decodeWith(AddGiftCardResultCodec) }),
       ),
-    balance: (GiftCardId) => http.call({ name: 'GiftCard/Balance', path: 'GiftCard/Balance', body: { GiftCardId, ClientId }, auth: true, read: decodeWith(GiftCardBalanceCodec) }),
+    balance: (GiftCardId) =>
+      http.call({ name: 'GiftCard/Balance', path: 'GiftCard/Balance', body: { GiftCardId, ClientId }, auth: true, read: decodeWith(GiftCardBalanceCodec) }),
     listGiftCards: async () =>
       E.map((r: t.TypeOf<typeof GiftCardListCodec>) => r.GiftCards)(
         await http.call({ name: 'GiftCard/List', path: 'GiftCard/List', body: { ClientId }, auth: true, read: decodeWith(GiftCardListCodec) }),
       ),
-    reload: (request) => http.call({ name: 'GiftCard/Reload', path: 'GiftCard/Reload', body: { ...request, ClientId }, auth: true, read: decodeWith(ReloadResultCodec) }),
-    removeGiftCard: (GiftCardId) => http.call({ name: 'GiftCard/Remove', path: 'GiftCard/Remove', body: { GiftCardId, ClientId }, auth: true, read: noContent }),
+    reload: (request) =>
+      http.call({ name: 'GiftCard/Reload', path: 'GiftCard/Reload', body: { ...request, ClientId }, auth: true, read: decodeWith(ReloadResultCodec) }),
+    removeGiftCard: (GiftCardId) =>
+      http.call({ name: 'GiftCard/Remove', path: 'GiftCard/Remove', body: { GiftCardId, ClientId }, auth: true, read: noContent }),
   };
 }

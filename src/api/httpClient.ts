@@ -2,7 +2,7 @@
 // from config.json, 60 s time-out, bearer token on (auth) calls, the client id on every call (X-Client-Id header;
 // the calls whose payload names it also carry it there), every answer decoded, every failure reported with the call
 // name. A 401 on an (auth) call refreshes the session once and retries; a refused refresh signs the user out.
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../domain/codec';
 import { describeApiError, type ApiError } from './apiError';

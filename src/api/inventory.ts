@@ -5,10 +5,7 @@ import { Integer, opt } from '../domain/codec';
 import type { ApiError } from './apiError';
 import { decodeWith, type HttpClient } from './httpClient';
 
-export const InventoryEntryCodec = t.intersection([
-  t.type({ VariationId: t.string, Count: Integer }),
-  t.partial({ LastUpdatedUtc: opt(t.string) }),
-]);
+export const InventoryEntryCodec = t.intersection([t.type({ VariationId: t.string, Count: Integer }), t.partial({ LastUpdatedUtc: opt(t.string) })]);
 export type InventoryEntry = t.TypeOf<typeof InventoryEntryCodec>;
 
 export const InventoryListCodec = t.type({ Inventory: t.array(InventoryEntryCodec) });

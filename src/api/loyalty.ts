@@ -24,9 +24,11 @@ export interface LoyaltyCalls {
 
 export function loyaltyCalls(http: HttpClient): LoyaltyCalls {
   return {
-    checkAvailability: () => http.call({ name: 'Loyalty/CheckAvailability', path: 'Loyalty/CheckAvailability', body: {}, read: decodeWith(LoyaltyStatusCodec) }),
+    checkAvailability: () =>
+      http.call({ name: 'Loyalty/CheckAvailability', path: 'Loyalty/CheckAvailability', body: {}, read: decodeWith(LoyaltyStatusCodec) }),
     enroll: (request) => http.call({ name: 'Loyalty/Enroll', path: 'Loyalty/Enroll', body: request, auth: true, read: noContent }),
-    resendEnrollCode: (request) => http.call({ name: 'Loyalty/ResendEnrollCode', path: 'Loyalty/ResendEnrollCode', body: request, auth: true, read: noContent }),
+    resendEnrollCode: (request) =>
+      http.call({ name: 'Loyalty/ResendEnrollCode', path: 'Loyalty/ResendEnrollCode', body: request, auth: true, read: noContent }),
     status: () => http.call({ name: 'Loyalty/Status', path: 'Loyalty/Status', body: {}, auth: true, read: decodeWith(LoyaltyStatusCodec) }),
     verify: (request) => http.call({ name: 'Loyalty/Verify', path: 'Loyalty/Verify', body: request, auth: true, read: noContent }),
   };

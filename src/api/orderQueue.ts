@@ -36,7 +36,11 @@ export function orderErrorText(error: OrderError): string {
  * Queues an order and polls until it is decided. A guest order (request.guest present) uses GuestQueue and
  * GuestOrderStatus. A status check that fails (network, time-out) uses up an attempt and polling goes on.
  */
-export async function placeQueuedOrder(orders: OrderCalls, request: OrderRequest, options: QueueOptions = {}): Promise<E.Either<QueuedOrderFailure, OrderResult>> {
+export async function placeQueuedOrder(
+  orders: OrderCalls,
+  request: OrderRequest,
+  options: QueueOptions = {},
+): Promise<E.Either<QueuedOrderFailure, OrderResult>> {
   const delay = options.delay ?? wait;
   const guest = request.guest !== undefined;
   const queued = await (guest ? orders.guestQueueOrder(request) : orders.queueOrder(request));

@@ -69,7 +69,10 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       serially(async () => {
         const message = firstMessage(validateVehicle(vehicle));
         if (message) return E.left(message);
-        await record(services, 'CurbsideVehicleSaved', { vehicle: { make: vehicle.make.trim(), model: vehicle.model.trim(), color: vehicle.color.trim(), note: vehicle.note.trim() }, idempotencyKey: key() });
+        await record(services, 'CurbsideVehicleSaved', {
+          vehicle: { make: vehicle.make.trim(), model: vehicle.model.trim(), color: vehicle.color.trim(), note: vehicle.note.trim() },
+          idempotencyKey: key(),
+        });
         return E.right(undefined);
       }),
 
@@ -104,7 +107,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         const location = currentLocation(state(), store.context);
         if (!location) return E.left('Choose a location first.');
         const time = await loadTimeRules();
-        if (!time.isPickupChoiceValid(time.pickupSchedule(location.location, services.now()), choice)) return E.left('That time is no longer available. Please choose another.');
+        if (!time.isPickupChoiceValid(time.pickupSchedule(location.location, services.now()), choice))
+          return E.left('That time is no longer available. Please choose another.');
         await record(services, 'PickupTimeChosen', { choice, idempotencyKey: key() });
         return E.right(undefined);
       }),
@@ -209,7 +213,11 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       serially(async () => {
         const s = state();
         if (s.placement.status !== 'pending' || s.placement.idempotencyKey === null) return E.right(undefined);
-        await record(services, 'OrderPlacementFailed', { idempotencyKey: s.placement.idempotencyKey, codes: ['INTERRUPTED'], message: INTERRUPTED_ORDER_MESSAGE });
+        await record(services, 'OrderPlacementFailed', {
+          idempotencyKey: s.placement.idempotencyKey,
+          codes: ['INTERRUPTED'],
+          message: INTERRUPTED_ORDER_MESSAGE,
+        });
         return E.right(undefined);
       }),
   };

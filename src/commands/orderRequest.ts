@@ -15,7 +15,14 @@ export function pickupInstant(state: State, now: number, prepMillis: number): st
   return new Date(now + prepMillis).toISOString();
 }
 
-export function buildOrderRequest(state: State, location: LocationCatalog, preview: Preview, now: number, prepMillis: number, nonce: string | undefined): OrderRequest {
+export function buildOrderRequest(
+  state: State,
+  location: LocationCatalog,
+  preview: Preview,
+  now: number,
+  prepMillis: number,
+  nonce: string | undefined,
+): OrderRequest {
   const pickupAt = pickupInstant(state, now, prepMillis);
   const checkout = state.checkout;
   const card = selectedCard(state);
@@ -43,7 +50,14 @@ export function buildOrderRequest(state: State, location: LocationCatalog, previ
     ...(discount?.kind === 'coupon' ? { couponId: discount.coupon.Id } : {}),
     ...(discount?.kind === 'reward' ? { rewardId: discount.reward.Id } : {}),
     ...(state.account.profile === null && checkout.guest
-      ? { guest: { firstName: checkout.guest.firstName, lastName: checkout.guest.lastName, emailAddress: checkout.guest.email, phoneNumber: checkout.guest.phone } }
+      ? {
+          guest: {
+            firstName: checkout.guest.firstName,
+            lastName: checkout.guest.lastName,
+            emailAddress: checkout.guest.email,
+            phoneNumber: checkout.guest.phone,
+          },
+        }
       : {}),
     ...(card && preview.grandTotal > 0
       ? {

@@ -27,39 +27,48 @@ export async function placeTheBag(
   const { store, api } = services;
   const state = () => store.getState();
   const time = await loadTimeRules();
-  const started = await serially(async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
-    const s = state();
-    const location = currentLocation(s, store.context);
-    const bag = bagView(s, store.context);
-    const readiness = placeOrderReadiness(s, bag);
-    if (!location || !bag.preview || !readiness.canPlace) return E.left({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
-    const card = selectedCard(s);
-    const nonce = card && !card.saved ? nonces.get(card.key) : undefined;
-    if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
-      await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
-      return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
-    }
-    const request = buildOrderRequest(s, location, bag.preview, services.now(), time.prepTimeMillis(location.location), nonce);
-    const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
-    await record(services, 'OrderPlacementStarted', {
-      idempotencyKey: s.bag.idempotencyKey,
-      queued,
-      locationId: location.location.Id,
-      grandTotal: bag.preview.grandTotal,
-      pickupAt: request.pickupAt ?? null,
-    });
-    return E.right({ request, queued, signedIn: s.account.profile !== null });
-  });
+  const started = await serially(
+    async (): Promise<E.Either<OrderFailure, { request: ReturnType<typeof buildOrderRequest>; queued: boolean; signedIn: boolean }>> => {
+      const s = state();
+      const location = currentLocation(s, store.context);
+      const bag = bagView(s, store.context);
+      const readiness = placeOrderReadiness(s, bag);
+      if (!location || !bag.preview || !readiness.canPlace) return E.left({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
+      const card = selectedCard(s);
+      const nonce = card && !card.saved ? nonces.get(card.key) : undefined;
+      if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
+        await record(services, 'CardRemoved', { key: card.key, idempotencyKey: key() });
+        return E.left({ message: CARD_AGAIN_MESSAGE, codes: [] });
+      }
+      const request = buildOrderRequest(s, location, bag.preview, services.now(), time.prepTimeMillis(location.location), nonce);
+      const queued = services.config.QueueOrders === true || location.location.QueueOrders === true;
+      await record(services, 'OrderPlacementStarted', {
+        idempotencyKey: s.bag.idempotencyKey,
+        queued,
+        locationId: location.location.Id,
+        grandTotal: bag.preview.grandTotal,
+        pickupAt: request.pickupAt ?? null,
+      });
+      return E.right({ request, queued, signedIn: s.account.profile !== null });
+    },
+  );
   if (E.isLeft(started)) return started;
   const { request, queued, signedIn } = started.right;
 
   const answer: E.Either<{ readonly queued: QueuedOrderFailure } | { readonly direct: ApiError }, OrderResult> = queued
-    ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(await api.placeQueuedOrder(request, services.queueDelay ? { delay: services.queueDelay } : {}))
+    ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(
+        await api.placeQueuedOrder(request, services.queueDelay ? { delay: services.queueDelay } : {}),
+      )
     : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
 
   return await serially(async () => {
     if (E.isRight(answer)) {
-      await record(services, 'OrderPlaced', { idempotencyKey: request.idempotencyKey, orderId: answer.right.OrderId, order: answer.right.Order ?? null, nextIdempotencyKey: key() });
+      await record(services, 'OrderPlaced', {
+        idempotencyKey: request.idempotencyKey,
+        orderId: answer.right.OrderId,
+        order: answer.right.Order ?? null,
+        nextIdempotencyKey: key(),
+      });
       return E.right({ orderId: answer.right.OrderId });
     }
     const failure = answer.left;

@@ -66,7 +66,13 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         }
         const p = profile.right;
         const user = state().account.profile;
-        if (user?.userId !== p.user_id || user.firstName !== p.firstName || user.lastName !== p.lastName || user.email !== p.email || user.phone !== p.phoneNumber) {
+        if (
+          user?.userId !== p.user_id ||
+          user.firstName !== p.firstName ||
+          user.lastName !== p.lastName ||
+          user.email !== p.email ||
+          user.phone !== p.phoneNumber
+        ) {
           await record(services, 'SignedIn', { userId: p.user_id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phoneNumber });
         }
         // Then, together (start-up step 4): the account status, the saved cards merged with the ones this browser
@@ -75,7 +81,11 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
         // Each part is recorded only when it changes what the state holds, so a start with nothing new adds nothing.
         if (E.isRight(status)) {
-          const loaded = { verified: status.right.Verified, textNotificationOptIn: status.right.TextNotificationOptIn, customerSince: status.right.CustomerSince ?? null };
+          const loaded = {
+            verified: status.right.Verified,
+            textNotificationOptIn: status.right.TextNotificationOptIn,
+            customerSince: status.right.CustomerSince ?? null,
+          };
           const held = state().account;
           if (held.verified !== loaded.verified || held.textNotificationOptIn !== loaded.textNotificationOptIn || held.customerSince !== loaded.customerSince) {
             await record(services, 'AccountStatusLoaded', loaded);
@@ -106,7 +116,8 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
         const answer = await api.loyalty.checkAvailability();
         // A failure (reported by the API client) leaves the availability as it was.
         if (E.isLeft(answer)) return E.right(undefined);
-        if (state().account.loyalty.available !== answer.right.Available) await record(services, 'LoyaltyAvailabilityLoaded', { available: answer.right.Available });
+        if (state().account.loyalty.available !== answer.right.Available)
+          await record(services, 'LoyaltyAvailabilityLoaded', { available: answer.right.Available });
         return E.right(undefined);
       }),
   };

@@ -53,7 +53,10 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
         if (E.isLeft(put)) return E.left(`The menu has problems: ${put.left.slice(0, 3).join('; ')}`);
         const locationIds = filterLocations(put.right.index.locations, services.config).map((l) => l.Id);
         const s = state();
-        const same = s.catalog.hash === put.right.hash && s.catalog.locationIds.length === locationIds.length && s.catalog.locationIds.every((id, i) => id === locationIds[i]);
+        const same =
+          s.catalog.hash === put.right.hash &&
+          s.catalog.locationIds.length === locationIds.length &&
+          s.catalog.locationIds.every((id, i) => id === locationIds[i]);
         if (!same) await record(services, 'CatalogLoaded', { hash: put.right.hash, locationIds, idempotencyKey: key() });
         const after = state();
         if (locationIds.length === 1 && after.locationId !== locationIds[0]) await selectLocationNow(locationIds[0]!);

@@ -5,8 +5,12 @@ import type { Address, Contact, Location } from './catalog/codecs';
 
 /** "412 Hudson St" / "New York, NY 10014": street lines first, then locality, state and postal code (no empty line). */
 export function addressLines(address: Address): string[] {
-  const street = [address.AddressLine1, address.AddressLine2, address.AddressLine3].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
-  const region = [address.AdministrativeDistrictLevel1, address.PostalCode].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+  const street = [address.AddressLine1, address.AddressLine2, address.AddressLine3].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
+  const region = [address.AdministrativeDistrictLevel1, address.PostalCode]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
   const last = [address.Locality, region].filter((part) => part.trim() !== '').join(', ');
   return last === '' ? street : [...street, last];
 }

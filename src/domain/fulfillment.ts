@@ -49,7 +49,11 @@ const SETTINGS_KEY: Readonly<Record<FulfillmentType, 'Pickup' | 'Curbside' | 'Di
 };
 
 /** The location's checkout or confirmation message for a type, if it has one. */
-export function fulfillmentMessage(location: Pick<Location, 'Fulfillments'>, type: FulfillmentType, which: 'CheckoutMessage' | 'ConfirmationMessage'): string | undefined {
+export function fulfillmentMessage(
+  location: Pick<Location, 'Fulfillments'>,
+  type: FulfillmentType,
+  which: 'CheckoutMessage' | 'ConfirmationMessage',
+): string | undefined {
   return location.Fulfillments?.[SETTINGS_KEY[type]]?.[which] ?? undefined;
 }
 

@@ -37,7 +37,10 @@ const MONEY_INPUT = /^(\d*)(?:\.(\d*))?$/;
  * (empty, negative, letters, exponents) is null (ordering.md section 5).
  */
 export function parseMoneyInput(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(?:\D|$))/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(?:\D|$))/g, '');
   const match = MONEY_INPUT.exec(cleaned);
   if (!match) return null;
   const whole = match[1] ?? '';
@@ -57,5 +60,9 @@ export function formatMoneyInput(minor: number): string {
 
 /** The currency's symbol as en-US writes it beside an amount field: "$" for USD, "CA$" for CAD. */
 export function currencySymbol(currency: string): string {
-  return formatterFor(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    formatterFor(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }

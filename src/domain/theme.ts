@@ -22,7 +22,14 @@ export function contrastRatio(a: string, b: string): number {
   return (la + 0.05) / (lb + 0.05);
 }
 
-const hex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: readonly number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes the color toward black (amount > 0) or white (amount < 0). */
 export function shade(color: string, amount: number): string {

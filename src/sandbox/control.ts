@@ -143,7 +143,21 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
           settings: core.settings,
           faults: describeFaults(faults),
           hubConnections: control.hubConnections().length,
-          endpoints: ['reset', 'stock', 'latency', 'fail', 'drop', 'outbox', 'orders', 'queue', 'clock', 'tokens', 'hub', 'hub/disconnect', 'payments/tokenize'],
+          endpoints: [
+            'reset',
+            'stock',
+            'latency',
+            'fail',
+            'drop',
+            'outbox',
+            'orders',
+            'queue',
+            'clock',
+            'tokens',
+            'hub',
+            'hub/disconnect',
+            'payments/tokenize',
+          ],
         },
       };
     case 'POST /reset': {

@@ -103,7 +103,8 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Client-Id, X-Requested-With, X-SignalR-User-Agent',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Client-Id, X-Requested-With, X-SignalR-User-Agent',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

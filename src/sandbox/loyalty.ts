@@ -22,10 +22,13 @@ export function loyaltyRoutes(core: SandboxCore): RouteTable {
       Terminology: { One: seed.Loyalty?.Terminology?.One ?? 'Point', Other: seed.Loyalty?.Terminology?.Other ?? 'Points' },
     };
   };
-  const enrolledElsewhere = (phone: string) => Object.values(core.state.users).some((u) => u.loyalty?.enrolled === true && phoneKey(u.loyalty.phoneNumber) === phoneKey(phone));
+  const enrolledElsewhere = (phone: string) =>
+    Object.values(core.state.users).some((u) => u.loyalty?.enrolled === true && phoneKey(u.loyalty.phoneNumber) === phoneKey(phone));
   const status = (user: UserRecord): LoyaltyStatus => {
     const now = core.now();
-    const coupons = (core.catalog.seed.Coupons ?? []).filter((c) => !user.usedCouponIds.includes(c.Id) && (c.ExpiresAt === undefined || Date.parse(c.ExpiresAt) >= now));
+    const coupons = (core.catalog.seed.Coupons ?? []).filter(
+      (c) => !user.usedCouponIds.includes(c.Id) && (c.ExpiresAt === undefined || Date.parse(c.ExpiresAt) >= now),
+    );
     return {
       ...program(),
       Enrolled: user.loyalty?.enrolled === true,
@@ -70,7 +73,9 @@ export function loyaltyRoutes(core: SandboxCore): RouteTable {
         LoyaltyVerifyRequestCodec,
         (request) => {
           if (enrolledElsewhere(request.phoneNumber)) return conflict;
-          const sentHere = core.state.codes.some((c) => c.userId === user.id && c.code === request.code.trim() && phoneKey(c.to) === phoneKey(request.phoneNumber));
+          const sentHere = core.state.codes.some(
+            (c) => c.userId === user.id && c.code === request.code.trim() && phoneKey(c.to) === phoneKey(request.phoneNumber),
+          );
           if (!sentHere || !takeCode(core, user, request.code, 'enroll')) return fieldErrors(400, 'code', 'The code is invalid or has expired.');
           user.loyalty = { phoneNumber: request.phoneNumber.trim(), enrolled: true, balance: user.loyalty?.balance ?? 0 };
           core.changed();

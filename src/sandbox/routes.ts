@@ -20,7 +20,11 @@ export function formOf<A, O>(codec: t.Type<A, O, unknown>, call: Call): E.Either
 }
 
 /** Runs `handle` on the decoded body. */
-export function withBody<A, O>(codec: t.Type<A, O, unknown>, handle: (body: A, call: Call) => Reply | Promise<Reply>, style: 'codes' | 'fields' = 'codes'): Route {
+export function withBody<A, O>(
+  codec: t.Type<A, O, unknown>,
+  handle: (body: A, call: Call) => Reply | Promise<Reply>,
+  style: 'codes' | 'fields' = 'codes',
+): Route {
   return (call) => {
     const body = style === 'codes' ? bodyOf(codec, call) : formOf(codec, call);
     return E.isLeft(body) ? body.left : handle(body.right, call);

@@ -12,7 +12,7 @@
 //   "GiftCards": [{ "Gan": "7783320000000000", "BalanceAmount": 2500 }]
 // }
 import * as t from 'io-ts';
-import * as E from 'fp-ts/lib/Either.js';
+import type * as E from 'fp-ts/lib/Either.js';
 import { Integer, MinorUnits, decode, opt } from '../domain/codec';
 import { CouponCodec, RewardCodec } from '../domain/discounts/codecs';
 

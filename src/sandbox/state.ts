@@ -133,13 +133,19 @@ export function newId(prefix: string): string {
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(8).toString('hex');
-  return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+  return `${salt}:${createHash('sha256')
+    .update(salt + password)
+    .digest('hex')}`;
 }
 
 export function passwordMatches(hash: string | null, password: string): boolean {
   if (hash === null) return false;
   const [salt = '', digest = ''] = hash.split(':');
-  return createHash('sha256').update(salt + password).digest('hex') === digest;
+  return (
+    createHash('sha256')
+      .update(salt + password)
+      .digest('hex') === digest
+  );
 }
 
 /** Digits of a US phone number without the country code, so '+1 (212) 555-0100' and '2125550100' are one user. */

@@ -41,9 +41,7 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     });
     sandbox.attachHub(server.httpServer);
     server.httpServer.once('close', () => void sandbox.close());
-    server.config.logger.info(
-      `  sandbox: catalog ${sandbox.catalogName()}, API ${sandbox.apiBasePath}, hub ${sandbox.hubPath}, control /__sandbox/`,
-    );
+    server.config.logger.info(`  sandbox: catalog ${sandbox.catalogName()}, API ${sandbox.apiBasePath}, hub ${sandbox.hubPath}, control /__sandbox/`);
   };
   return {
     name: 'countertop-sandbox',

@@ -35,7 +35,9 @@ export interface EventStore {
   /** Validates and appends events in order; resolves once they are folded into the state. */
   append(drafts: EventDraft | readonly EventDraft[]): Promise<E.Either<string[], readonly DomainEvent[]>>;
   /** Appends already-validated events as they were exported (keeping their order), then folds them. */
-  importEvents(events: readonly { readonly id: string; readonly type: string; readonly v: number; readonly at: string; readonly data: unknown }[]): Promise<number>;
+  importEvents(
+    events: readonly { readonly id: string; readonly type: string; readonly v: number; readonly at: string; readonly data: unknown }[],
+  ): Promise<number>;
   /** The stored log as written (for exports), in order. */
   storedEvents(afterSeq?: number): Promise<StoredEvent[]>;
   /** Writes a snapshot of the current state now. */
@@ -110,7 +112,13 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
 
   async function writeSnapshot(): Promise<void> {
     if (closed) return;
-    await db.snapshots.upsert({ id: SNAPSHOT_ID, seq: state.log.lastSeq, stateVersion: STATE_VERSION, appVersion: options.appVersion, state: JSON.stringify(state) });
+    await db.snapshots.upsert({
+      id: SNAPSHOT_ID,
+      seq: state.log.lastSeq,
+      stateVersion: STATE_VERSION,
+      appVersion: options.appVersion,
+      state: JSON.stringify(state),
+    });
   }
 
   // 1. Subscribe first, so nothing appended while we read is missed.
@@ -192,7 +200,14 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     importEvents(events) {
       return serially(async () => {
         const first = state.log.lastSeq + 1;
-        const docs = events.map((e, i): StoredEvent => ({ seq: seqKey(first + i), id: e.id, type: e.type, v: e.v, at: e.at, data: e.data as Record<string, unknown> }));
+        const docs = events.map((e, i): StoredEvent => ({
+          seq: seqKey(first + i),
+          id: e.id,
+          type: e.type,
+          v: e.v,
+          at: e.at,
+          data: e.data as Record<string, unknown>,
+        }));
         const result = await db.events.bulkInsert(docs);
         if (result.error.length > 0) throw new Error(`import failed at ${result.error[0]!.documentId}: ${result.error[0]!.status}`);
         await catchUp();

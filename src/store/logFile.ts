@@ -58,13 +58,16 @@ export function readLogLine(text: string, line: number, expectHeader: boolean): 
   if (expectHeader) {
     const header = decode(HeaderCodec, json);
     if (E.isLeft(header)) return E.left(`line ${line}: not a ${LOG_FORMAT} header: ${header.left.join('; ')}`);
-    if (header.right.version > LOG_FORMAT_VERSION) return E.left(`line ${line}: log format version ${header.right.version} is newer than this app reads (${LOG_FORMAT_VERSION})`);
+    if (header.right.version > LOG_FORMAT_VERSION)
+      return E.left(`line ${line}: log format version ${header.right.version} is newer than this app reads (${LOG_FORMAT_VERSION})`);
     return E.right({ kind: 'header', line, header: header.right });
   }
   const kind = (json as { kind?: unknown } | null)?.kind;
   if (kind === 'catalog') {
     const item = decode(CatalogLineCodec, json);
-    return E.isLeft(item) ? E.left(`line ${line}: ${item.left.join('; ')}`) : E.right({ kind: 'catalog', line, hash: item.right.hash, catalog: item.right.catalog });
+    return E.isLeft(item)
+      ? E.left(`line ${line}: ${item.left.join('; ')}`)
+      : E.right({ kind: 'catalog', line, hash: item.right.hash, catalog: item.right.catalog });
   }
   if (kind === 'event') {
     const item = decode(EventLineCodec, json);

@@ -72,15 +72,28 @@ export function createViews(
     });
   };
   const bagInputs = (a: State, b: State) => a.bag === b.bag && a.inventory === b.inventory && a.locationId === b.locationId && a.catalog === b.catalog;
-  const bag$ = state$.pipe(distinctUntilChanged(bagInputs), map((s) => bagView(s, ctx)));
+  const bag$ = state$.pipe(
+    distinctUntilChanged(bagInputs),
+    map((s) => bagView(s, ctx)),
+  );
   const bag = view(bag$, bagView(initial, ctx));
-  const location$ = state$.pipe(map((s) => currentLocation(s, ctx) ?? null), distinctUntilChanged());
+  const location$ = state$.pipe(
+    map((s) => currentLocation(s, ctx) ?? null),
+    distinctUntilChanged(),
+  );
   const firstLocation = currentLocation(initial, ctx) ?? null;
 
   return {
     state: view(state$, initial),
     catalog: view(state$.pipe(map(catalogOf)), catalogOf(initial)),
-    locations: view(state$.pipe(distinctUntilChanged((a, b) => a.catalog === b.catalog), map(locationsOf)), locationsOf(initial), shallowEqual),
+    locations: view(
+      state$.pipe(
+        distinctUntilChanged((a, b) => a.catalog === b.catalog),
+        map(locationsOf),
+      ),
+      locationsOf(initial),
+      shallowEqual,
+    ),
     location: view(location$, firstLocation),
     bag,
     itemCount: view(bag.value$.pipe(map((b) => b.itemCount)), bag.get().itemCount),
@@ -89,7 +102,14 @@ export function createViews(
       placeOrderReadiness(initial, bag.get()),
       (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
     ),
-    warnings: view(state$.pipe(distinctUntilChanged((a, b) => a.warnings === b.warnings), map(bagWarnings)), bagWarnings(initial), shallowEqual),
+    warnings: view(
+      state$.pipe(
+        distinctUntilChanged((a, b) => a.warnings === b.warnings),
+        map(bagWarnings),
+      ),
+      bagWarnings(initial),
+      shallowEqual,
+    ),
     card: view(state$.pipe(map(selectedCard)), selectedCard(initial)),
     counts: view(state$.pipe(map(currentCounts)), currentCounts(initial)),
     timeRules: view(time$, initialTime),

@@ -4,7 +4,20 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
-import { CLIENT_ID, GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
+import {
+  CLIENT_ID,
+  GUEST,
+  control,
+  firstPickupAt,
+  newClient,
+  newKey,
+  nonceFor,
+  sliceOrder,
+  startSandbox,
+  type RunningSandbox,
+  type TestClient,
+  right,
+} from '../sandbox/support';
 
 async function lastCode(running: RunningSandbox, to: string): Promise<string> {
   const messages = (await control(running, `outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[];
@@ -37,7 +50,15 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
     await control(running, 'reset', {});
   });
 
-  const signUp = { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phoneNumber: '212-555-0199', password: 'enigma42', confirmPassword: 'enigma42', textNotificationOptIn: true };
+  const signUp = {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@example.com',
+    phoneNumber: '212-555-0199',
+    password: 'enigma42',
+    confirmPassword: 'enigma42',
+    textNotificationOptIn: true,
+  };
 
   it('registers, sends a verification code to the outbox, and verifies with it', async () => {
     const client = newClient(running);
@@ -157,7 +178,16 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
     const at = firstPickupAt('cafe', 'cafe-hudson');
     const base = sliceOrder(await nonceFor(running));
     const queued = await client.api.placeQueuedOrder(
-      { ...base, locationId: 'cafe-hudson', lineItems: [{ key: 'q', id: 'muffin-each', quantity: 1 }, { key: 'r', id: 'bagel-plain', quantity: 1, modifiers: [] }], pickupAt: at, pickupFulfillment: { pickupAt: at } },
+      {
+        ...base,
+        locationId: 'cafe-hudson',
+        lineItems: [
+          { key: 'q', id: 'muffin-each', quantity: 1 },
+          { key: 'r', id: 'bagel-plain', quantity: 1, modifiers: [] },
+        ],
+        pickupAt: at,
+        pickupFulfillment: { pickupAt: at },
+      },
       { delay: () => Promise.resolve() },
     );
     // The cafe's seed has no muffins left: the queue reports the stock failure.
@@ -166,7 +196,16 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
       await client.api.orders.placeContextOrder({
         idempotencyKey: newKey(),
         location: { Id: 'cafe-hudson' },
-        items: [{ key: 'l', item: { Id: 'latte' }, variation: { Id: 'latte-small' }, quantity: 1, modifiers: { milk: ['milk-oat'], temperature: ['temp-hot'] }, note: 'extra hot' }],
+        items: [
+          {
+            key: 'l',
+            item: { Id: 'latte' },
+            variation: { Id: 'latte-small' },
+            quantity: 1,
+            modifiers: { milk: ['milk-oat'], temperature: ['temp-hot'] },
+            note: 'extra hot',
+          },
+        ],
         time: at,
         fulfillmentType: 'DINEIN',
         fulfillmentSettings: { skipNote: true },

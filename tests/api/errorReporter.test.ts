@@ -49,7 +49,12 @@ describe('error reporting', () => {
     await Promise.resolve();
     expect(posted).toHaveLength(1);
     expect(posted[0]?.url).toBe('https://errors.example/api/1/store');
-    expect(posted[0]?.body).toMatchObject({ call: 'Inventory/List', level: 'error', timestamp: '2026-01-02T00:00:00.000Z', tags: { call: 'Inventory/List', status: '502' } });
+    expect(posted[0]?.body).toMatchObject({
+      call: 'Inventory/List',
+      level: 'error',
+      timestamp: '2026-01-02T00:00:00.000Z',
+      tags: { call: 'Inventory/List', status: '502' },
+    });
     expect((posted[0]?.body as { message: string }).message).toHaveLength(1024);
   });
 });

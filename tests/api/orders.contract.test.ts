@@ -84,7 +84,16 @@ describe('preview and guest placement', () => {
         idempotencyKey: newKey(),
         source: 'Web',
         location: { Id: 'chain-brooklyn' },
-        items: [{ key: 'a', item: { Id: 'margherita' }, variation: { Id: 'margherita-12' }, quantity: 1, modifiers: { crust: ['crust-thin'], toppings: ['top-mushroom'] }, note: '' }],
+        items: [
+          {
+            key: 'a',
+            item: { Id: 'margherita' },
+            variation: { Id: 'margherita-12' },
+            quantity: 1,
+            modifiers: { crust: ['crust-thin'], toppings: ['top-mushroom'] },
+            note: '',
+          },
+        ],
         time,
         fulfillmentType: 'CURBSIDE',
         fulfillmentSettings: { vehicleDetails: { make: 'Volvo', model: '240', color: 'Blue' } },
@@ -143,7 +152,12 @@ describe('decline values give their spec messages', () => {
     { label: 'CVV 911', card: { cvv: '911' }, code: 'CVV_FAILURE', message: 'The credit card CVV is invalid.' },
     { label: 'postal code 99999', card: { postalCode: '99999' }, code: 'ADDRESS_VERIFICATION_FAILURE', message: 'The postal code is invalid.' },
     { label: 'an expiry in the past', card: { expMonth: 1, expYear: year - 1 }, code: 'CARD_EXPIRED', message: 'The credit card is expired.' },
-    { label: '4000 0000 0000 9995', card: { cardNumber: '4000000000009995' }, code: 'INSUFFICIENT_FUNDS', message: 'There are insufficient funds to complete this order.' },
+    {
+      label: '4000 0000 0000 9995',
+      card: { cardNumber: '4000000000009995' },
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'There are insufficient funds to complete this order.',
+    },
   ];
   for (const c of cases) {
     it(`${c.label} declines with ${c.code}: "${c.message}"`, async () => {
@@ -158,7 +172,14 @@ describe('decline values give their spec messages', () => {
 
   it('every brand test number is approved', async () => {
     const { api } = newClient(running);
-    for (const cardNumber of ['4111 1111 1111 1111', '5105 1051 0510 5100', '6011 0000 0000 0004', '3056 9309 0259 04', '3569 9900 1009 5841', '3782 822463 10005']) {
+    for (const cardNumber of [
+      '4111 1111 1111 1111',
+      '5105 1051 0510 5100',
+      '6011 0000 0000 0004',
+      '3056 9309 0259 04',
+      '3569 9900 1009 5841',
+      '3782 822463 10005',
+    ]) {
       const result = await api.orders.guestPlaceOrder(sliceOrder(await nonceFor(running, { cardNumber }), { guest: GUEST }));
       expect(E.isRight(result), cardNumber).toBe(true);
     }
@@ -170,7 +191,8 @@ describe('decline values give their spec messages', () => {
 });
 
 describe('idempotency', () => {
-  const ordersFor = async (key: string) => ((await control(running, 'orders')) as { idempotencyKey: string; orderId: string | null }[]).filter((o) => o.idempotencyKey === key);
+  const ordersFor = async (key: string) =>
+    ((await control(running, 'orders')) as { idempotencyKey: string; orderId: string | null }[]).filter((o) => o.idempotencyKey === key);
 
   it('two placements with one key make one order; the repeat answers the first result', async () => {
     const { api } = newClient(running);

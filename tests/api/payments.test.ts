@@ -7,7 +7,9 @@ import { startSandbox, type RunningSandbox } from '../sandbox/support';
 
 describe('card numbers', () => {
   it('detects the brand of each provider test number', () => {
-    const brands = ['4111 1111 1111 1111', '5105 1051 0510 5100', '6011 0000 0000 0004', '3056 9309 0259 04', '3569 9900 1009 5841', '3782 822463 10005'].map((n) => cardBrand(cardDigits(n)));
+    const brands = ['4111 1111 1111 1111', '5105 1051 0510 5100', '6011 0000 0000 0004', '3056 9309 0259 04', '3569 9900 1009 5841', '3782 822463 10005'].map(
+      (n) => cardBrand(cardDigits(n)),
+    );
     expect(brands).toEqual(['visa', 'mastercard', 'discover', 'diners', 'jcb', 'amex']);
     expect(cardBrand('9999')).toBe('unknown');
   });

@@ -37,7 +37,16 @@ function croissantOrder(card: { id?: string; nonce?: string }, extra: Record<str
 
 describe('saved cards', () => {
   it('saves a tokenized card, lists it masked-ready (brand, last4, expiry), pays with it, and removes it', async () => {
-    const card = right(await ada.api.cards.createCard({ nonce: await nonceFor(running, { cardNumber: '3782 822463 10005' }), name: 'Ada', address1: '1 Main St', city: 'New York', state: 'NY', postalCode: '10014' }));
+    const card = right(
+      await ada.api.cards.createCard({
+        nonce: await nonceFor(running, { cardNumber: '3782 822463 10005' }),
+        name: 'Ada',
+        address1: '1 Main St',
+        city: 'New York',
+        state: 'NY',
+        postalCode: '10014',
+      }),
+    );
     expect(card).toMatchObject({ Brand: 'amex', Last4: '0005', Address: { PostalCode: '10014', Locality: 'New York' } });
     expect(right(await ada.api.cards.listCards()).map((c) => c.Id)).toEqual([card.Id]);
     expect(right(await ada.api.cards.mergeCards([card.Id, 'someone-elses'])).map((c) => c.Id)).toEqual([card.Id]);
@@ -56,7 +65,16 @@ describe('saved cards', () => {
   it("does not let one account pay with another account's card", async () => {
     const card = right(await ada.api.cards.createCard({ nonce: await nonceFor(running) }));
     const other = newClient(running);
-    right(await other.api.account.register({ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', phoneNumber: '212-555-0111', password: 'secret1', confirmPassword: 'secret1' }));
+    right(
+      await other.api.account.register({
+        firstName: 'Bo',
+        lastName: 'Lee',
+        email: 'bo@example.com',
+        phoneNumber: '212-555-0111',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
+    );
     right(await other.api.account.login('bo@example.com', 'secret1'));
     const result = await other.api.orders.placeOrder(croissantOrder({ id: card.Id }));
     if (E.isRight(result)) throw new Error('expected a refusal');
@@ -85,7 +103,12 @@ describe('gift cards', () => {
 
   it('declines a reload paid with a declining card', async () => {
     const id = right(await ada.api.giftCards.addGiftCard('7783320000000001'));
-    const result = await ada.api.giftCards.reload({ Card: { nonce: await nonceFor(running, { cvv: '911' }) }, IdempotencyKey: newKey(), GiftCardId: id, ReloadAmount: 500 });
+    const result = await ada.api.giftCards.reload({
+      Card: { nonce: await nonceFor(running, { cvv: '911' }) },
+      IdempotencyKey: newKey(),
+      GiftCardId: id,
+      ReloadAmount: 500,
+    });
     if (E.isRight(result)) throw new Error('expected a decline');
     expect(orderFailureList(result.left)[0]).toBe('Payment failed - CVV_FAILURE');
   });
@@ -115,7 +138,15 @@ describe('loyalty and coupons', () => {
     expect(status.Rewards?.map((r) => r.Id)).toEqual(['reward-free-drip']);
     expect(status.Coupons?.map((c) => c.Id)).toEqual(['coupon-welcome', 'coupon-pastry']);
     const at = firstPickupAt('cafe', 'cafe-hudson', NOW);
-    const order = { ...croissantOrder({ nonce: await nonceFor(running) }), lineItems: [{ key: 'd', id: 'drip-regular', quantity: 1 }, { key: 'c', id: 'croissant-each', quantity: 1 }], rewardId: 'reward-free-drip', pickupAt: at };
+    const order = {
+      ...croissantOrder({ nonce: await nonceFor(running) }),
+      lineItems: [
+        { key: 'd', id: 'drip-regular', quantity: 1 },
+        { key: 'c', id: 'croissant-each', quantity: 1 },
+      ],
+      rewardId: 'reward-free-drip',
+      pickupAt: at,
+    };
     const placed = right(await ada.api.orders.placeOrder(order));
     expect(placed.Order?.TotalDiscounts).toBe(275);
     // 120 - 50 for the reward + 4 points for the $4.08 charged.
@@ -132,7 +163,16 @@ describe('loyalty and coupons', () => {
 
   it('enrolls with a texted code, and answers 409 when the phone is already enrolled', async () => {
     const bo = newClient(running);
-    right(await bo.api.account.register({ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', phoneNumber: '212-555-0111', password: 'secret1', confirmPassword: 'secret1' }));
+    right(
+      await bo.api.account.register({
+        firstName: 'Bo',
+        lastName: 'Lee',
+        email: 'bo@example.com',
+        phoneNumber: '212-555-0111',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
+    );
     right(await bo.api.account.login('bo@example.com', 'secret1'));
     expect(right(await bo.api.loyalty.status()).Enrolled).toBe(false);
     right(await bo.api.loyalty.enroll({ phoneNumber: '212-555-0111' }));

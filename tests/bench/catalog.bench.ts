@@ -6,7 +6,8 @@ import { measure, type Benchmark } from './harness';
 /** A generated catalog: one location, 5,000 items in 50 categories, 3 variations and 2 modifier lists each. */
 export function generatedCatalog(items = 5000): unknown {
   const hours = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((DayOfWeek) => ({ DayOfWeek, Opens: '08:00:00', Closes: '22:00:00' }));
-  const modifiers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ Id: `${prefix}-${i}`, Name: `${prefix} ${i}`, Price: i * 25, Ordinal: i }));
+  const modifiers = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ Id: `${prefix}-${i}`, Name: `${prefix} ${i}`, Price: i * 25, Ordinal: i }));
   return {
     Name: 'Big Store',
     SortByOrdinal: true,
@@ -39,7 +40,13 @@ export function generatedCatalog(items = 5000): unknown {
               Ordinal: i,
               Taxes: ['state', 'city'],
               ModifierLists: [{ Id: 'size-extras', MaxSelectedModifiers: 3 }, { Id: 'sauce' }],
-              Variations: [0, 1, 2].map((v) => ({ Id: `${id}-v${v}`, Name: `Size ${v}`, Price: 300 + v * 150 + ((c * 7 + i) % 40) * 5, Ordinal: v, TrackInventory: v === 0 })),
+              Variations: [0, 1, 2].map((v) => ({
+                Id: `${id}-v${v}`,
+                Name: `Size ${v}`,
+                Price: 300 + v * 150 + ((c * 7 + i) % 40) * 5,
+                Ordinal: v,
+                TrackInventory: v === 0,
+              })),
             };
           }),
         })),

@@ -58,7 +58,11 @@ export const benchmarks: readonly Benchmark[] = [
       const text = catalogText(catalogJson);
       const hash = await hashText(text);
       const { drafts } = simulateSession({ catalog: chain, hash, events: 100_000, seed: 2, locationIds: LOCATIONS });
-      const lines = [headerLine('bench', '2026-11-18T15:00:00.000Z', false), catalogLine(hash, text), ...drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data }))];
+      const lines = [
+        headerLine('bench', '2026-11-18T15:00:00.000Z', false),
+        catalogLine(hash, text),
+        ...drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })),
+      ];
       writeFileSync(file, `${lines.join('\n')}\n`);
       const samples: number[] = [];
       for (let i = 0; i < 4; i++) {

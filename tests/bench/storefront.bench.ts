@@ -39,7 +39,14 @@ async function debugPage(storefront: import('../browser/support/storefront').Sto
 /** 40 adds through the debug hook, each timed from the command's call to the item count view changing. */
 async function measureAppends(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
-    const hook = (window as unknown as { countertop: { commands: { addToBag: (line: unknown) => Promise<unknown>; changeQuantity: (k: string, q: number) => Promise<unknown> }; views: { itemCount: { get: () => number; subscribe: (f: () => void) => () => void } } } }).countertop;
+    const hook = (
+      window as unknown as {
+        countertop: {
+          commands: { addToBag: (line: unknown) => Promise<unknown>; changeQuantity: (k: string, q: number) => Promise<unknown> };
+          views: { itemCount: { get: () => number; subscribe: (f: () => void) => () => void } };
+        };
+      }
+    ).countertop;
     const samples: number[] = [];
     // Within the drip coffee's stock (raised to 500 before the page opens); a refused add ends the run instead of waiting.
     for (let i = 0; i < 40; i++) {
@@ -53,7 +60,13 @@ async function measureAppends(page: Page): Promise<number[]> {
         });
       });
       const t0 = performance.now();
-      const added = hook.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: i % 2 === 0 ? 'a' : 'b' }) as Promise<{ _tag: string }>;
+      const added = hook.commands.addToBag({
+        itemId: 'drip',
+        variationId: 'drip-regular',
+        quantity: 1,
+        modifiers: {},
+        note: i % 2 === 0 ? 'a' : 'b',
+      }) as Promise<{ _tag: string }>;
       const refused = added.then((result) => (result._tag === 'Left' ? -1 : new Promise<number>(() => undefined)));
       const at = await Promise.race([changed, refused]);
       if (at < 0) break;
@@ -78,7 +91,10 @@ export const benchmarks: readonly Benchmark[] = [
         });
         const started = Date.now();
         await shopper.page.goto(storefront.origin);
-        await shopper.page.getByRole('link', { name: /Coffee/ }).first().waitFor();
+        await shopper.page
+          .getByRole('link', { name: /Coffee/ })
+          .first()
+          .waitFor();
         shown = true;
         const firstLoad = Date.now() - started;
         const outDir = process.env.COUNTERTOP_BUILD_DIR!;
@@ -90,7 +106,10 @@ export const benchmarks: readonly Benchmark[] = [
           const fresh = await storefront.newShopper();
           const t0 = Date.now();
           await fresh.page.goto(storefront.origin);
-          await fresh.page.getByRole('link', { name: /Coffee/ }).first().waitFor();
+          await fresh.page
+            .getByRole('link', { name: /Coffee/ })
+            .first()
+            .waitFor();
           samples.push(Date.now() - t0);
           await fresh.close();
         }
@@ -124,10 +143,15 @@ export const benchmarks: readonly Benchmark[] = [
         // A shopper's click on 'Add to Bag' (a SkipModifierScreen item's card) to the header's bag link changing, timed
         // inside the page so Playwright's own round trips are not counted.
         await page.goto(`${storefront.origin}/categories/bakery`);
-        await page.getByRole('button', { name: /Add to Bag/ }).first().waitFor();
+        await page
+          .getByRole('button', { name: /Add to Bag/ })
+          .first()
+          .waitFor();
         const clicks = await page.evaluate(async () => {
           const samples: number[] = [];
-          const button = [...document.querySelectorAll('button')].find((b) => /Add to Bag/.test(b.textContent ?? '') && b.closest('article')?.textContent?.includes('Butter Croissant'));
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => /Add to Bag/.test(b.textContent ?? '') && b.closest('article')?.textContent?.includes('Butter Croissant'),
+          );
           const bag = document.querySelector('a[href="/cart"]');
           if (!button || !bag) throw new Error('no Add to Bag button or bag link');
           for (let i = 0; i < 8; i++) {
@@ -203,7 +227,10 @@ export const benchmarks: readonly Benchmark[] = [
           for (const preset of ['15%', '20%']) {
             await renderAfter(async () => {
               await summary.getByRole('button', { name: /Add A Tip|Change Tip/ }).click();
-              await page.getByRole('dialog', { name: 'Add A Tip' }).getByRole('button', { name: new RegExp(`^${preset}`) }).click();
+              await page
+                .getByRole('dialog', { name: 'Add A Tip' })
+                .getByRole('button', { name: new RegExp(`^${preset}`) })
+                .click();
             }, `Tip (${preset})`);
           }
           for (const index of [2, 3]) {

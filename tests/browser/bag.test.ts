@@ -62,7 +62,9 @@ async function bagLines(page: Page): Promise<BagState['bag']['lines']> {
 /** Puts lines in the bag through the debug hook: arrangement only, never the behaviour under test. */
 async function arrangeBag(page: Page, ...lines: object[]): Promise<void> {
   await visit(page, '/');
-  await page.waitForFunction(() => (window as unknown as { countertop?: { state: () => { locationId: string | null } } }).countertop?.state().locationId != null);
+  await page.waitForFunction(
+    () => (window as unknown as { countertop?: { state: () => { locationId: string | null } } }).countertop?.state().locationId != null,
+  );
   for (const line of lines) {
     const result = await runCommand(page, 'addToBag', line);
     expect(result._tag).toBe('Right');
@@ -123,7 +125,12 @@ describe('item panel, add mode', () => {
     expect(await ariaDisabled(add)).toBe('true');
     // Required lists are marked; the rules are written out; sold-out options cannot be chosen.
     expect(await dialog.getByRole('group', { name: /^Milk required/ }).count()).toBe(1);
-    expect(await dialog.getByRole('group', { name: /Extras/ }).getByText('Choose up to 3').count()).toBe(1);
+    expect(
+      await dialog
+        .getByRole('group', { name: /Extras/ })
+        .getByText('Choose up to 3')
+        .count(),
+    ).toBe(1);
     expect(await dialog.getByRole('radio', { name: /Almond milk/ }).isDisabled()).toBe(true);
     expect(await dialog.getByText('out of stock').count()).toBe(1);
     await screenshot(page, 'item-panel-add-error');
@@ -486,9 +493,17 @@ describe('bag page', () => {
     const { page } = shopper;
     // Arrange a signed-in session: the sandbox's demo account, its tokens where the storefront keeps them.
     const form = new FormData();
-    for (const [k, v] of Object.entries({ client_id: 'countertop-sandbox', grant_type: 'password', username: 'ada@example.com', password: 'countertop' })) form.append(k, v);
-    const login = (await (await fetch(`${storefront.origin}/api/Account/Login`, { method: 'POST', body: form, headers: { 'X-Client-Id': 'countertop-sandbox' } })).json()) as Record<string, string>;
-    const tokens = { accessToken: login.access_token, refreshToken: login.refresh_token, expiresAt: new Date(Date.parse(login['.expires']!)).toISOString(), userId: login.user_id };
+    for (const [k, v] of Object.entries({ client_id: 'countertop-sandbox', grant_type: 'password', username: 'ada@example.com', password: 'countertop' }))
+      form.append(k, v);
+    const login = (await (
+      await fetch(`${storefront.origin}/api/Account/Login`, { method: 'POST', body: form, headers: { 'X-Client-Id': 'countertop-sandbox' } })
+    ).json()) as Record<string, string>;
+    const tokens = {
+      accessToken: login.access_token,
+      refreshToken: login.refresh_token,
+      expiresAt: new Date(Date.parse(login['.expires']!)).toISOString(),
+      userId: login.user_id,
+    };
     await shopper.context.addInitScript((value) => {
       if (!window.localStorage.getItem('countertop.session')) window.localStorage.setItem('countertop.session', value);
     }, JSON.stringify(tokens));
@@ -523,7 +538,12 @@ describe('pizza chain', () => {
       const message = 'At least 1 value from Toppings is required';
       expect(await dialog.locator('.item-group').getByText(message).count()).toBe(1);
       expect(await dialog.locator('.item-summary').textContent()).toBe(message);
-      expect(await dialog.getByRole('group', { name: /^Toppings required/ }).getByText('Choose 1 to 4').count()).toBe(1);
+      expect(
+        await dialog
+          .getByRole('group', { name: /^Toppings required/ })
+          .getByText('Choose 1 to 4')
+          .count(),
+      ).toBe(1);
       expect(await ariaDisabled(add)).toBe('true');
       await dialog.getByRole('checkbox', { name: /Mushrooms/ }).check();
       expect(await dialog.getByText(message).count()).toBe(0);

@@ -72,13 +72,20 @@ describe('home', () => {
     ]);
     expect(await page.getByText('Seasonal').count()).toBe(0);
     // Coffee has its own image; Tea and Bakery fall back to their first item's.
-    expect(await carousel.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(['/img/coffee.svg', '/img/chai.svg', '/img/croissant.svg']);
+    expect(await carousel.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([
+      '/img/coffee.svg',
+      '/img/chai.svg',
+      '/img/croissant.svg',
+    ]);
     expectClean(shopper);
   });
 
   it('a category card leads to the category page', async () => {
     const { page } = await visit('/');
-    await page.getByRole('region', { name: 'Browse the menu' }).getByRole('link', { name: /Bakery/ }).click();
+    await page
+      .getByRole('region', { name: 'Browse the menu' })
+      .getByRole('link', { name: /Bakery/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Bakery' }).waitFor();
     expect(pathOf(page)).toBe('/categories/bakery');
   });
@@ -157,7 +164,9 @@ describe('category page', () => {
     expect(await text(page.getByRole('article', { name: 'Latte' }).locator('.item-card-price'))).toBe('$4.25 \u2013 $5.45');
     const names = await page.locator('.item-card-name').allTextContents();
     expect(names).toEqual(['Latte', 'Cappuccino', 'Americano', 'Drip Coffee']);
-    expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Coffee', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Coffee', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expectClean(shopper);
   });
 
@@ -274,7 +283,9 @@ describe('header and footer', () => {
     expect(decodeURIComponent(map!)).toContain('412 Hudson St, New York, NY 10014');
     expect(await footer.getByRole('link', { name: /bluebird\.example/ }).getAttribute('href')).toBe('https://bluebird.example/');
     expect(await footer.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe('https://instagram.com/bluebird.example');
-    expect(await footer.getByRole('link', { name: /Terms/ }).getAttribute('href')).toBe('https://terms.example/countertop-sandbox?location=cafe-hudson&lang=en-US&country=US');
+    expect(await footer.getByRole('link', { name: /Terms/ }).getAttribute('href')).toBe(
+      'https://terms.example/countertop-sandbox?location=cafe-hudson&lang=en-US&country=US',
+    );
     expect(await footer.getByRole('link', { name: /Privacy/ }).getAttribute('href')).toBe('https://privacy.example/countertop-sandbox?lang=en-US');
     // No app links are configured; one location: nothing to change.
     expect(await footer.getByRole('link', { name: /App Store|Google Play/ }).count()).toBe(0);
@@ -290,8 +301,18 @@ describe('header and footer', () => {
     const shopper = await visit('/');
     const { page } = shopper;
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('row', { name: /Sunday/ }).getByRole('cell').textContent()).toBe('Closed');
-    expect(await footer.getByRole('row', { name: /Monday/ }).getByRole('cell').textContent()).toBe('9:00 AM - 6:00 PM');
+    expect(
+      await footer
+        .getByRole('row', { name: /Sunday/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('Closed');
+    expect(
+      await footer
+        .getByRole('row', { name: /Monday/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('9:00 AM - 6:00 PM');
     const brand = page.getByRole('banner').getByRole('link', { name: 'Harbor Tea House' });
     expect(await brand.getAttribute('href')).toBe('/');
     expect(await brand.locator('img').count()).toBe(0);

@@ -4,14 +4,24 @@
 // the CLI and comparing the state it reaches with the state the page showed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterCard as enterCardAt, expectClean, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf } from './support/checkout';
+import {
+  enterCard as enterCardAt,
+  expectClean,
+  expectReplayMatches,
+  fillGuest,
+  guestAtCheckout as guestAt,
+  orderRequests,
+  placeOrderButton,
+  sandboxOrders as ordersOf,
+  shots,
+  stateOf,
+} from './support/checkout';
 import { DESKTOP, PHONE, startStorefront, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
 const SLICES = { itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' };
 const KNOTS = { itemId: 'garlic-knots', variationId: 'garlic-knots-six', quantity: 1, modifiers: {}, note: '' };
-
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -23,8 +33,13 @@ beforeEach(async () => {
 });
 
 // --- this file's shorthands for the shared checkout helpers ----------------------------------------------
-const guestAtCheckout = (at: string, locationId: string, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, prepare?: (page: Page) => Promise<void>) =>
-  guestAt(storefront, { at, locationId, lines, viewport, ...(prepare ? { prepare } : {}) });
+const guestAtCheckout = (
+  at: string,
+  locationId: string,
+  lines: readonly object[],
+  viewport = DESKTOP as { width: number; height: number },
+  prepare?: (page: Page) => Promise<void>,
+) => guestAt(storefront, { at, locationId, lines, viewport, ...(prepare ? { prepare } : {}) });
 const enterCard = enterCardAt;
 const sandboxOrders = () => ordersOf(storefront);
 
@@ -37,7 +52,9 @@ describe('a guest checks out at the pizza chain', () => {
     const requests = orderRequests(page);
 
     // Chicago offers pickup and curbside; the keyboard moves between them like any radio group.
-    expect(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('.checkout-choice-name')?.textContent))).toEqual(['Pickup', 'Curbside']);
+    expect(
+      await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('.checkout-choice-name')?.textContent)),
+    ).toEqual(['Pickup', 'Curbside']);
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByRole('radio', { name: /Pickup/ }).press('ArrowRight');
     await expect.poll(() => page.getByRole('radio', { name: /Curbside/ }).isChecked()).toBe(true);
@@ -75,7 +92,7 @@ describe('a guest checks out at the pizza chain', () => {
     // Chicago tips by preset only (18%, 20%, up to 20%).
     await page.getByRole('button', { name: 'Add A Tip' }).click();
     const tip = page.getByRole('dialog', { name: 'Add A Tip' });
-    expect((await tip.locator('.tip-preset-label').allTextContents())).toEqual(['18%', '20%', 'None']);
+    expect(await tip.locator('.tip-preset-label').allTextContents()).toEqual(['18%', '20%', 'None']);
     expect(await tip.getByLabel('Tip Amount').count()).toBe(0);
     await tip.getByRole('button', { name: /^20%/ }).click();
     await page.locator('.checkout-summary').getByText('Tip (20%)').waitFor();
@@ -130,7 +147,7 @@ describe('a guest checks out at the pizza chain', () => {
     await shopper.close();
   });
 
-  it('tokenizes through the card provider\'s script when config.json names one, and swallows its load failure', async () => {
+  it("tokenizes through the card provider's script when config.json names one, and swallows its load failure", async () => {
     const config = (await (await fetch(`${storefront.origin}/config.json`)).json()) as Record<string, unknown>;
     let scriptLoads = 0;
     let serveScript = false;

@@ -4,7 +4,19 @@
 // page's exported session log with the CLI and comparing the state it reaches with the state the page showed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterCard as enterCardAt, expectClean as expectCleanAt, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf, type TestCard } from './support/checkout';
+import {
+  enterCard as enterCardAt,
+  expectClean as expectCleanAt,
+  expectReplayMatches,
+  fillGuest,
+  guestAtCheckout as guestAt,
+  orderRequests,
+  placeOrderButton,
+  sandboxOrders as ordersOf,
+  shots,
+  stateOf,
+  type TestCard,
+} from './support/checkout';
 import { DESKTOP, PHONE, startStorefront, type Shopper, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
@@ -13,7 +25,6 @@ const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const CLOSED_AT = '2026-12-03T01:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
-
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -25,8 +36,12 @@ beforeEach(async () => {
 });
 
 // --- this file's shorthands for the shared checkout helpers ----------------------------------------------
-const guestAtCheckout = (at: string, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, prepare?: (page: Page) => Promise<void>) =>
-  guestAt(storefront, { at, lines, viewport, ...(prepare ? { prepare } : {}) });
+const guestAtCheckout = (
+  at: string,
+  lines: readonly object[],
+  viewport = DESKTOP as { width: number; height: number },
+  prepare?: (page: Page) => Promise<void>,
+) => guestAt(storefront, { at, lines, viewport, ...(prepare ? { prepare } : {}) });
 const enterCard = enterCardAt;
 const sandboxOrders = () => ordersOf(storefront);
 /** The failed order call's own console lines are expected here. */

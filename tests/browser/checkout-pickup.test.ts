@@ -4,14 +4,25 @@
 // reaches with the state the page showed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterCard as enterCardAt, expectClean, expectReplayMatches, fillGuest, guestAtCheckout as guestAt, orderRequests, placeOrderButton, sandboxOrders as ordersOf, shots, stateOf, visit } from './support/checkout';
+import {
+  enterCard as enterCardAt,
+  expectClean,
+  expectReplayMatches,
+  fillGuest,
+  guestAtCheckout as guestAt,
+  orderRequests,
+  placeOrderButton,
+  sandboxOrders as ordersOf,
+  shots,
+  stateOf,
+  visit,
+} from './support/checkout';
 import { DESKTOP, PHONE, seriousViolations, startStorefront, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
-
 
 let storefront: Storefront;
 beforeAll(async () => {
@@ -49,7 +60,8 @@ describe('a guest checks out at the cafe', () => {
     // Personal Info: the spec's messages, then display mode.
     const guestForm = page.getByRole('form', { name: 'Personal Info' });
     await guestForm.getByRole('button', { name: 'Continue' }).click();
-    for (const message of ['First Name is required', 'Last Name is required', 'Email Address is required', 'Phone Number is required']) await guestForm.getByText(message).waitFor();
+    for (const message of ['First Name is required', 'Last Name is required', 'Email Address is required', 'Phone Number is required'])
+      await guestForm.getByText(message).waitFor();
     await guestForm.getByLabel('Email Address').fill('ada@');
     await guestForm.getByLabel('Phone Number').fill('123');
     await guestForm.getByText('Email Address is not valid').waitFor();
@@ -115,7 +127,9 @@ describe('a guest checks out at the cafe', () => {
     await page.getByText('Wednesday, December 2, 2026 at 10:10 AM EST').waitFor();
     await page.getByText('Your order will be waiting at the pickup window.').waitFor();
     await page.getByText('Thanks for supporting a neighbourhood cafe!').waitFor();
-    expect(await page.getByRole('link', { name: /^Map It/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*412%20Hudson%20St/);
+    expect(await page.getByRole('link', { name: /^Map It/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*412%20Hudson%20St/,
+    );
     expect(await page.getByRole('link', { name: /^Talk to us/ }).getAttribute('href')).toBe('tel:+12125550143');
     await expectClean(shopper);
     await shots(page, 'confirmation');
@@ -123,7 +137,10 @@ describe('a guest checks out at the cafe', () => {
     // One order, sent once, as a guest, with the pickup notes; afterwards the bag starts afresh with a new key.
     const placed = requests.filter((r) => r.path === '/api/Order/GuestPlace');
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.body).toMatchObject({ guest: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada.guest@example.com' }, pickupFulfillment: { notes: 'Blue umbrella, by the window' } });
+    expect(placed[0]!.body).toMatchObject({
+      guest: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada.guest@example.com' },
+      pickupFulfillment: { notes: 'Blue umbrella, by the window' },
+    });
     expect(await sandboxOrders()).toHaveLength(1);
     const state = await expectReplayMatches(page);
     expect(state.orders.history[0]!.orderId).toBe(orderId);

@@ -26,12 +26,26 @@ beforeEach(async () => {
 
 /** Ada signs in elsewhere and saves two cards, a Visa and then a Mastercard; returns her session and the cards' ids. */
 async function adaWithTwoSavedCards(): Promise<{ tokens: Tokens; visaId: string; mastercardId: string }> {
-  const api = createApiClient({ baseUrl: `${storefront.origin}/api`, clientId: 'countertop-sandbox', tokens: memoryTokenStore(), reportError: () => undefined });
+  const api = createApiClient({
+    baseUrl: `${storefront.origin}/api`,
+    clientId: 'countertop-sandbox',
+    tokens: memoryTokenStore(),
+    reportError: () => undefined,
+  });
   const signedIn = await api.account.login('ada@example.com', 'countertop');
   if (signedIn._tag === 'Left') throw new Error(JSON.stringify(signedIn.left));
   const save = async (cardNumber: string) => {
-    const tokenized = (await storefront.control('payments/tokenize', { cardNumber, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' })) as { token: string };
-    const card = await api.cards.createCard({ nonce: tokenized.token, address1: '1 Main St', city: 'New York', state: 'NY', postalCode: '10014', country: 'US' });
+    const tokenized = (await storefront.control('payments/tokenize', { cardNumber, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' })) as {
+      token: string;
+    };
+    const card = await api.cards.createCard({
+      nonce: tokenized.token,
+      address1: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10014',
+      country: 'US',
+    });
     if (card._tag === 'Left') throw new Error(JSON.stringify(card.left));
     return card.right.Id;
   };
@@ -98,7 +112,9 @@ describe('a signed-in shopper checks out', () => {
     const state = await expectReplayMatches(page);
     expect(state.account.profile?.email).toBe('ada@example.com');
     // No token or card number is in the log the page would export.
-    const log = await page.evaluate(() => (window as unknown as { countertop: { sessionLog: (redact?: boolean) => Promise<string> } }).countertop.sessionLog(false));
+    const log = await page.evaluate(() =>
+      (window as unknown as { countertop: { sessionLog: (redact?: boolean) => Promise<string> } }).countertop.sessionLog(false),
+    );
     expect(log).not.toContain(ada.tokens.accessToken);
     expect(log).not.toContain(ada.tokens.refreshToken);
     expect(log.replace(/\D/g, ' ')).not.toMatch(/4111\s*1111\s*1111\s*1111|5105\s*1051\s*0510\s*5100/);

@@ -41,7 +41,9 @@ describe('a shopper at the pizza chain', () => {
     await chooser.waitFor();
     await chooser.getByPlaceholder('Enter a zip code').fill('11217');
     await chooser.getByPlaceholder('Enter a zip code').press('Enter');
-    await expect.poll(async () => (await chooser.getByRole('list', { name: 'Locations' }).getByRole('heading').allTextContents())[0]).toBe('Slice Brothers - Brooklyn');
+    await expect
+      .poll(async () => (await chooser.getByRole('list', { name: 'Locations' }).getByRole('heading').allTextContents())[0])
+      .toBe('Slice Brothers - Brooklyn');
     await chooser.getByRole('article', { name: 'Slice Brothers - Brooklyn' }).getByRole('button', { name: 'Select Location' }).click();
     await chooser.waitFor({ state: 'hidden' });
     await bagLink(page, 0).waitFor();
@@ -74,7 +76,9 @@ describe('a shopper at the pizza chain', () => {
     await edit.getByRole('radio', { name: /Skim milk/ }).check();
     await edit.getByRole('button', { name: 'Update' }).click();
     await edit.waitFor({ state: 'hidden' });
-    await row(page, 'Cold Brew Latte').getByText(/Skim milk/).waitFor();
+    await row(page, 'Cold Brew Latte')
+      .getByText(/Skim milk/)
+      .waitFor();
     const plus = row(page, 'Cold Brew Latte').getByRole('button', { name: 'Increase quantity of Cold Brew Latte' });
     await plus.click();
     await plus.click();

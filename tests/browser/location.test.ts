@@ -34,7 +34,10 @@ const cardNames = (page: Page) => chooser(page).getByRole('list', { name: 'Locat
 const card = (page: Page, name: string) => chooser(page).getByRole('article', { name });
 const zipBox = (page: Page) => chooser(page).getByPlaceholder('Enter a zip code');
 
-async function landOnChooser(viewport: { width: number; height: number } = DESKTOP, arrange?: (shopper: Shopper) => Promise<void>): Promise<Shopper & { scripts: string[] }> {
+async function landOnChooser(
+  viewport: { width: number; height: number } = DESKTOP,
+  arrange?: (shopper: Shopper) => Promise<void>,
+): Promise<Shopper & { scripts: string[] }> {
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await arrange?.(shopper);
@@ -56,7 +59,10 @@ async function fakeGeolocation(context: BrowserContext, failures: number): Promi
       getCurrentPosition(success: PositionCallback, failure: PositionErrorCallback, options: PositionOptions) {
         calls.push({ at: performance.now(), options: { ...options } });
         if (calls.length <= failing) {
-          setTimeout(() => failure({ code: 3, message: 'Timeout expired', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError), 5);
+          setTimeout(
+            () => failure({ code: 3, message: 'Timeout expired', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+            5,
+          );
           return;
         }
         setTimeout(() => success({ coords: { latitude: 41.9095, longitude: -87.6773, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition), 5);
@@ -68,7 +74,8 @@ async function fakeGeolocation(context: BrowserContext, failures: number): Promi
   }, failures);
 }
 
-const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { geolocationCalls: { at: number; options: PositionOptions }[] }).geolocationCalls);
+const geolocationCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { geolocationCalls: { at: number; options: PositionOptions }[] }).geolocationCalls);
 
 async function search(page: Page, text: string): Promise<void> {
   await zipBox(page).fill(text);
@@ -92,11 +99,18 @@ describe('a new shopper at a chain with several locations', () => {
     const text = (await brooklyn.textContent()) ?? '';
     expect(text).toContain('Brooklyn, NY 11217');
     expect(text).toContain('(718) 555-0110');
-    const hours = todaysHours(fixture.Locations.find((l) => l.Id === 'chain-brooklyn')!, Date.now());
+    const hours = todaysHours(
+      fixture.Locations.find((l) => l.Id === 'chain-brooklyn')!,
+      Date.now(),
+    );
     expect(text).toContain(hours);
     expect(await brooklyn.getByRole('button', { name: 'Select Location' }).isVisible()).toBe(true);
     // Without a search no distance is known.
-    expect(await chooser(page).getByText(/\d mi$/).count()).toBe(0);
+    expect(
+      await chooser(page)
+        .getByText(/\d mi$/)
+        .count(),
+    ).toBe(0);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });
@@ -108,7 +122,11 @@ describe('a new shopper at a chain with several locations', () => {
     await expect.poll(() => cardNames(page)).toEqual([WICKER_PARK, BROOKLYN, LODO, SILVER_LAKE]);
     expect(await card(page, WICKER_PARK).getByText('0.7 mi', { exact: true }).isVisible()).toBe(true);
     // Above 10 miles no distance is shown.
-    expect(await chooser(page).getByText(/^\d+(\.\d)? mi$/).count()).toBe(1);
+    expect(
+      await chooser(page)
+        .getByText(/^\d+(\.\d)? mi$/)
+        .count(),
+    ).toBe(1);
     expect(await chooser(page).getByRole('status').textContent()).toBe('4 locations, nearest to 60622 first');
 
     await search(page, '80202');
@@ -168,7 +186,9 @@ describe('a new shopper at a chain with several locations', () => {
     const shopper = await landOnChooser(DESKTOP, ({ context }) => fakeGeolocation(context, 100));
     const { page } = shopper;
     await chooser(page).getByRole('button', { name: 'Use My Location' }).click();
-    await expect.poll(() => chooser(page).getByRole('alert').textContent(), { timeout: 15_000 }).toBe('We couldn\u2019t find your location just now. Please try again, or enter a zip code.');
+    await expect
+      .poll(() => chooser(page).getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('We couldn\u2019t find your location just now. Please try again, or enter a zip code.');
     expect(await geolocationCalls(page)).toHaveLength(16);
     expect(await zipBox(page).inputValue()).toBe('');
     await shopper.close();
@@ -191,7 +211,10 @@ describe('a new shopper at a chain with several locations', () => {
     await expect.poll(() => cardNames(page)).toEqual([WICKER_PARK, BROOKLYN, LODO, SILVER_LAKE]);
     await card(page, WICKER_PARK).getByRole('button', { name: 'Select Location' }).click();
     await chooser(page).waitFor({ state: 'hidden' });
-    await page.getByRole('status').filter({ hasText: `You\u2019re ordering from ${WICKER_PARK}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `You\u2019re ordering from ${WICKER_PARK}.` })
+      .waitFor();
     expect((await pageState<{ locationId: string | null }>(page)).locationId).toBe('chain-chicago');
 
     await page.reload();
@@ -213,13 +236,18 @@ describe('a shopper who has chosen', () => {
     await chooser(page).waitFor({ state: 'hidden' });
 
     // The "You're ordering from ..." toast is still up: it must not take the click meant for 'Change It'.
-    await page.getByRole('status').filter({ hasText: `You\u2019re ordering from ${BROOKLYN}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `You\u2019re ordering from ${BROOKLYN}.` })
+      .waitFor();
     const changeIt = page.getByRole('button', { name: 'Change It' });
     expect(
       await changeIt.evaluate((button) => {
         const box = button.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        const toastsTakeClicks = [...document.querySelectorAll('.toast-layer [role="status"]')].some((toast) => getComputedStyle(toast).pointerEvents !== 'none');
+        const toastsTakeClicks = [...document.querySelectorAll('.toast-layer [role="status"]')].some(
+          (toast) => getComputedStyle(toast).pointerEvents !== 'none',
+        );
         return { reachesButton: hit !== null && button.contains(hit), toastsTakeClicks };
       }),
     ).toEqual({ reachesButton: true, toastsTakeClicks: false });
@@ -279,7 +307,9 @@ describe('the map', () => {
     await page.keyboard.press('Tab');
     const focusedInMap = await page.evaluate(() => document.activeElement?.closest('.location-map') !== null);
     expect(focusedInMap).toBe(false);
-    const markerTabIndexes = await map.getByRole('button', { name: /^Slice Brothers - / }).evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).tabIndex));
+    const markerTabIndexes = await map
+      .getByRole('button', { name: /^Slice Brothers - / })
+      .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).tabIndex));
     expect(markerTabIndexes).toEqual([-1, -1, -1, -1]);
     await shopper.close();
   });

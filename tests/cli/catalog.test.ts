@@ -18,14 +18,20 @@ describe('countertop catalog', () => {
       expect(run.code).toBe(0);
       expect(run.stdout.trim().split('\n')).toHaveLength(1);
     }
-    expect(countertop(['catalog', 'validate', fixture('cafe.json')]).stdout).toContain('valid catalog "Bluebird Coffee": 1 location, 4 categories, 9 items, 16 variations');
+    expect(countertop(['catalog', 'validate', fixture('cafe.json')]).stdout).toContain(
+      'valid catalog "Bluebird Coffee": 1 location, 4 categories, 9 items, 16 variations',
+    );
   });
 
   it('validate exits 1 with one line per problem, naming the path and the value', () => {
     const run = countertop(['catalog', 'validate', fixture('broken/bad-hours.json')]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`${fixture('broken/bad-hours.json')}: Locations[0].Hours[2].Opens: expected HH:mm:ss, got "25:00"`);
-    expect(countertop(['catalog', 'validate', fixture('broken/wrong-types.json')]).stderr.trim().split('\n')).toHaveLength(4);
+    expect(
+      countertop(['catalog', 'validate', fixture('broken/wrong-types.json')])
+        .stderr.trim()
+        .split('\n'),
+    ).toHaveLength(4);
   });
 
   it('reports an unreadable file and bad JSON in one line with exit 1, and bad usage with exit 2', () => {
@@ -71,7 +77,14 @@ describe('countertop price', () => {
   it('prints the preview shape with --json, and the totals identity holds', () => {
     const run = countertop(['price', '--catalog', fixture('cafe.json'), '--location', 'cafe-hudson', '--cart', cart, '--json']);
     expect(run.code).toBe(0);
-    const preview = JSON.parse(run.stdout) as { subTotal: number; totalDiscounts: number; totalTaxes: number; totalTips: number; grandTotal: number; lineItems: Record<string, { grossSales: number }> };
+    const preview = JSON.parse(run.stdout) as {
+      subTotal: number;
+      totalDiscounts: number;
+      totalTaxes: number;
+      totalTips: number;
+      grandTotal: number;
+      lineItems: Record<string, { grossSales: number }>;
+    };
     // (4.95 + 0.75 + 1.00 + 0.60) x 2 + 3.75 = 18.35; 10% off = 1.83 (truncated); tax 8.875% of 16.52 = 1.466 -> 1.47.
     expect(preview).toMatchObject({ subTotal: 1835, totalDiscounts: 183, totalTaxes: 147, totalTips: 200, grandTotal: 1999 });
     expect(preview.lineItems['line-1']!.grossSales).toBe(1460);
@@ -107,7 +120,11 @@ describe('countertop slots', () => {
   it('prints open, ASAP and days as JSON with instants and local labels', () => {
     const run = countertop(['slots', '--catalog', fixture('cafe.json'), '--location', 'cafe-hudson', '--now', '2026-11-18T15:00:00Z', '--json']);
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as { open: boolean; asap: { at: string; label: string }; days: { date: string; slots: { at: string; label: string }[] }[] };
+    const out = JSON.parse(run.stdout) as {
+      open: boolean;
+      asap: { at: string; label: string };
+      days: { date: string; slots: { at: string; label: string }[] }[];
+    };
     expect(out.open).toBe(true);
     expect(out.asap).toEqual({ at: '2026-11-18T15:10:00Z', label: '10:10 AM' });
     expect(out.days).toHaveLength(7);
@@ -116,7 +133,9 @@ describe('countertop slots', () => {
   });
 
   it('offers only scheduled times while the location is closed', () => {
-    const out = JSON.parse(countertop(['slots', '--catalog', fixture('cafe.json'), '--location', 'cafe-hudson', '--now', '2026-11-18T02:00:00Z', '--json']).stdout);
+    const out = JSON.parse(
+      countertop(['slots', '--catalog', fixture('cafe.json'), '--location', 'cafe-hudson', '--now', '2026-11-18T02:00:00Z', '--json']).stdout,
+    );
     expect(out.open).toBe(false);
     expect(out.asap).toBeNull();
     expect(out.days[0].slots[0]).toEqual({ at: '2026-11-18T12:00:00Z', label: '7:00 AM' });

@@ -17,7 +17,10 @@ describe('countertop simulate', () => {
   it('writes the same log for the same seed, and a header, the catalog, then exactly N events', () => {
     const again = countertop(['simulate', '--catalog', fixture('pizza-chain.json'), '--config', fixture('config.json'), '--events', '400', '--seed', '42']);
     expect(again.stdout).toBe(readFileSync(logPath, 'utf8'));
-    const lines = again.stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind?: string; format?: string; type?: string; data?: { locationId?: string } });
+    const lines = again.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind?: string; format?: string; type?: string; data?: { locationId?: string } });
     expect(lines[0]!.format).toBe('countertop-log');
     expect(lines[1]!.kind).toBe('catalog');
     expect(lines.slice(2)).toHaveLength(400);
@@ -30,7 +33,11 @@ describe('countertop simulate', () => {
 
 describe('countertop replay', () => {
   it('gives byte-identical output in Asia/Tokyo and America/Chicago, in JSON and in text', () => {
-    for (const args of [['replay', logPath, '--json'], ['replay', logPath], ['replay', logPath, '--steps']]) {
+    for (const args of [
+      ['replay', logPath, '--json'],
+      ['replay', logPath],
+      ['replay', logPath, '--steps'],
+    ]) {
       const tokyo = countertop(args, { TZ: 'Asia/Tokyo', LANG: 'ja_JP.UTF-8' });
       const chicago = countertop(args, { TZ: 'America/Chicago', LANG: 'en_US.UTF-8' });
       expect(tokyo.code).toBe(0);
@@ -44,14 +51,18 @@ describe('countertop replay', () => {
   });
 
   it('--steps prints one line per event with its time, type, item count and total', () => {
-    const lines = countertop(['replay', logPath, '--steps']).stdout.split('\n').filter((l) => l.startsWith('#'));
+    const lines = countertop(['replay', logPath, '--steps'])
+      .stdout.split('\n')
+      .filter((l) => l.startsWith('#'));
     expect(lines).toHaveLength(400);
     expect(lines[0]).toMatch(/^#1\s+2026-11-18T15:00:00\.000Z SessionStarted\s+items=0/);
     expect(lines.some((l) => /OrderPlacementFailed .* total=\$[\d.,]+ +\S/.test(l))).toBe(true);
   });
 
   it('--at shows the state at a moment, stopping before later events', () => {
-    const json = JSON.parse(countertop(['replay', logPath, '--json', '--at', '2026-11-18T15:30:00Z']).stdout) as { state: { log: { lastAt: string; events: number } } };
+    const json = JSON.parse(countertop(['replay', logPath, '--json', '--at', '2026-11-18T15:30:00Z']).stdout) as {
+      state: { log: { lastAt: string; events: number } };
+    };
     expect(Date.parse(json.state.log.lastAt)).toBeLessThanOrEqual(Date.parse('2026-11-18T15:30:00Z'));
     expect(json.state.log.events).toBeLessThan(400);
   });
@@ -81,7 +92,10 @@ describe('countertop log', () => {
     const run = countertop(['log', 'redact', logPath]);
     expect(run.code).toBe(0);
     writeFileSync(redacted, run.stdout);
-    const events = run.stdout.split('\n').filter((l) => l.startsWith('{"kind":"event"')).join('\n');
+    const events = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{"kind":"event"'))
+      .join('\n');
     expect(events).not.toMatch(/@example\.com|Lovelace|Hopper/);
     const a = JSON.parse(countertop(['replay', logPath, '--json']).stdout) as { state: { bag: unknown } };
     const b = JSON.parse(countertop(['replay', redacted, '--json']).stdout) as { state: { bag: unknown } };
@@ -94,7 +108,8 @@ describe('countertop check', () => {
     const run = countertop(['check', '--runs', '15']);
     expect(run.stdout).toContain('All properties hold.');
     expect(run.code).toBe(0);
-    for (const group of ['pricing and discounts', 'tip', 'pickup slots', 'modifier rules and stock', 'locations', 'event log']) expect(run.stdout).toContain(group);
+    for (const group of ['pricing and discounts', 'tip', 'pickup slots', 'modifier rules and stock', 'locations', 'event log'])
+      expect(run.stdout).toContain(group);
   });
 
   it('rejects a bad run count as usage', () => {

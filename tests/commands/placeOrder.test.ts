@@ -24,7 +24,13 @@ beforeEach(async () => {
 afterEach(async () => shopper.close());
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0142' };
-const LATTE = { itemId: 'latte', variationId: 'latte-medium', quantity: 2, modifiers: { milk: ['milk-oat'], extras: ['extra-shot', 'extra-vanilla'], temperature: ['temp-hot'] }, note: '' };
+const LATTE = {
+  itemId: 'latte',
+  variationId: 'latte-medium',
+  quantity: 2,
+  modifiers: { milk: ['milk-oat'], extras: ['extra-shot', 'extra-vanilla'], temperature: ['temp-hot'] },
+  note: '',
+};
 
 async function fullBag(s: Shopper) {
   const { commands } = s;
@@ -38,7 +44,9 @@ async function fullBag(s: Shopper) {
 /** Orders the sandbox made (keys whose attempt failed leave no order). */
 async function sandboxOrders(): Promise<{ Id: string; IdempotencyKey: string; GrandTotal: number | null }[]> {
   const summaries = (await control(running, 'orders')) as { orderId: string | null; idempotencyKey: string; grandTotal: number | null; status: string }[];
-  return summaries.filter((o) => o.orderId !== null && o.status === 'Complete').map((o) => ({ Id: o.orderId!, IdempotencyKey: o.idempotencyKey, GrandTotal: o.grandTotal }));
+  return summaries
+    .filter((o) => o.orderId !== null && o.status === 'Complete')
+    .map((o) => ({ Id: o.orderId!, IdempotencyKey: o.idempotencyKey, GrandTotal: o.grandTotal }));
 }
 
 describe('placing an order through the commands', () => {

@@ -37,7 +37,14 @@ async function adaWithACardAndAnOrder(): Promise<{ tokens: NonNullable<Parameter
   expectRight(await device.api.account.login('ada@example.com', 'countertop'));
   expect(expectRight(await device.commands.restoreSession())).toBe(true);
   const card = expectRight(
-    await device.api.cards.createCard({ nonce: await nonceFor(running, { cardNumber: '5105 1051 0510 5100' }), address1: '1 Main St', city: 'New York', state: 'NY', postalCode: '10014', country: 'US' }),
+    await device.api.cards.createCard({
+      nonce: await nonceFor(running, { cardNumber: '5105 1051 0510 5100' }),
+      address1: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10014',
+      country: 'US',
+    }),
   );
   expectRight(await device.commands.loadCatalog());
   expectRight(await device.commands.refreshInventory());
@@ -92,7 +99,9 @@ describe('restoring a session at start-up', () => {
     const before = await types();
     expectRight(await other.commands.restoreSession());
     const added = (await types()).slice(before.length);
-    expect(added.filter((type) => type === 'SavedCardsLoaded' || type === 'OrderHistoryLoaded' || type === 'SignedIn' || type === 'AccountStatusLoaded')).toEqual([]);
+    expect(
+      added.filter((type) => type === 'SavedCardsLoaded' || type === 'OrderHistoryLoaded' || type === 'SignedIn' || type === 'AccountStatusLoaded'),
+    ).toEqual([]);
   });
 
   it('a failed profile call is reported once and leaves nobody signed in, the stored session kept for next time', async () => {

@@ -54,9 +54,19 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
     clock,
     api,
     async addCard(number = '4111 1111 1111 1111', extra = {}) {
-      const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: extra.expYear ?? 2030, cvv: extra.cvv ?? '123', postalCode: extra.postalCode ?? '10014' });
+      const token = await tokenizer.tokenize({
+        cardNumber: number,
+        expMonth: 12,
+        expYear: extra.expYear ?? 2030,
+        cvv: extra.cvv ?? '123',
+        postalCode: extra.postalCode ?? '10014',
+      });
       if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);
-      const added = await commands.addCard(token.right, { address1: '1 Main St', address2: '', city: 'New York', state: 'NY', postalCode: token.right.postalCode }, false);
+      const added = await commands.addCard(
+        token.right,
+        { address1: '1 Main St', address2: '', city: 'New York', state: 'NY', postalCode: token.right.postalCode },
+        false,
+      );
       if (E.isLeft(added)) throw new Error(added.left);
     },
     async close() {

@@ -13,7 +13,10 @@ const location = {
 
 describe('catalog decoding', () => {
   it('reports a bad hour as path, expectation and value', () => {
-    const bad = { Name: 'X', Locations: [{ ...location, Hours: [location.Hours[0], location.Hours[0], { DayOfWeek: 'MON', Opens: '25:00', Closes: '21:00:00' }] }] };
+    const bad = {
+      Name: 'X',
+      Locations: [{ ...location, Hours: [location.Hours[0], location.Hours[0], { DayOfWeek: 'MON', Opens: '25:00', Closes: '21:00:00' }] }],
+    };
     const result = decodeCatalog(bad);
     expect(E.isLeft(result) && result.left).toEqual(['Locations[0].Hours[2].Opens: expected HH:mm:ss, got "25:00"']);
   });
@@ -43,7 +46,9 @@ describe('catalog decoding', () => {
   it('flags a tax id the location does not have', () => {
     const bad = {
       Name: 'X',
-      Locations: [{ ...location, Categories: [{ Id: 'c', Name: 'C', Items: [{ Id: 'i', Name: 'I', Taxes: ['t9'], Variations: [{ Id: 'v', Name: 'R', Price: 100 }] }] }] }],
+      Locations: [
+        { ...location, Categories: [{ Id: 'c', Name: 'C', Items: [{ Id: 'i', Name: 'I', Taxes: ['t9'], Variations: [{ Id: 'v', Name: 'R', Price: 100 }] }] }] },
+      ],
     };
     const result = decodeCatalog(bad);
     expect(E.isLeft(result) && result.left).toEqual(['Locations[0].Categories[0].Items[0].Taxes[0]: expected a tax id of location L1, got "t9"']);

@@ -111,7 +111,12 @@ describe('hours display', () => {
   });
 
   it("shows today's hours for the location's today, not the UTC or shopper's day", () => {
-    const week = { Hours: [{ DayOfWeek: 'FRI', Opens: '07:00:00', Closes: '21:00:00' }, { DayOfWeek: 'SAT', Opens: '09:00:00', Closes: '13:00:00' }] as Hours[] };
+    const week = {
+      Hours: [
+        { DayOfWeek: 'FRI', Opens: '07:00:00', Closes: '21:00:00' },
+        { DayOfWeek: 'SAT', Opens: '09:00:00', Closes: '13:00:00' },
+      ] as Hours[],
+    };
     // 2026-11-21T03:00Z: Friday 22:00 in New York, Saturday 12:00 in Tokyo.
     expect(todaysHours({ ...week, Timezone: 'America/New_York' }, at('2026-11-21T03:00:00Z'))).toBe('7:00 AM - 9:00 PM');
     expect(todaysHours({ ...week, Timezone: 'Asia/Tokyo' }, at('2026-11-21T03:00:00Z'))).toBe('9:00 AM - 1:00 PM');

@@ -204,7 +204,13 @@ function cafeItem(): IndexedItem {
                 Name: 'Latte',
                 Variations: [{ Id: 'small', Name: 'Small', Price: 400 }],
                 ModifierLists: [
-                  { Id: 'milk', Modifiers: [{ Id: 'whole', OnByDefault: false }, { Id: 'oat', OnByDefault: true }] },
+                  {
+                    Id: 'milk',
+                    Modifiers: [
+                      { Id: 'whole', OnByDefault: false },
+                      { Id: 'oat', OnByDefault: true },
+                    ],
+                  },
                   { Id: 'extras', MaxSelectedModifiers: 2 },
                 ],
               },
@@ -228,7 +234,9 @@ describe('default choices and the item as a whole', () => {
   });
 
   it('orders choices by the list, dropping unknown and sold-out ids and empty lists', () => {
-    expect(tidyChoices(cafeItem(), { extras: ['whip', 'caramel', 'nope', 'vanilla', 'whip'], milk: [], other: ['x'] })).toEqual({ extras: ['vanilla', 'whip'] });
+    expect(tidyChoices(cafeItem(), { extras: ['whip', 'caramel', 'nope', 'vanilla', 'whip'], milk: [], other: ['x'] })).toEqual({
+      extras: ['vanilla', 'whip'],
+    });
   });
 
   it('prices the chosen options and ignores ids the item does not offer', () => {

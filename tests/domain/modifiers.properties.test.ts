@@ -16,12 +16,22 @@ const location = {
 function builtCatalog(): CatalogIndex {
   const option = (list: string, n: number, extra: object = {}) => ({ Id: `${list}-${n}`, Name: `${list} ${n}`, Price: 25 * n, Ordinal: n, ...extra });
   const lists = [
-    { Id: 'milk', Name: 'Milk', SelectionType: 0, Modifiers: [option('milk', 1, { OnByDefault: true }), option('milk', 2), option('milk', 3, { QuantityAvailable: 0 })] },
+    {
+      Id: 'milk',
+      Name: 'Milk',
+      SelectionType: 0,
+      Modifiers: [option('milk', 1, { OnByDefault: true }), option('milk', 2), option('milk', 3, { QuantityAvailable: 0 })],
+    },
     {
       Id: 'extras',
       Name: 'Extras',
       SelectionType: 1,
-      Modifiers: [option('extras', 1, { OnByDefault: true }), option('extras', 2, { OnByDefault: true }), option('extras', 3, { OnByDefault: true }), option('extras', 4, { QuantityAvailable: -1, OnByDefault: true })],
+      Modifiers: [
+        option('extras', 1, { OnByDefault: true }),
+        option('extras', 2, { OnByDefault: true }),
+        option('extras', 3, { OnByDefault: true }),
+        option('extras', 4, { QuantityAvailable: -1, OnByDefault: true }),
+      ],
     },
     { Id: 'sauce', Name: 'Sauce', SelectionType: 'Single', Modifiers: [option('sauce', 1), option('sauce', 2), option('sauce', 3, { QuantityAvailable: 0 })] },
     { Id: 'empty', Name: 'Empty', SelectionType: 'Multiple', Modifiers: [] },
@@ -29,7 +39,12 @@ function builtCatalog(): CatalogIndex {
   const item = (id: string, refs: object[], variations = 2, tracked = true) => ({
     Id: id,
     Name: id,
-    Variations: Array.from({ length: variations }, (_, i) => ({ Id: `${id}-v${i}`, Name: `Size ${i}`, Price: 300 + 50 * i, TrackInventory: tracked && i % 2 === 0 })),
+    Variations: Array.from({ length: variations }, (_, i) => ({
+      Id: `${id}-v${i}`,
+      Name: `Size ${i}`,
+      Price: 300 + 50 * i,
+      TrackInventory: tracked && i % 2 === 0,
+    })),
     ModifierLists: refs,
   });
   const items = [
@@ -38,10 +53,27 @@ function builtCatalog(): CatalogIndex {
     item('single-max-two', [{ Id: 'sauce', MaxSelectedModifiers: 2 }, { Id: 'empty' }], 3),
     item('multiple-min-two', [{ Id: 'extras', MinSelectedModifiers: 2, MaxSelectedModifiers: 3 }]),
     item('min-above-count', [{ Id: 'sauce', MinSelectedModifiers: 5, MaxSelectedModifiers: 6 }], 1),
-    item('defaults-overridden', [{ Id: 'milk', Modifiers: [{ Id: 'milk-1', OnByDefault: false }, { Id: 'milk-3', OnByDefault: true }] }, { Id: 'extras', MaxSelectedModifiers: -1 }], 2, false),
+    item(
+      'defaults-overridden',
+      [
+        {
+          Id: 'milk',
+          Modifiers: [
+            { Id: 'milk-1', OnByDefault: false },
+            { Id: 'milk-3', OnByDefault: true },
+          ],
+        },
+        { Id: 'extras', MaxSelectedModifiers: -1 },
+      ],
+      2,
+      false,
+    ),
     item('plain', [], 1),
   ];
-  const decoded = decodeCatalog({ Name: 'Built', Locations: [{ ...location, Id: 'built', Name: 'Built', ModifierLists: lists, Categories: [{ Id: 'all', Name: 'All', Items: items }] }] });
+  const decoded = decodeCatalog({
+    Name: 'Built',
+    Locations: [{ ...location, Id: 'built', Name: 'Built', ModifierLists: lists, Categories: [{ Id: 'all', Name: 'All', Items: items }] }],
+  });
   if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
   return decoded.right;
 }

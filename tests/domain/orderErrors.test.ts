@@ -53,11 +53,19 @@ describe('order failure messages (ordering.md section 8)', () => {
   it('is decided by the highest-priority code present, for any mix of values', () => {
     const allCodes = ORDER_FAILURE_MESSAGES.flatMap((r) => r.codes);
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom(...allCodes).map((c) => `prefix - ${c}`), fc.string())), (values) => {
-        const present = values.flatMap((v) => failureCode(v) ?? []);
-        const best = ORDER_FAILURE_MESSAGES.findIndex((r) => r.codes.some((c) => present.includes(c)));
-        expect(orderFailureMessage(values).message).toBe(best < 0 ? 'Could not place order!' : ORDER_FAILURE_MESSAGES[best]!.message);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...allCodes).map((c) => `prefix - ${c}`),
+            fc.string(),
+          ),
+        ),
+        (values) => {
+          const present = values.flatMap((v) => failureCode(v) ?? []);
+          const best = ORDER_FAILURE_MESSAGES.findIndex((r) => r.codes.some((c) => present.includes(c)));
+          expect(orderFailureMessage(values).message).toBe(best < 0 ? 'Could not place order!' : ORDER_FAILURE_MESSAGES[best]!.message);
+        },
+      ),
     );
   });
 });
@@ -80,7 +88,9 @@ describe('reading a failed order response body', () => {
 
   it('reads a list whose elements carry Errors, and field-keyed validation errors', () => {
     expect(parseOrderFailure([{ Errors: ['x - GENERIC_DECLINE'] }]).message).toBe('The credit card was declined.');
-    expect(parseOrderFailure({ title: 'Bad request', errors: { Card: ['Card - BAD_EXPIRATION'] } }).message).toBe('The expiration date is missing or malformed.');
+    expect(parseOrderFailure({ title: 'Bad request', errors: { Card: ['Card - BAD_EXPIRATION'] } }).message).toBe(
+      'The expiration date is missing or malformed.',
+    );
   });
 
   it('reads the body as JSON text', () => {
@@ -91,7 +101,14 @@ describe('reading a failed order response body', () => {
   it('gives the default message for bodies it cannot read, without throwing', () => {
     const circular: Record<string, unknown> = {};
     circular.Errors = [circular];
-    const hostile = new Proxy({}, { get: () => { throw new Error('no'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+      },
+    );
     for (const body of [undefined, null, 42, true, '', '{not json', {}, { Errors: 7 }, circular, hostile]) {
       expect(parseOrderFailure(body).message).toBe('Could not place order!');
     }

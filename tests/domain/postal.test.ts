@@ -33,7 +33,11 @@ describe('the generated ZIP table', () => {
       if (stateForPostalCode(table, r.code) !== r.state) mismatches.push(`${r.code}: state`);
       if (r.latitude === 0 && r.longitude === 0) {
         if (centroid !== undefined) mismatches.push(`${r.code}: centroid of an unlocated code`);
-      } else if (centroid === undefined || Math.abs(centroid.latitude - r.latitude) > 0.005 + 1e-9 || Math.abs(centroid.longitude - r.longitude) > 0.005 + 1e-9) {
+      } else if (
+        centroid === undefined ||
+        Math.abs(centroid.latitude - r.latitude) > 0.005 + 1e-9 ||
+        Math.abs(centroid.longitude - r.longitude) > 0.005 + 1e-9
+      ) {
         mismatches.push(`${r.code}: centroid`);
       }
     }
@@ -184,7 +188,9 @@ describe('ZIP table encoding', () => {
 
   it('refuses a damaged table instead of reading half of it', () => {
     expect(E.isLeft(decodeZipTable({ ...zipCentroids, count: zipCentroids.count + 1 }))).toBe(true);
-    expect(decodeZipTable({ ...zipCentroids, codes: `${zipCentroids.codes}"` })).toEqual(E.left(`codes: unexpected character "\\"" at ${zipCentroids.codes.length}`));
+    expect(decodeZipTable({ ...zipCentroids, codes: `${zipCentroids.codes}"` })).toEqual(
+      E.left(`codes: unexpected character "\\"" at ${zipCentroids.codes.length}`),
+    );
     expect(E.isLeft(decodeZipTable({ ...zipCentroids, stateRuns: zipCentroids.stateRuns.slice(0, -2) }))).toBe(true);
   });
 });

@@ -27,20 +27,44 @@ const small = decodeCatalog({
         { Id: 'city', Name: 'City', Percentage: '11.75', CalculationPhase: 'Total', InclusionType: 'Additive' },
         { Id: 'vat', Name: 'VAT', Percentage: '20', CalculationPhase: 'Subtotal', InclusionType: 'Inclusive' },
       ],
-      ModifierLists: [{ Id: 'milk', Name: 'Milk', SelectionType: 'Single', Modifiers: [{ Id: 'oat', Name: 'Oat', Price: 75 }, { Id: 'soy', Name: 'Soy', Price: 50, QuantityAvailable: 0 }] }],
+      ModifierLists: [
+        {
+          Id: 'milk',
+          Name: 'Milk',
+          SelectionType: 'Single',
+          Modifiers: [
+            { Id: 'oat', Name: 'Oat', Price: 75 },
+            { Id: 'soy', Name: 'Soy', Price: 50, QuantityAvailable: 0 },
+          ],
+        },
+      ],
       Categories: [
         {
           Id: 'drinks',
           Name: 'Drinks',
           Items: [
-            { Id: 'latte', Name: 'Latte', Taxes: ['state', 'city'], ModifierLists: [{ Id: 'milk', MinSelectedModifiers: 0, MaxSelectedModifiers: 1 }], Variations: [{ Id: 'latte-s', Name: 'Small', Price: 450 }, { Id: 'latte-l', Name: 'Large', Price: 550 }] },
+            {
+              Id: 'latte',
+              Name: 'Latte',
+              Taxes: ['state', 'city'],
+              ModifierLists: [{ Id: 'milk', MinSelectedModifiers: 0, MaxSelectedModifiers: 1 }],
+              Variations: [
+                { Id: 'latte-s', Name: 'Small', Price: 450 },
+                { Id: 'latte-l', Name: 'Large', Price: 550 },
+              ],
+            },
             { Id: 'tea', Name: 'Tea', Taxes: ['vat'], Variations: [{ Id: 'tea-r', Name: 'Regular', Price: 300 }] },
           ],
         },
         { Id: 'food', Name: 'Food', Items: [{ Id: 'bagel', Name: 'Bagel', Taxes: ['state'], Variations: [{ Id: 'bagel-r', Name: 'Regular', Price: 600 }] }] },
       ],
     },
-    { ...place, Id: 'shop', Name: 'Shop', Categories: [{ Id: 'pens', Name: 'Pens', Items: [{ Id: 'pen', Name: 'Pen', Variations: [{ Id: 'pen-r', Name: 'Pen', Price: 199 }] }] }] },
+    {
+      ...place,
+      Id: 'shop',
+      Name: 'Shop',
+      Categories: [{ Id: 'pens', Name: 'Pens', Items: [{ Id: 'pen', Name: 'Pen', Variations: [{ Id: 'pen-r', Name: 'Pen', Price: 199 }] }] }],
+    },
   ],
 });
 

@@ -82,7 +82,13 @@ function priced(catalog: LocationCatalog, lines: CartLine[], options?: Parameter
 }
 
 describe('gross sales and totals', () => {
-  const catalog = locationWith([], [{ Id: 'latte', Name: 'Latte', Price: 450, Modifiers: true }, { Id: 'bagel', Name: 'Bagel', Price: 300 }]);
+  const catalog = locationWith(
+    [],
+    [
+      { Id: 'latte', Name: 'Latte', Price: 450, Modifiers: true },
+      { Id: 'bagel', Name: 'Bagel', Price: 300 },
+    ],
+  );
 
   it('prices a line as (variation price + chosen modifier prices) x quantity', () => {
     const preview = priced(catalog, [line('k1', 'latte', 2, { milk: ['oat', 'shot'] })]);
@@ -128,14 +134,26 @@ describe('taxes', () => {
 
   it('computes a tax once over all its lines and spreads it so the lines add up', () => {
     // Per line, 150 at 1% would round to 2 each (4 in all); once over 300 it is 3.
-    const catalog = locationWith([additive('t', '1')], [{ Id: 'a', Name: 'A', Price: 150, Taxes: ['t'] }, { Id: 'b', Name: 'B', Price: 150, Taxes: ['t'] }]);
+    const catalog = locationWith(
+      [additive('t', '1')],
+      [
+        { Id: 'a', Name: 'A', Price: 150, Taxes: ['t'] },
+        { Id: 'b', Name: 'B', Price: 150, Taxes: ['t'] },
+      ],
+    );
     const preview = priced(catalog, [line('k1', 'a'), line('k2', 'b')]);
     expect(preview.totalTaxes).toBe(3);
     expect(preview.lines.map((l) => l.tax)).toEqual([2, 1]);
   });
 
   it('taxes only the lines whose item lists the tax', () => {
-    const catalog = locationWith([additive('t', '10')], [{ Id: 'a', Name: 'A', Price: 1000, Taxes: ['t'] }, { Id: 'b', Name: 'B', Price: 500 }]);
+    const catalog = locationWith(
+      [additive('t', '10')],
+      [
+        { Id: 'a', Name: 'A', Price: 1000, Taxes: ['t'] },
+        { Id: 'b', Name: 'B', Price: 500 },
+      ],
+    );
     const preview = priced(catalog, [line('k1', 'a'), line('k2', 'b')]);
     expect(preview.lines.map((l) => l.tax)).toEqual([100, 0]);
     expect(preview.taxes).toEqual([{ id: 't', name: 'Tax t', percentage: '10', phase: 'Subtotal', inclusion: 'Additive', amount: 100 }]);
@@ -152,7 +170,10 @@ describe('taxes', () => {
   it('bases a Total-phase tax only on the Subtotal-phase taxes of its own lines', () => {
     const catalog = locationWith(
       [additive('state', '10'), additive('city', '5', 'Total')],
-      [{ Id: 'a', Name: 'A', Price: 1000, Taxes: ['city'] }, { Id: 'b', Name: 'B', Price: 1000, Taxes: ['state'] }],
+      [
+        { Id: 'a', Name: 'A', Price: 1000, Taxes: ['city'] },
+        { Id: 'b', Name: 'B', Price: 1000, Taxes: ['state'] },
+      ],
     );
     const preview = priced(catalog, [line('k1', 'a'), line('k2', 'b')]);
     expect(preview.lines.map((l) => l.tax)).toEqual([50, 100]);
@@ -190,14 +211,18 @@ describe('discounts', () => {
   );
 
   it('takes a percentage off the entire order, truncated, before taxes', () => {
-    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel', 2), line('k3', 'cookie')], { discount: coupon({ Type: 'EntireOrder', Percentage: '15' }) });
+    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel', 2), line('k3', 'cookie')], {
+      discount: coupon({ Type: 'EntireOrder', Percentage: '15' }),
+    });
     // subtotal 1250; 15% = 187.5 -> 187; tax 10% of 1063 = 106.3 -> 106.
     expect(preview).toMatchObject({ subTotal: 1250, totalDiscounts: 187, totalTaxes: 106, grandTotal: 1169 });
     expect(preview.appliedDiscount).toEqual({ kind: 'coupon', id: 'cp1', name: 'Welcome', amount: 187, lineKey: null });
   });
 
   it('spreads an entire-order discount over the lines in proportion, adding up exactly', () => {
-    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel'), line('k3', 'cookie')], { discount: coupon({ Type: 'EntireOrder', AmountMoney: 100 }) });
+    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel'), line('k3', 'cookie')], {
+      discount: coupon({ Type: 'EntireOrder', AmountMoney: 100 }),
+    });
     // 100 x (450, 300, 200) / 950 = 47.37, 31.58, 21.05 -> 47, 31, 21 and the left-over cent to the largest remainder.
     expect(preview.lines.map((l) => l.discount)).toEqual([47, 32, 21]);
   });
@@ -208,7 +233,9 @@ describe('discounts', () => {
     });
     // subtotal 600 + 300 + 450 = 1350; 16.4% = 221.4 -> 221.
     expect(preview.totalDiscounts).toBe(221);
-    const single = priced(locationWith([], [{ Id: 'x', Name: 'X', Price: 750 }]), [line('k1', 'x')], { discount: coupon({ Type: 'EntireOrder', Percentage: '16.4' }) });
+    const single = priced(locationWith([], [{ Id: 'x', Name: 'X', Price: 750 }]), [line('k1', 'x')], {
+      discount: coupon({ Type: 'EntireOrder', Percentage: '16.4' }),
+    });
     expect(single.totalDiscounts).toBe(123);
   });
 
@@ -241,12 +268,16 @@ describe('discounts', () => {
   });
 
   it('matches an Items discount on a variation id', () => {
-    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel')], { discount: coupon({ Type: 'Items', Variations: ['v-latte'], AmountMoney: 100 }) });
+    const preview = priced(catalog, [line('k1', 'latte'), line('k2', 'bagel')], {
+      discount: coupon({ Type: 'Items', Variations: ['v-latte'], AmountMoney: 100 }),
+    });
     expect(preview.appliedDiscount).toMatchObject({ lineKey: 'k1', amount: 100 });
   });
 
   it('matches a Categories discount on any category listing the item', () => {
-    const preview = priced(catalog, [line('k1', 'cookie'), line('k2', 'latte')], { discount: coupon({ Type: 'Categories', Categories: ['c-drinks'], Percentage: '10' }) });
+    const preview = priced(catalog, [line('k1', 'cookie'), line('k2', 'latte')], {
+      discount: coupon({ Type: 'Categories', Categories: ['c-drinks'], Percentage: '10' }),
+    });
     expect(preview.appliedDiscount).toMatchObject({ lineKey: 'k2', amount: 45 });
   });
 
@@ -273,7 +304,13 @@ describe('discounts', () => {
 });
 
 describe('problems', () => {
-  const catalog = locationWith([], [{ Id: 'latte', Name: 'Latte', Price: 450, Modifiers: true }, { Id: 'bagel', Name: 'Bagel', Price: 300 }]);
+  const catalog = locationWith(
+    [],
+    [
+      { Id: 'latte', Name: 'Latte', Price: 450, Modifiers: true },
+      { Id: 'bagel', Name: 'Bagel', Price: 300 },
+    ],
+  );
 
   it('names the line, the unknown variation and the location', () => {
     const result = priceCart(catalog, [line('k1', 'latte'), { ...line('k2', 'latte'), variationId: 'v-9' }]);

@@ -126,7 +126,12 @@ describe('reorder of a line (ordering.md section 5)', () => {
   });
 
   it('fails when the choices exceed a list limit', () => {
-    const Modifiers = [modifier('whole', 'Whole milk'), modifier('shot', 'Extra shot'), modifier('vanilla', 'Vanilla syrup'), modifier('whip', 'Whipped cream')];
+    const Modifiers = [
+      modifier('whole', 'Whole milk'),
+      modifier('shot', 'Extra shot'),
+      modifier('vanilla', 'Vanilla syrup'),
+      modifier('whip', 'Whipped cream'),
+    ];
     expect(reorderLine(catalog, ordered({ Modifiers }), {}, [])).toEqual(
       E.left('Some options of Latte have exceeded their limits: Extras. Open the item to change them.'),
     );

@@ -10,7 +10,9 @@ const days = (list: readonly DayOfWeek[], Opens: string, Closes: string): Hours[
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const at = (iso: string) => Date.parse(iso);
 const labels = (location: ScheduledLocation, now: number, date: string) =>
-  pickupSchedule(location, now).days.find((d) => d.date === date)?.slots.map((s) => s.label);
+  pickupSchedule(location, now)
+    .days.find((d) => d.date === date)
+    ?.slots.map((s) => s.label);
 
 const cafe: ScheduledLocation = { Timezone: 'America/New_York', PrepTime: 'PT20M', Hours: days(WEEK, '07:00:00', '21:00:00') };
 const bar: ScheduledLocation = { Timezone: 'America/New_York', PrepTime: 'PT0S', Hours: days(['FRI'], '17:00:00', '02:00:00') };
@@ -68,7 +70,12 @@ describe('pickup schedule', () => {
   it('leaves out the dates the location is closed', () => {
     const weekdays = { ...cafe, Hours: days(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], '07:00:00', '21:00:00') };
     expect(pickupSchedule(weekdays, saturdayNoon).days.map((d) => d.date)).toEqual([
-      '2026-11-21', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27',
+      '2026-11-21',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
     ]);
   });
 
@@ -103,8 +110,22 @@ describe('pickup schedule', () => {
     const early = { ...bar, Hours: days(['SUN'], '00:00:00', '05:00:00') };
     const sunday = pickupSchedule(early, at('2026-03-07T17:00:00Z')).days.find((d) => d.date === '2026-03-08')!;
     expect(sunday.slots.map((s) => s.label)).toEqual([
-      '12:00 AM', '12:15 AM', '12:30 AM', '12:45 AM', '1:00 AM', '1:15 AM', '1:30 AM', '1:45 AM',
-      '3:00 AM', '3:15 AM', '3:30 AM', '3:45 AM', '4:00 AM', '4:15 AM', '4:30 AM', '4:45 AM',
+      '12:00 AM',
+      '12:15 AM',
+      '12:30 AM',
+      '12:45 AM',
+      '1:00 AM',
+      '1:15 AM',
+      '1:30 AM',
+      '1:45 AM',
+      '3:00 AM',
+      '3:15 AM',
+      '3:30 AM',
+      '3:45 AM',
+      '4:00 AM',
+      '4:15 AM',
+      '4:30 AM',
+      '4:45 AM',
     ]);
     expect(sunday.slots[7]).toEqual({ at: '2026-03-08T06:45:00Z', label: '1:45 AM' });
     expect(sunday.slots[8]).toEqual({ at: '2026-03-08T07:00:00Z', label: '3:00 AM' });
@@ -114,8 +135,22 @@ describe('pickup schedule', () => {
     const early = { ...bar, Hours: days(['SUN'], '00:00:00', '04:00:00') };
     const sunday = pickupSchedule(early, at('2026-10-31T16:00:00Z')).days.find((d) => d.date === '2026-11-01')!;
     expect(sunday.slots.map((s) => s.label)).toEqual([
-      '12:00 AM', '12:15 AM', '12:30 AM', '12:45 AM', '1:00 AM', '1:15 AM', '1:30 AM', '1:45 AM',
-      '2:00 AM', '2:15 AM', '2:30 AM', '2:45 AM', '3:00 AM', '3:15 AM', '3:30 AM', '3:45 AM',
+      '12:00 AM',
+      '12:15 AM',
+      '12:30 AM',
+      '12:45 AM',
+      '1:00 AM',
+      '1:15 AM',
+      '1:30 AM',
+      '1:45 AM',
+      '2:00 AM',
+      '2:15 AM',
+      '2:30 AM',
+      '2:45 AM',
+      '3:00 AM',
+      '3:15 AM',
+      '3:30 AM',
+      '3:45 AM',
     ]);
     expect(sunday.slots[4]).toEqual({ at: '2026-11-01T05:00:00Z', label: '1:00 AM' });
     expect(sunday.slots[7]).toEqual({ at: '2026-11-01T05:45:00Z', label: '1:45 AM' });
@@ -126,12 +161,26 @@ describe('pickup schedule', () => {
     const sydney = { ...bar, Timezone: 'Australia/Sydney', Hours: days(['SUN'], '01:00:00', '04:00:00') };
     const sydneySunday = pickupSchedule(sydney, at('2026-10-03T02:00:00Z')).days.find((d) => d.date === '2026-10-04')!;
     expect(sydneySunday.slots.map((s) => s.at.slice(11, 16) + ' ' + s.label)).toEqual([
-      '15:00 1:00 AM', '15:15 1:15 AM', '15:30 1:30 AM', '15:45 1:45 AM', '16:00 3:00 AM', '16:15 3:15 AM', '16:30 3:30 AM', '16:45 3:45 AM',
+      '15:00 1:00 AM',
+      '15:15 1:15 AM',
+      '15:30 1:30 AM',
+      '15:45 1:45 AM',
+      '16:00 3:00 AM',
+      '16:15 3:15 AM',
+      '16:30 3:30 AM',
+      '16:45 3:45 AM',
     ]);
     const london = { ...bar, Timezone: 'Europe/London', Hours: days(['SUN'], '00:30:00', '02:30:00') };
     const londonSunday = pickupSchedule(london, at('2026-10-24T11:00:00Z')).days.find((d) => d.date === '2026-10-25')!;
     expect(londonSunday.slots.map((s) => s.at.slice(11, 16) + ' ' + s.label)).toEqual([
-      '23:30 12:30 AM', '23:45 12:45 AM', '00:00 1:00 AM', '00:15 1:15 AM', '00:30 1:30 AM', '00:45 1:45 AM', '02:00 2:00 AM', '02:15 2:15 AM',
+      '23:30 12:30 AM',
+      '23:45 12:45 AM',
+      '00:00 1:00 AM',
+      '00:15 1:15 AM',
+      '00:30 1:30 AM',
+      '00:45 1:45 AM',
+      '02:00 2:00 AM',
+      '02:15 2:15 AM',
     ]);
   });
 });
@@ -155,7 +204,7 @@ describe('pickup choice', () => {
     expect(resolvePickupChoice(schedule, wanted)).toEqual({ choice: { date: '2026-11-21', time: 'ASAP' }, mustConfirmDate: false, adjusted: true });
   });
 
-  it("moves ASAP to the first slot when the location has closed, marking the date to confirm", () => {
+  it('moves ASAP to the first slot when the location has closed, marking the date to confirm', () => {
     const wanted = { date: '2026-11-21', time: 'ASAP' };
     expect(resolvePickupChoice(closed, wanted)).toEqual({
       choice: { date: '2026-11-22', time: '2026-11-22T12:00:00Z' },

@@ -70,7 +70,9 @@ describe('tip base and maximum', () => {
         {
           ...location(),
           Taxes: [{ Id: 't', Name: 'Tax', Percentage: '10', CalculationPhase: 'Subtotal', InclusionType: 'Additive' }],
-          Categories: [{ Id: 'c', Name: 'Coffee', Items: [{ Id: 'latte', Name: 'Latte', Taxes: ['t'], Variations: [{ Id: 'v', Name: 'Regular', Price: 800 }] }] }],
+          Categories: [
+            { Id: 'c', Name: 'Coffee', Items: [{ Id: 'latte', Name: 'Latte', Taxes: ['t'], Variations: [{ Id: 'v', Name: 'Regular', Price: 800 }] }] },
+          ],
         },
       ],
     });

@@ -7,9 +7,21 @@ import { reduce, reduceUnguarded } from '../../src/events/reduce';
 import { initialState } from '../../src/events/state';
 
 // A context whose catalog lookup throws makes the LocationSelected reducer throw, as a rule bug would.
-const throwingContext = { ...contextOf(new Map()), catalog: () => { throw new Error('boom'); } } as unknown as ReturnType<typeof contextOf>;
+const throwingContext = {
+  ...contextOf(new Map()),
+  catalog: () => {
+    throw new Error('boom');
+  },
+} as unknown as ReturnType<typeof contextOf>;
 const state = { ...initialState, catalog: { hash: 'h', locationIds: ['loc'] } };
-const event: DomainEvent = { seq: 1, id: 'e1', type: 'LocationSelected', v: 1, at: '2026-03-01T12:00:00Z', data: { locationId: 'loc', idempotencyKey: 'k', pickup: { choice: null, mustConfirmDate: false } } };
+const event: DomainEvent = {
+  seq: 1,
+  id: 'e1',
+  type: 'LocationSelected',
+  v: 1,
+  at: '2026-03-01T12:00:00Z',
+  data: { locationId: 'loc', idempotencyKey: 'k', pickup: { choice: null, mustConfirmDate: false } },
+};
 
 describe('the reducer guard', () => {
   it('counts a throwing reducer as a fault and keeps the state', () => {

@@ -24,7 +24,11 @@ describe('privacy declarations', () => {
   });
 
   it('finds the leaves of nested, optional, array and record fields', () => {
-    const codec = t.type({ a: t.array(t.type({ b: t.string, c: t.boolean })), d: t.record(t.string, t.number), e: t.partial({ f: t.union([t.string, t.null]) }) });
+    const codec = t.type({
+      a: t.array(t.type({ b: t.string, c: t.boolean })),
+      d: t.record(t.string, t.number),
+      e: t.partial({ f: t.union([t.string, t.null]) }),
+    });
     expect(leafPaths(codec)).toEqual(['a[].b', 'd{}', 'e.f']);
   });
 });
@@ -58,12 +62,37 @@ describe('redaction by declaration', () => {
   it('replaces each declared personal field with a stable placeholder and keeps the rest', () => {
     const redactor = createRedactor();
     const at = '2026-03-01T12:00:00Z';
-    const signedIn = redactor.event({ seq: 1, id: 'a', type: 'SignedIn', v: 1, at, data: { userId: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' } });
-    const card = { key: 'c1', brand: 'VISA', last4: '1111', expMonth: 1, expYear: 2030, saved: true, billing: { address1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' } };
+    const signedIn = redactor.event({
+      seq: 1,
+      id: 'a',
+      type: 'SignedIn',
+      v: 1,
+      at,
+      data: { userId: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' },
+    });
+    const card = {
+      key: 'c1',
+      brand: 'VISA',
+      last4: '1111',
+      expMonth: 1,
+      expYear: 2030,
+      saved: true,
+      billing: { address1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' },
+    };
     const added = redactor.event({ seq: 2, id: 'b', type: 'CardAdded', v: 1, at, data: { card, idempotencyKey: 'k' } });
-    const guest = redactor.event({ seq: 3, id: 'c', type: 'GuestDetailsSaved', v: 1, at, data: { guest: { firstName: 'ada', lastName: 'Byron', email: 'ADA@example.com', phone: '' }, idempotencyKey: 'k' } });
+    const guest = redactor.event({
+      seq: 3,
+      id: 'c',
+      type: 'GuestDetailsSaved',
+      v: 1,
+      at,
+      data: { guest: { firstName: 'ada', lastName: 'Byron', email: 'ADA@example.com', phone: '' }, idempotencyKey: 'k' },
+    });
     expect(signedIn.data).toEqual({ userId: 'u1', firstName: 'Shopper1', lastName: 'Redacted1', email: 'shopper1@example.invalid', phone: '555-0101' });
-    expect(added.data).toEqual({ card: { ...card, billing: { address1: '1 Redacted St', city: 'City 1', state: 'IL', postalCode: '00001' } }, idempotencyKey: 'k' });
+    expect(added.data).toEqual({
+      card: { ...card, billing: { address1: '1 Redacted St', city: 'City 1', state: 'IL', postalCode: '00001' } },
+      idempotencyKey: 'k',
+    });
     // The same person is the same placeholder throughout a file, whatever the case.
     expect(guest.data).toEqual({ guest: { firstName: 'Shopper1', lastName: 'Redacted2', email: 'shopper1@example.invalid', phone: '' }, idempotencyKey: 'k' });
   });

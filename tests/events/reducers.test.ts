@@ -104,7 +104,10 @@ describe('bag reducer', () => {
   it('resets a tip when adding a line ends the 100%-discount fallback of the tip base', () => {
     const s = cafeSession();
     s.addLine('americano', 'americano-large', 2, { extras: [], temperature: ['temp-hot'] });
-    s.emit('RewardApplied', { reward: { Id: 'r', Name: 'Coffee treat', Points: 50, Type: 'Categories', Percentage: '100', Categories: ['coffee'] }, idempotencyKey: s.key('idem') });
+    s.emit('RewardApplied', {
+      reward: { Id: 'r', Name: 'Coffee treat', Points: 50, Type: 'Categories', Percentage: '100', Categories: ['coffee'] },
+      idempotencyKey: s.key('idem'),
+    });
     // The bag totals 0, so the tip base falls back to the gross total (7.50 + tax): 25% of it allows 2.04.
     s.emit('TipSet', { amount: 138, percent: null, idempotencyKey: s.key('idem') });
     expect(s.state.bag.tip.amount).toBe(138);
@@ -220,7 +223,10 @@ describe('placing an order', () => {
     s.emit('TipSet', { amount: 50, percent: null, idempotencyKey: s.key('idem') });
     s.emit('FulfillmentChosen', { fulfillmentType: 'PICKUP', idempotencyKey: s.key('idem') });
     s.emit('PickupNotesSaved', { notes: 'By the window', idempotencyKey: s.key('idem') });
-    s.emit('GuestDetailsSaved', { guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' }, idempotencyKey: s.key('idem') });
+    s.emit('GuestDetailsSaved', {
+      guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' },
+      idempotencyKey: s.key('idem'),
+    });
     s.emit('CardAdded', { card: { key: 'card-1', brand: 'visa', last4: '1111', expMonth: 12, expYear: 2030, saved: false }, idempotencyKey: s.key('idem') });
     return s;
   }

@@ -69,7 +69,10 @@ export class Session {
 
   /** LocationSelected as the command decides it: the pickup time resolved at this moment. */
   selectLocation(locationId: string): State {
-    const target = this.state.catalog.hash === null ? undefined : this.ctx.catalog(this.state.catalog.hash)?.locations.find((l) => l.Id.toLowerCase() === locationId.toLowerCase());
+    const target =
+      this.state.catalog.hash === null
+        ? undefined
+        : this.ctx.catalog(this.state.catalog.hash)?.locations.find((l) => l.Id.toLowerCase() === locationId.toLowerCase());
     const pickup = target ? pickupOnSelection(this.state, target, this.now) : { choice: null, mustConfirmDate: false };
     return this.emit('LocationSelected', { locationId, idempotencyKey: this.key('idem'), pickup });
   }

@@ -37,7 +37,8 @@ describe('the control surface', () => {
   });
 
   it('answers 404 for an unknown API call, 405 for a wrong method, and 400 for a body that is not JSON', async () => {
-    const post = (path: string, init: RequestInit = {}) => fetch(`${running.apiBase}/${path}`, { method: 'POST', ...init, headers: { 'X-Client-Id': CLIENT_ID, ...init.headers } });
+    const post = (path: string, init: RequestInit = {}) =>
+      fetch(`${running.apiBase}/${path}`, { method: 'POST', ...init, headers: { 'X-Client-Id': CLIENT_ID, ...init.headers } });
     const unknown = await post('Nothing/Here');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual(['Sandbox - NOT_FOUND', 'no call POST /api/Nothing/Here']);

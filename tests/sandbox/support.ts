@@ -56,7 +56,10 @@ export interface TestClient {
   signedOut: number;
 }
 
-export function newClient(running: Pick<RunningSandbox, 'apiBase'>, overrides: { fetch?: typeof fetch; timeoutMs?: number; clientId?: string } = {}): TestClient {
+export function newClient(
+  running: Pick<RunningSandbox, 'apiBase'>,
+  overrides: { fetch?: typeof fetch; timeoutMs?: number; clientId?: string } = {},
+): TestClient {
   const tokens = memoryTokenStore();
   const reports: ErrorEvent[] = [];
   const client: TestClient = {
@@ -102,7 +105,14 @@ export async function nonceFor(running: Pick<RunningSandbox, 'origin'>, card: Te
   const response = await fetch(`${running.origin}/__sandbox/payments/tokenize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ cardNumber: '4111 1111 1111 1111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvv: '123', postalCode: '11217', ...card }),
+    body: JSON.stringify({
+      cardNumber: '4111 1111 1111 1111',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvv: '123',
+      postalCode: '11217',
+      ...card,
+    }),
   });
   const body = (await response.json()) as { token?: string; errors?: string[] };
   if (!body.token) throw new Error(`tokenize failed: ${JSON.stringify(body)}`);
@@ -156,4 +166,3 @@ export function left<L>(result: E.Either<L, unknown>): L {
   if (E.isRight(result)) throw new Error(`expected failure, got ${JSON.stringify(result.right)}`);
   return result.left;
 }
-

@@ -31,7 +31,12 @@ const validatedMemory = wrappedValidateAjvStorage({ storage: getRxStorageMemory(
 const open: { db: LogDatabase; store: EventStore }[] = [];
 let dbCount = 0;
 async function openStore(name = `test-${process.pid}-${++dbCount}`, options: { multiInstance?: boolean; snapshotEvery?: number } = {}) {
-  const db = await openDatabase({ name, storage: validatedMemory, multiInstance: options.multiInstance ?? false, ignoreDuplicate: options.multiInstance ?? false });
+  const db = await openDatabase({
+    name,
+    storage: validatedMemory,
+    multiInstance: options.multiInstance ?? false,
+    ignoreDuplicate: options.multiInstance ?? false,
+  });
   const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: options.snapshotEvery ?? 0 });
   open.push({ db, store });
   return { db, store, name };
@@ -68,9 +73,15 @@ describe('event store', () => {
 
   it('refuses an invalid event with a path-naming message and stores nothing', async () => {
     const { store } = await openStore();
-    const bad = { ...draft('BagLineRemoved', { key: 'k', idempotencyKey: 'i' }, { id: 'e1', at: '2026-11-18T15:00:00Z' }), data: { key: 7 } } as unknown as EventDraft;
+    const bad = {
+      ...draft('BagLineRemoved', { key: 'k', idempotencyKey: 'i' }, { id: 'e1', at: '2026-11-18T15:00:00Z' }),
+      data: { key: 7 },
+    } as unknown as EventDraft;
     const result = await store.append(bad);
-    expect(E.isLeft(result) && result.left).toEqual(['BagLineRemoved: data.key: expected string, got 7', 'BagLineRemoved: data.idempotencyKey: expected string, got undefined']);
+    expect(E.isLeft(result) && result.left).toEqual([
+      'BagLineRemoved: data.key: expected string, got 7',
+      'BagLineRemoved: data.idempotencyKey: expected string, got undefined',
+    ]);
     expect(await store.storedEvents()).toEqual([]);
   });
 
@@ -104,7 +115,14 @@ describe('event store', () => {
     open.splice(0);
     await db.events.insert({ seq: seqKey(4), id: 'x1', type: 'LoyaltyPointsSparkled', v: 1, at: '2026-11-18T15:10:00Z', data: {} });
     await db.events.insert({ seq: seqKey(5), id: 'x2', type: 'TipReset', v: 9, at: '2026-11-18T15:10:01Z', data: {} });
-    await db.events.insert({ seq: seqKey(6), id: 'x3', type: 'BagLineAdded', v: 1, at: '2026-11-18T15:10:02Z', data: { line: { key: 'l1', itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }, idempotencyKey: 'i1' } });
+    await db.events.insert({
+      seq: seqKey(6),
+      id: 'x3',
+      type: 'BagLineAdded',
+      v: 1,
+      at: '2026-11-18T15:10:02Z',
+      data: { line: { key: 'l1', itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }, idempotencyKey: 'i1' },
+    });
     await db.events.insert({ seq: seqKey(7), id: 'x4', type: 'TipSet', v: 1, at: '2026-11-18T15:10:03Z', data: { amount: 50, idempotencyKey: 'i2' } });
     const reopened = await openEventStore(db, { appVersion: 'test' });
     expect(reopened.getState().log.skipped).toEqual({ LoyaltyPointsSparkled: 1, TipReset: 1 });
@@ -174,7 +192,11 @@ describe('event store', () => {
     const plain = (await exportLog(store, { appVersion: 'test', createdAt: '2026-11-18T16:00:00Z' })).join('\n');
     const redacted = (await exportLog(store, { appVersion: 'test', createdAt: '2026-11-18T16:00:00Z', redact: true })).join('\n');
     // Events only: the catalog line legitimately carries the store's own address.
-    const eventsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('{"kind":"event"')).join('\n');
+    const eventsOf = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('{"kind":"event"'))
+        .join('\n');
     expect(eventsOf(plain)).toMatch(/@example\.com/);
     expect(eventsOf(plain)).toMatch(/412 Hudson St/);
     expect(eventsOf(redacted)).not.toMatch(/@example\.com|Lovelace|Hopper|Turing|412 Hudson St|212555/);

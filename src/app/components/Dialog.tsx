@@ -72,16 +72,23 @@ export function Dialog({ open, title, onClose, children, variant = 'modal', dism
   }, [onClose, dismissible]);
 
   // Unmounting while open (navigation) still hands focus back.
-  useEffect(() => () => {
-    const target = returnTo.current;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
-  }, []);
+  useEffect(
+    () => () => {
+      const target = returnTo.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    },
+    [],
+  );
 
   return (
+    // The backdrop click is a pointer shortcut for Escape, which the native dialog already handles from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`dialog dialog-${variant}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      // The backdrop click is a pointer shortcut for Escape, which the native dialog already handles from the keyboard.
+
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
         if (dismissible && event.target === ref.current) onClose();

@@ -14,13 +14,25 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, min = 0, max = Infinity, label, disabled = false }: QuantityStepperProps) {
   return (
     <div className="quantity" role="group" aria-label={`Quantity of ${label}`}>
-      <button type="button" className="icon-btn" aria-label={`Decrease quantity of ${label}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={`Decrease quantity of ${label}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className="quantity-value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="icon-btn" aria-label={`Increase quantity of ${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={`Increase quantity of ${label}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

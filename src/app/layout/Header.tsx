@@ -33,7 +33,10 @@ export function Header() {
           <div className="site-header-location">
             <PinIcon />
             <span className="site-header-location-text">
-              <span className="site-header-location-label">Ordering from</span> <span className="site-header-location-name" id="site-header-location-name">{location.location.Name}</span>
+              <span className="site-header-location-label">Ordering from</span>{' '}
+              <span className="site-header-location-name" id="site-header-location-name">
+                {location.location.Name}
+              </span>
             </span>
             {chooser.canChange ? (
               <button type="button" className="btn-link site-header-change" onClick={chooser.open} aria-describedby="site-header-location-name">

@@ -153,7 +153,13 @@ export async function startStorefront(): Promise<Runtime> {
         const locationId = store.getState().locationId;
         if (bag.lines.length === 0 || locationId === null) return;
         // The answer is not used (ordering.md section 4); a failure is reported by the API client like any other.
-        void api.orders.previewContextOrder({ idempotencyKey: bag.idempotencyKey, items: bag.lines.map(contextOrderLine), location: { Id: locationId }, tipAmount: bag.tip.amount, source: 'Web' });
+        void api.orders.previewContextOrder({
+          idempotencyKey: bag.idempotencyKey,
+          items: bag.lines.map(contextOrderLine),
+          location: { Id: locationId },
+          tipAmount: bag.tip.amount,
+          source: 'Web',
+        });
       }),
   );
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules

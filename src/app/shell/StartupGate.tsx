@@ -26,6 +26,8 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
+    // A new attempt ('Try again') shows the spinner again before the start-up it waits for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStartup({ phase: 'starting' });
     startAttempt(attempt).then(
       (runtime) => {
@@ -33,7 +35,8 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
       },
       (error: unknown) => {
         console.error('countertop: start-up failed:', error);
-        if (current) setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
+        if (current)
+          setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
       },
     );
     return () => {

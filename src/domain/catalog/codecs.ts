@@ -106,10 +106,7 @@ export type Address = t.TypeOf<typeof AddressCodec>;
 export const ContactCodec = t.type({ Type: t.string, Value: t.string });
 export type Contact = t.TypeOf<typeof ContactCodec>;
 
-const FulfillmentCodec = t.intersection([
-  t.type({ Enabled: t.boolean }),
-  t.partial({ CheckoutMessage: opt(t.string), ConfirmationMessage: opt(t.string) }),
-]);
+const FulfillmentCodec = t.intersection([t.type({ Enabled: t.boolean }), t.partial({ CheckoutMessage: opt(t.string), ConfirmationMessage: opt(t.string) })]);
 const CurbsideFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ PhoneNumber: opt(t.string) })]);
 const DeliveryFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ Radius: opt(t.number) })]);
 

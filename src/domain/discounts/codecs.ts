@@ -34,10 +34,7 @@ export const CouponCodec = t.intersection([
 ]);
 export type Coupon = t.TypeOf<typeof CouponCodec>;
 
-export const RewardCodec = t.intersection([
-  t.type({ Id: t.string, Name: t.string, Points: t.number, ...DiscountFields }),
-  t.partial(DiscountOptionalFields),
-]);
+export const RewardCodec = t.intersection([t.type({ Id: t.string, Name: t.string, Points: t.number, ...DiscountFields }), t.partial(DiscountOptionalFields)]);
 export type Reward = t.TypeOf<typeof RewardCodec>;
 
 /** What pricing needs of a coupon or a reward. */

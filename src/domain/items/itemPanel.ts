@@ -208,8 +208,7 @@ export function panelView(state: PanelState, stock: PanelStock): PanelView {
   const variation = state.item.variations.find((v) => v.Id === state.variationId);
   const remaining = remainingOf(state, stock);
   const stockAllows = action === 'Remove' || (remaining !== undefined && state.quantity <= remaining);
-  const showWarning =
-    action !== 'Remove' && remaining !== undefined && remaining !== Infinity && (state.quantity > remaining || state.stockLimitReached);
+  const showWarning = action !== 'Remove' && remaining !== undefined && remaining !== Infinity && (state.quantity > remaining || state.stockLimitReached);
   return {
     errors,
     firstError: errors[0],
@@ -249,4 +248,3 @@ export function panelToLine(state: PanelState, key: string): E.Either<string, Ca
     note: state.note,
   });
 }
-

@@ -115,7 +115,10 @@ export function defaultChoices(item: IndexedItem): ModifierChoices {
   const choices: Record<string, readonly string[]> = {};
   for (const list of item.modifierLists) {
     const rule = modifierListRule(list);
-    const ids = list.modifiers.filter((m) => m.OnByDefault === true && !isOptionOutOfStock(m)).map((m) => m.Id).slice(0, rule.max);
+    const ids = list.modifiers
+      .filter((m) => m.OnByDefault === true && !isOptionOutOfStock(m))
+      .map((m) => m.Id)
+      .slice(0, rule.max);
     if (ids.length > 0) choices[list.list.Id] = ids;
   }
   return choices;

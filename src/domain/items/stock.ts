@@ -42,7 +42,12 @@ export function inBagQuantity(cart: readonly CartLine[], variationId: string, ed
  * Ordering.md section 4 "Item panel": stock minus what the bag already holds of the variation, adding back the
  * edited line's own quantity. The line is found by key, so a line the bag has since clamped gives back what it holds.
  */
-export function remainingForPanel(counts: StockCounts, variation: Pick<Variation, 'Id' | 'TrackInventory'>, cart: readonly CartLine[], editingKey?: string): number {
+export function remainingForPanel(
+  counts: StockCounts,
+  variation: Pick<Variation, 'Id' | 'TrackInventory'>,
+  cart: readonly CartLine[],
+  editingKey?: string,
+): number {
   const stock = availableStock(counts, variation);
   if (stock === Infinity) return Infinity;
   return Math.max(0, stock - inBagQuantity(cart, variation.Id, editingKey));

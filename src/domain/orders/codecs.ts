@@ -85,10 +85,7 @@ export const OrderCardCodec = t.partial({
 });
 export type OrderCard = t.TypeOf<typeof OrderCardCodec>;
 
-export const VehicleDetailsCodec = t.intersection([
-  t.type({ make: t.string, model: t.string, color: t.string }),
-  t.partial({ note: opt(t.string) }),
-]);
+export const VehicleDetailsCodec = t.intersection([t.type({ make: t.string, model: t.string, color: t.string }), t.partial({ note: opt(t.string) })]);
 export type VehicleDetails = t.TypeOf<typeof VehicleDetailsCodec>;
 
 export const GuestCodec = t.type({ firstName: t.string, lastName: t.string, emailAddress: t.string, phoneNumber: t.string });

@@ -127,7 +127,9 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, pro
       const modifierId = chosen[k]!;
       const modifier = resolved.modifiers.find((m) => m.Id === modifierId);
       if (!modifier) {
-        problems.push(`${where}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`);
+        problems.push(
+          `${where}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`,
+        );
         ok = false;
       } else if (chosen.indexOf(modifierId) === k) total += modifier.Price; // chosen twice is still chosen once
     }
@@ -209,9 +211,7 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
     lines: priced,
     lineItems: Object.fromEntries(entries),
     appliedDiscount:
-      discount === null || split === null
-        ? null
-        : { kind: discount.kind, id: discount.Id, name: discount.Name, amount: split.amount, lineKey: split.lineKey },
+      discount === null || split === null ? null : { kind: discount.kind, id: discount.Id, name: discount.Name, amount: split.amount, lineKey: split.lineKey },
     taxes: taxed.taxes,
   });
 }

@@ -44,11 +44,7 @@ function taxRatio(tax: Tax): Ratio {
  * taxes on the amount plus the line's Subtotal-phase additive taxes. Inclusive taxes are round(A x p / (100 + p))
  * of their base and never add to the order. A line listing a tax twice pays it once.
  */
-export function computeTaxes(
-  locationTaxes: Iterable<Tax>,
-  lineTaxes: readonly (readonly Tax[])[],
-  amounts: readonly number[],
-): TaxOutcome {
+export function computeTaxes(locationTaxes: Iterable<Tax>, lineTaxes: readonly (readonly Tax[])[], amounts: readonly number[]): TaxOutcome {
   const n = amounts.length;
   const additive = new Array<number>(n).fill(0);
   const inclusive = new Array<number>(n).fill(0);

@@ -13,12 +13,9 @@ export function durationMillis(text: string): E.Either<string, number> {
   if (result === undefined) {
     try {
       const duration = Temporal.Duration.from(text);
-      const millis = duration.years !== 0 || duration.months !== 0 || duration.weeks !== 0 || duration.sign < 0
-        ? Number.NaN
-        : duration.total({ unit: 'milliseconds' });
-      result = Number.isFinite(millis)
-        ? E.right(millis)
-        : E.left(`expected a duration of days, hours, minutes and seconds, got ${JSON.stringify(text)}`);
+      const millis =
+        duration.years !== 0 || duration.months !== 0 || duration.weeks !== 0 || duration.sign < 0 ? Number.NaN : duration.total({ unit: 'milliseconds' });
+      result = Number.isFinite(millis) ? E.right(millis) : E.left(`expected a duration of days, hours, minutes and seconds, got ${JSON.stringify(text)}`);
     } catch {
       result = E.left(`expected an ISO-8601 duration such as PT20M, got ${JSON.stringify(text)}`);
     }

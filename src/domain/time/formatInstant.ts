@@ -9,7 +9,16 @@ function formatter(zone: string, style: 'long' | 'short'): Intl.DateTimeFormat {
   if (!found) {
     found =
       style === 'long'
-        ? new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          })
         : new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
     formats.set(key, found);
   }

@@ -19,12 +19,7 @@ export interface OpeningInterval {
 }
 
 /** Every opening of the business dates `firstDay`..`lastDay`, in order of business date then opening time. */
-export function openingIntervals(
-  location: Pick<Location, 'Hours'>,
-  offsets: ZoneOffsets,
-  firstDay: DayNumber,
-  lastDay: DayNumber,
-): OpeningInterval[] {
+export function openingIntervals(location: Pick<Location, 'Hours'>, offsets: ZoneOffsets, firstDay: DayNumber, lastDay: DayNumber): OpeningInterval[] {
   const week = openingsByDay(location.Hours);
   const intervals: OpeningInterval[] = [];
   for (let day = firstDay; day <= lastDay; day++) {

@@ -34,10 +34,7 @@ export interface PickupSchedule {
 }
 
 /** The parts of a Location a schedule depends on, so callers and tests need not build a whole catalog entry. */
-export type ScheduledLocation = Pick<
-  Location,
-  'Timezone' | 'Hours' | 'PrepTime' | 'ShowAsSoonAsPossibleOrders' | 'ShowScheduledOrders'
->;
+export type ScheduledLocation = Pick<Location, 'Timezone' | 'Hours' | 'PrepTime' | 'ShowAsSoonAsPossibleOrders' | 'ShowScheduledOrders'>;
 
 /** The pickup choices of a location at `now` (epoch ms): open state, ASAP, and a week of scheduled slots. */
 export function pickupSchedule(location: ScheduledLocation, now: number): PickupSchedule {

@@ -4,7 +4,10 @@ import * as t from 'io-ts';
 import { CARD_PERSONAL, CARD_SAFE, CardSummaryCodec, Id, PERSON_PERSONAL, fact, under } from './shared';
 
 export const accountFacts = {
-  SignedIn: fact(t.type({ userId: Id, firstName: t.string, lastName: t.string, email: t.string, phone: t.string }), { personal: PERSON_PERSONAL, safe: ['userId'] }),
+  SignedIn: fact(t.type({ userId: Id, firstName: t.string, lastName: t.string, email: t.string, phone: t.string }), {
+    personal: PERSON_PERSONAL,
+    safe: ['userId'],
+  }),
   SignedOut: fact(t.type({})),
   AccountStatusLoaded: fact(t.type({ verified: t.boolean, textNotificationOptIn: t.union([t.boolean, t.null]), customerSince: t.union([t.string, t.null]) }), {
     safe: ['customerSince'],

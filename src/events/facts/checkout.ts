@@ -16,7 +16,10 @@ import {
 } from './shared';
 
 const KEY = ['idempotencyKey'];
-const cardFact = fact(t.type({ card: CardSummaryCodec, idempotencyKey: Id }), { personal: under('card', CARD_PERSONAL), safe: [...under('card', CARD_SAFE), ...KEY] });
+const cardFact = fact(t.type({ card: CardSummaryCodec, idempotencyKey: Id }), {
+  personal: under('card', CARD_PERSONAL),
+  safe: [...under('card', CARD_SAFE), ...KEY],
+});
 
 export const checkoutFacts = {
   FulfillmentChosen: fact(t.type({ fulfillmentType: FulfillmentTypeCodec, idempotencyKey: Id }), { safe: KEY }),

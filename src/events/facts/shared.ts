@@ -29,9 +29,7 @@ export const CardSummaryCodec = t.intersection([
   t.partial({
     /** The provider's id of a saved card (not a secret: it cannot be charged without the shopper's session). */
     id: opt(t.string),
-    billing: opt(
-      t.partial({ address1: opt(t.string), address2: opt(t.string), city: opt(t.string), state: opt(t.string), postalCode: opt(t.string) }),
-    ),
+    billing: opt(t.partial({ address1: opt(t.string), address2: opt(t.string), city: opt(t.string), state: opt(t.string), postalCode: opt(t.string) })),
   }),
 ]);
 export type CardSummary = t.TypeOf<typeof CardSummaryCodec>;

@@ -26,14 +26,16 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     if (!catalog) return state;
     // The current location is kept only if it is still in the list (account-and-session.md section 4).
     const kept = state.locationId !== null && locationIds.includes(state.locationId) && catalog.byLocation.has(state.locationId) ? state.locationId : null;
-    let next: State = { ...state, catalog: { hash, locationIds }, locationId: kept };
+    const next: State = { ...state, catalog: { hash, locationIds }, locationId: kept };
     const location = currentLocation(next, ctx);
     if (!location) {
       const hadLines = state.bag.lines.length > 0;
       return {
         ...next,
         bag: hadLines ? { ...state.bag, lines: [], tip: { amount: 0, percent: null } } : state.bag,
-        warnings: hadLines ? { ...state.warnings, removal: { seq: event.seq, at: event.at, count: state.bag.lines.length, reason: 'catalog' } } : state.warnings,
+        warnings: hadLines
+          ? { ...state.warnings, removal: { seq: event.seq, at: event.at, count: state.bag.lines.length, reason: 'catalog' } }
+          : state.warnings,
         inventory: kept === null ? { locationId: null, counts: {}, counted: false } : state.inventory,
       };
     }
@@ -41,7 +43,12 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const lines = state.bag.lines.filter((line) => lineValidAt(location, line));
     if (lines.length === state.bag.lines.length) return next;
     const tip = { amount: 0, percent: null };
-    return withRemoval(withSettledBag(next, settleBag(next, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'catalog')), state, event, 'catalog');
+    return withRemoval(
+      withSettledBag(next, settleBag(next, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'catalog')),
+      state,
+      event,
+      'catalog',
+    );
   },
 
   LocationSelected(state, event, ctx) {
@@ -59,7 +66,12 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const lines = state.bag.lines.filter((line) => lineValidAt(location, line));
     const dropped = state.bag.lines.length - lines.length;
     const tip = dropped > 0 || !tippingEnabled(location.location) ? { amount: 0, percent: null } : state.bag.tip;
-    const next = withRemoval(withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'location')), state, event, 'location');
+    const next = withRemoval(
+      withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, 'location')),
+      state,
+      event,
+      'location',
+    );
 
     // The command resolved the date and time (kept when still valid, else the first valid one).
     const resolved = event.data.pickup;
@@ -70,9 +82,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const current = state.checkout.fulfillmentType;
     const fulfillmentType = current !== null && canCheckOutWith(location.location, current) ? current : defaultFulfillment(location.location);
     const checkout =
-      fulfillmentType === current
-        ? next.checkout
-        : { ...next.checkout, fulfillmentType, pickupNotes: emptyCheckout.pickupNotes, dineIn: emptyCheckout.dineIn };
+      fulfillmentType === current ? next.checkout : { ...next.checkout, fulfillmentType, pickupNotes: emptyCheckout.pickupNotes, dineIn: emptyCheckout.dineIn };
     return { ...next, pickup, checkout };
   },
 };

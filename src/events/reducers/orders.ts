@@ -21,7 +21,15 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
       ...state,
       bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
       checkout: clearsBag
-        ? { ...state.checkout, fulfillmentType: emptyCheckout.fulfillmentType, pickupNotes: '', dineIn: emptyCheckout.dineIn, guest: null, transientCard: null, selectedCardKey: state.account.defaultCardKey }
+        ? {
+            ...state.checkout,
+            fulfillmentType: emptyCheckout.fulfillmentType,
+            pickupNotes: '',
+            dineIn: emptyCheckout.dineIn,
+            guest: null,
+            transientCard: null,
+            selectedCardKey: state.account.defaultCardKey,
+          }
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
       placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },

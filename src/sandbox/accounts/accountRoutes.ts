@@ -84,7 +84,8 @@ export function accountRoutes(core: SandboxCore): RouteTable {
         const problems = accountProblems(core, request, !oneTime(), null);
         if (problems.length > 0) return refused(problems);
         const user = createUser(core, request, request.textNotificationOptIn ?? true);
-        if (request.skipVerify !== true) sendCode(core, user, core.catalog.index.catalog.UsernameMode === 'Phone' ? user.phoneNumber : user.email, registerPurposes());
+        if (request.skipVerify !== true)
+          sendCode(core, user, core.catalog.index.catalog.UsernameMode === 'Phone' ? user.phoneNumber : user.email, registerPurposes());
         return ok(profileOf(core, user));
       },
       'fields',

@@ -63,7 +63,11 @@ export function deliveryRoutes(core: SandboxCore): RouteTable {
 
   return {
     'POST /api/Delivery/Address': authed(core, (_call, user) =>
-      ok({ Addresses: Object.values(core.state.addresses).filter((a) => a.userId === user.id).map(publicAddress) }),
+      ok({
+        Addresses: Object.values(core.state.addresses)
+          .filter((a) => a.userId === user.id)
+          .map(publicAddress),
+      }),
     ),
     'POST /api/Delivery/Address/Create': authed(core, (call, user) => withBody(NewDeliveryAddressCodec, (address) => save(user, address, newId('addr')))(call)),
     'POST /api/Delivery/Address/Update': authed(core, (call, user) =>
@@ -95,7 +99,8 @@ export function deliveryRoutes(core: SandboxCore): RouteTable {
         if (!address) return notFound(request.AddressId);
         const catalog = findLocation(core.catalog.index, request.LocationId);
         if (!catalog) return codes(404, 'Delivery - LOCATION_NOT_FOUND', `no location "${request.LocationId}"`);
-        const point = typeof address.Latitude === 'number' && typeof address.Longitude === 'number' ? { Latitude: address.Latitude, Longitude: address.Longitude } : null;
+        const point =
+          typeof address.Latitude === 'number' && typeof address.Longitude === 'number' ? { Latitude: address.Latitude, Longitude: address.Longitude } : null;
         const availability = deliveryAvailability(catalog.location, point);
         const miles = availability.Distance ?? 0;
         const now = core.now();

@@ -51,14 +51,26 @@ export interface OrderDraft {
 
 export function draftFromRequest(request: OrderRequest): OrderDraft {
   const fulfillments: DraftFulfillment[] = [];
-  const block = (type: FulfillmentType, at: string | undefined, notes: string | undefined, vehicle: VehicleDetails | undefined, addressId: string | undefined) =>
-    fulfillments.push({ type, at: at ?? null, notes: notes ?? '', vehicle: vehicle ?? null, deliveryAddressId: addressId ?? null });
+  const block = (
+    type: FulfillmentType,
+    at: string | undefined,
+    notes: string | undefined,
+    vehicle: VehicleDetails | undefined,
+    addressId: string | undefined,
+  ) => fulfillments.push({ type, at: at ?? null, notes: notes ?? '', vehicle: vehicle ?? null, deliveryAddressId: addressId ?? null });
   if (request.pickupFulfillment) block('PICKUP', request.pickupFulfillment.pickupAt, request.pickupFulfillment.notes, undefined, undefined);
   if (request.dineInFulfillment) block('DINEIN', request.dineInFulfillment.pickupAt, request.dineInFulfillment.notes, undefined, undefined);
   if (request.curbsideFulfillment) {
-    block('CURBSIDE', request.curbsideFulfillment.pickupAt, request.curbsideFulfillment.vehicleDetails?.note, request.curbsideFulfillment.vehicleDetails, undefined);
+    block(
+      'CURBSIDE',
+      request.curbsideFulfillment.pickupAt,
+      request.curbsideFulfillment.vehicleDetails?.note,
+      request.curbsideFulfillment.vehicleDetails,
+      undefined,
+    );
   }
-  if (request.deliveryFulfillment) block('DELIVERY', request.deliveryFulfillment.deliverAt, undefined, undefined, request.deliveryFulfillment.deliveryAddressId);
+  if (request.deliveryFulfillment)
+    block('DELIVERY', request.deliveryFulfillment.deliverAt, undefined, undefined, request.deliveryFulfillment.deliveryAddressId);
   return {
     source: request.source,
     idempotencyKey: request.idempotencyKey,
@@ -95,7 +107,14 @@ export function draftFromContext(order: ContextOrder): OrderDraft {
           {
             type,
             at: order.time ?? null,
-            notes: type === 'DINEIN' ? (settings.skipNote === true ? NO_TABLE : (settings.note ?? '')) : type === 'CURBSIDE' ? (settings.vehicleDetails?.note ?? '') : (settings.notes ?? ''),
+            notes:
+              type === 'DINEIN'
+                ? settings.skipNote === true
+                  ? NO_TABLE
+                  : (settings.note ?? '')
+                : type === 'CURBSIDE'
+                  ? (settings.vehicleDetails?.note ?? '')
+                  : (settings.notes ?? ''),
             vehicle: settings.vehicleDetails ?? null,
             deliveryAddressId: settings.deliveryAddressId ?? null,
           },

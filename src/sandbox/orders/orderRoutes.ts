@@ -33,15 +33,23 @@ export function orderRoutes(core: SandboxCore): RouteTable {
     'POST /api/Order/Preview': withBody(OrderRequestCodec, (request, call) => preview(draftFromRequest(request), userOf(core, call))),
     'POST /api/v2/Order/Preview': withBody(ContextOrderCodec, (order, call) => preview(draftFromContext(order), userOf(core, call))),
 
-    'POST /api/Order/Place': authed(core, (call, user) => withBody(OrderRequestCodec, (request) => answer(placeOrder(core, draftFromRequest(request), who(user))))(call)),
-    'POST /api/v2/Order/Place': authed(core, (call, user) => withBody(ContextOrderCodec, (order) => answer(placeOrder(core, draftFromContext(order), who(user))))(call)),
+    'POST /api/Order/Place': authed(core, (call, user) =>
+      withBody(OrderRequestCodec, (request) => answer(placeOrder(core, draftFromRequest(request), who(user))))(call),
+    ),
+    'POST /api/v2/Order/Place': authed(core, (call, user) =>
+      withBody(ContextOrderCodec, (order) => answer(placeOrder(core, draftFromContext(order), who(user))))(call),
+    ),
     'POST /api/Order/GuestPlace': withBody(OrderRequestCodec, (request) => answer(placeOrder(core, draftFromRequest(request), who(null)))),
     'POST /api/v2/Order/GuestPlace': withBody(ContextOrderCodec, (order) => answer(placeOrder(core, draftFromContext(order), who(null)))),
 
-    'POST /api/Order/Queue': authed(core, (call, user) => withBody(OrderRequestCodec, (request) => answer(queueOrder(core, draftFromRequest(request), who(user)), 202))(call)),
+    'POST /api/Order/Queue': authed(core, (call, user) =>
+      withBody(OrderRequestCodec, (request) => answer(queueOrder(core, draftFromRequest(request), who(user)), 202))(call),
+    ),
     'POST /api/Order/GuestQueue': withBody(OrderRequestCodec, (request) => answer(queueOrder(core, draftFromRequest(request), who(null)), 202)),
 
-    'POST /api/Order/OrderStatus': authed(core, (call, user) => withBody(OrderStatusRequestCodec, (request) => answer(orderStatus(core, request.idempotencyKey, who(user))))(call)),
+    'POST /api/Order/OrderStatus': authed(core, (call, user) =>
+      withBody(OrderStatusRequestCodec, (request) => answer(orderStatus(core, request.idempotencyKey, who(user))))(call),
+    ),
     'POST /api/Order/GuestOrderStatus': withBody(OrderStatusRequestCodec, (request) => answer(orderStatus(core, request.idempotencyKey, who(null)))),
 
     'POST /api/Order/List': authed(core, (call, user) =>

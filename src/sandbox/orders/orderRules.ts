@@ -122,7 +122,12 @@ function cartLineOf(catalog: LocationCatalog, line: DraftLine, index: number, pr
   if (noteError !== undefined) problems.push(problemOf('Order - INVALID_NOTE', `${where}: ${noteError}`));
   if (!choicesValidFor(item, modifiers)) {
     const messages = selectionErrors(item, modifiers);
-    problems.push(problemOf('Catalog - INVALID_MODIFIERS', ...(messages.length > 0 ? messages : [`${where}: an option of ${item.item.Name} is not available`]).map((m) => `${where}: ${m}`)));
+    problems.push(
+      problemOf(
+        'Catalog - INVALID_MODIFIERS',
+        ...(messages.length > 0 ? messages : [`${where}: an option of ${item.item.Name} is not available`]).map((m) => `${where}: ${m}`),
+      ),
+    );
     return null;
   }
   return { key: line.key, itemId: item.item.Id, variationId: line.variationId, quantity: line.quantity, modifiers, note: line.note };
@@ -197,7 +202,12 @@ export function pickupTimeProblem(catalog: LocationCatalog, at: string | null, n
   return problemOf('Schedule - INVALID_PICKUP_TIME', `${at} is not a pickup time ${catalog.location.Name} offers now`);
 }
 
-function discountOf(core: SandboxCore, draft: OrderDraft, customer: Customer, problems: Problem[]): { discount: Discount | null; coupon: Coupon | null; reward: Reward | null } {
+function discountOf(
+  core: SandboxCore,
+  draft: OrderDraft,
+  customer: Customer,
+  problems: Problem[],
+): { discount: Discount | null; coupon: Coupon | null; reward: Reward | null } {
   const none = { discount: null, coupon: null, reward: null };
   if (draft.discountCount > 1) {
     problems.push(problemOf('Discount - ONE_DISCOUNT_ONLY', 'an order carries at most one coupon or reward'));
@@ -211,7 +221,8 @@ function discountOf(core: SandboxCore, draft: OrderDraft, customer: Customer, pr
       return none;
     }
     if (user.usedCouponIds.includes(coupon.Id)) problems.push(problemOf('Discount - COUPON_ALREADY_USED', `${coupon.Name} was already used`));
-    else if (coupon.ExpiresAt !== undefined && Date.parse(coupon.ExpiresAt) < core.now()) problems.push(problemOf('Discount - COUPON_EXPIRED', `${coupon.Name} has expired`));
+    else if (coupon.ExpiresAt !== undefined && Date.parse(coupon.ExpiresAt) < core.now())
+      problems.push(problemOf('Discount - COUPON_EXPIRED', `${coupon.Name} has expired`));
     return { discount: couponDiscount(coupon), coupon, reward: null };
   }
   if (draft.rewardId !== null) {

@@ -13,7 +13,13 @@ export function tokenize(core: SandboxCore, body: unknown): Reply {
   const decoded = decode(CardDetailsCodec, body ?? {});
   if (E.isLeft(decoded)) return { status: 400, body: { errors: decoded.left } };
   const input = decoded.right;
-  const card = { digits: cardDigits(input.cardNumber), expMonth: input.expMonth, expYear: input.expYear, cvv: input.cvv.trim(), postalCode: input.postalCode.trim() };
+  const card = {
+    digits: cardDigits(input.cardNumber),
+    expMonth: input.expMonth,
+    expYear: input.expYear,
+    cvv: input.cvv.trim(),
+    postalCode: input.postalCode.trim(),
+  };
   const problems = tokenizeProblems(card);
   if (problems.length > 0) return { status: 400, body: { errors: problems } };
   const outcome = outcomeOf(card, core.now());
@@ -27,7 +33,16 @@ export function tokenize(core: SandboxCore, body: unknown): Reply {
     expYear: card.expYear,
     postalCode: card.postalCode,
   };
-  core.state.nonces[nonce] = { nonce, brand: tokenized.brand, last4: tokenized.last4, expMonth: card.expMonth, expYear: card.expYear, postalCode: card.postalCode, outcome, used: false };
+  core.state.nonces[nonce] = {
+    nonce,
+    brand: tokenized.brand,
+    last4: tokenized.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    postalCode: card.postalCode,
+    outcome,
+    used: false,
+  };
   core.changed();
   return ok(tokenized);
 }

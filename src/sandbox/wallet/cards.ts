@@ -29,7 +29,10 @@ function remoteCard(card: CardRecord): RemoteCard {
 }
 
 export function cardRoutes(core: SandboxCore): RouteTable {
-  const cardsOf = (user: UserRecord) => Object.values(core.state.cards).filter((c) => c.userId === user.id).map(remoteCard);
+  const cardsOf = (user: UserRecord) =>
+    Object.values(core.state.cards)
+      .filter((c) => c.userId === user.id)
+      .map(remoteCard);
   return {
     'POST /api/Card/Create': authed(core, (call, user) =>
       withBody(CreateCardRequestCodec, (request) => {

@@ -15,7 +15,8 @@ export const RELOAD_MINIMUM = 100;
 export const RELOAD_MAXIMUM = 200_000;
 
 export function giftCardRoutes(core: SandboxCore): RouteTable {
-  const wrongClient = (clientId: string): Reply | null => (clientId === core.clientId ? null : codes(400, 'Client - INVALID_CLIENT_ID', `ClientId must be ${core.clientId}`));
+  const wrongClient = (clientId: string): Reply | null =>
+    clientId === core.clientId ? null : codes(400, 'Client - INVALID_CLIENT_ID', `ClientId must be ${core.clientId}`);
   const owned = (user: UserRecord, id: string) => (user.giftCardIds.includes(id) ? core.state.giftCards[id] : undefined);
   const notFound = (id: string) => codes(404, 'GiftCard - NOT_FOUND', `no gift card "${id}" on this account`);
   return {
@@ -64,7 +65,11 @@ export function giftCardRoutes(core: SandboxCore): RouteTable {
         if (payment._tag === 'Left') return refusalReply(payment.left);
         payment.right.capture();
         card.balance += request.ReloadAmount;
-        const result = { ChargeDateUtc: new Date(core.now()).toISOString(), ReloadAmount: request.ReloadAmount, Card: { GiftCardId: card.id, BalanceAmount: card.balance } };
+        const result = {
+          ChargeDateUtc: new Date(core.now()).toISOString(),
+          ReloadAmount: request.ReloadAmount,
+          Card: { GiftCardId: card.id, BalanceAmount: card.balance },
+        };
         core.state.giftCardReloads[key] = result;
         core.changed();
         return ok(result);

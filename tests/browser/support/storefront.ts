@@ -58,7 +58,15 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const control = async (path: string, body?: unknown): Promise<unknown> => {
     const response = await fetch(`${origin}/__sandbox/${path}`, {
@@ -86,7 +94,8 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
         });
         page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
         page.on('request', (request) => {
-          if (!request.url().startsWith(origin) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreignRequests.push(request.url());
+          if (!request.url().startsWith(origin) && !request.url().startsWith('data:') && !request.url().startsWith('blob:'))
+            foreignRequests.push(request.url());
         });
       };
       context.on('page', watch);
@@ -130,7 +139,16 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });

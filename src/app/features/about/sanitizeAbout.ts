@@ -4,7 +4,25 @@
 // images from elsewhere are dropped too.
 import DOMPurify from 'dompurify';
 
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'video', 'audio', 'source', 'picture', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'source',
+  'picture',
+  'link',
+  'meta',
+  'base',
+];
 const FORBID_ATTR = ['style', 'srcset', 'background', 'poster', 'formaction', 'ping'];
 
 function sameOrigin(url: string, origin: string): boolean {

@@ -34,7 +34,15 @@ export function BagSummary({ preview, currency, discount, signedIn, onRemoveDisc
       </h2>
       {discount ? <DiscountRow discount={discount} currency={currency} onRemove={onRemoveDiscount} /> : null}
       {preview ? (
-        <Totals className="bag-totals" currency={currency} subTotal={preview.subTotal} totalTaxes={preview.totalTaxes} totalDiscounts={preview.totalDiscounts} tip={null} total={preview.grandTotal} />
+        <Totals
+          className="bag-totals"
+          currency={currency}
+          subTotal={preview.subTotal}
+          totalTaxes={preview.totalTaxes}
+          totalDiscounts={preview.totalDiscounts}
+          tip={null}
+          total={preview.grandTotal}
+        />
       ) : null}
       <p className="bag-summary-note muted">Tip, pickup time and payment are chosen at checkout.</p>
       <div className="bag-summary-actions">

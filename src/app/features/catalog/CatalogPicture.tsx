@@ -3,7 +3,15 @@
 import { useState } from 'react';
 import './picture.css';
 
-export function CatalogPicture({ src, label, className = '' }: { readonly src: string | null | undefined; readonly label: string; readonly className?: string }) {
+export function CatalogPicture({
+  src,
+  label,
+  className = '',
+}: {
+  readonly src: string | null | undefined;
+  readonly label: string;
+  readonly className?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src && src !== failed ? src : null;
   return (

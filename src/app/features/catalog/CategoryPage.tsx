@@ -55,7 +55,13 @@ export function CategoryPage() {
         <ul className="catalog-grid">
           {items.map((indexed) => (
             <li key={indexed.item.Id}>
-              <ItemCard indexed={indexed} currency={location.currency} soldOut={isSoldOut(indexed.item, counts)} busy={adding === indexed.item.Id} onAdd={(item) => void add(item)} />
+              <ItemCard
+                indexed={indexed}
+                currency={location.currency}
+                soldOut={isSoldOut(indexed.item, counts)}
+                busy={adding === indexed.item.Id}
+                onAdd={(item) => void add(item)}
+              />
             </li>
           ))}
         </ul>

@@ -58,11 +58,26 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit }: Bill
       <p className="checkout-billing-card">
         <CardSummaryLine card={{ key: 'new', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, saved: false }} />
       </p>
-      <TextField label="Address Line 1" value={values.addressLine1} onChange={set('addressLine1')} error={errors.addressLine1} autoComplete="billing address-line1" required />
+      <TextField
+        label="Address Line 1"
+        value={values.addressLine1}
+        onChange={set('addressLine1')}
+        error={errors.addressLine1}
+        autoComplete="billing address-line1"
+        required
+      />
       <TextField label="Address Line 2 (optional)" value={values.addressLine2} onChange={set('addressLine2')} autoComplete="billing address-line2" />
       <div className="checkout-grid-3 checkout-billing-place">
         <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="billing address-level2" required />
-        <TextField label="State" value={values.state} onChange={set('state')} error={errors.state} autoComplete="billing address-level1" required placeholder="NY" />
+        <TextField
+          label="State"
+          value={values.state}
+          onChange={set('state')}
+          error={errors.state}
+          autoComplete="billing address-level1"
+          required
+          placeholder="NY"
+        />
         <TextField label="Postal Code" value={values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
       </div>
       {canRemember ? (

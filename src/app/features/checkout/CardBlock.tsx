@@ -41,8 +41,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const unusable = card !== null && !commands.cardUsable(card);
   useEffect(() => {
     if (card === null || commands.cardUsable(card)) return;
-    setAskAgain(true);
-    void commands.removeCard(card);
+    void commands.removeCard(card).then(() => setAskAgain(true));
   }, [card, commands]);
 
   const cards: CardSummary[] = [...savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
@@ -61,9 +60,22 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     await commands.removeCard(card);
   };
 
-  const useCard = async (values: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string }, remember: boolean): Promise<string | null> => {
+  const useCard = async (
+    values: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string },
+    remember: boolean,
+  ): Promise<string | null> => {
     if (!tokenized) return null;
-    const result = await commands.addCard(tokenized, { address1: values.addressLine1.trim(), address2: values.addressLine2.trim(), city: values.city.trim(), state: values.state.trim(), postalCode: values.postalCode }, remember);
+    const result = await commands.addCard(
+      tokenized,
+      {
+        address1: values.addressLine1.trim(),
+        address2: values.addressLine2.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+        postalCode: values.postalCode,
+      },
+      remember,
+    );
     if (E.isLeft(result)) {
       notify.error(result.left);
       return result.left;

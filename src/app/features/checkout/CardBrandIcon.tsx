@@ -97,7 +97,14 @@ function Art({ brand }: { readonly brand: CardBrand }) {
 /** The brand's icon, named for screen readers (or hidden when the name is said next to it). */
 export function CardBrandIcon({ brand, decorative = false }: { readonly brand: CardBrand; readonly decorative?: boolean }) {
   return (
-    <svg className="card-brand-icon" viewBox="0 0 40 26" width="40" height="26" focusable="false" {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': BRAND_NAMES[brand] })}>
+    <svg
+      className="card-brand-icon"
+      viewBox="0 0 40 26"
+      width="40"
+      height="26"
+      focusable="false"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': BRAND_NAMES[brand] })}
+    >
       <Art brand={brand} />
     </svg>
   );

@@ -25,7 +25,10 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
   const [pending, setPending] = useState(false);
   const errors = submitted ? validateCardEntry(values) : {};
   const brand = cardBrand(cardDigits(values.number));
-  const set = (field: keyof CardEntryValues, format: (text: string) => string = (t) => t) => (text: string) => onChange({ ...values, [field]: format(text) });
+  const set =
+    (field: keyof CardEntryValues, format: (text: string) => string = (t) => t) =>
+    (text: string) =>
+      onChange({ ...values, [field]: format(text) });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,9 +69,36 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
         </span>
       </div>
       <div className="checkout-grid-3 checkout-card-extras">
-        <TextField label="Expiration Date" value={values.expiry} onChange={set('expiry', formatExpiryInput)} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
-        <TextField label="CVV" value={values.cvv} onChange={set('cvv', (t) => t.replace(/\D/g, '').slice(0, 4))} error={errors.cvv} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
-        <TextField label="Postal Code" value={values.postalCode} onChange={set('postalCode', (t) => t.replace(/[^\d-]/g, '').slice(0, 10))} error={errors.postalCode} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
+        <TextField
+          label="Expiration Date"
+          value={values.expiry}
+          onChange={set('expiry', formatExpiryInput)}
+          error={errors.expiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          required
+        />
+        <TextField
+          label="CVV"
+          value={values.cvv}
+          onChange={set('cvv', (t) => t.replace(/\D/g, '').slice(0, 4))}
+          error={errors.cvv}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          required
+        />
+        <TextField
+          label="Postal Code"
+          value={values.postalCode}
+          onChange={set('postalCode', (t) => t.replace(/[^\d-]/g, '').slice(0, 10))}
+          error={errors.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder="10014"
+          required
+        />
       </div>
       <div className="checkout-actions">
         {onCancel ? (
@@ -82,7 +112,10 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
       </div>
       <p className="field-hint checkout-secure">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M4 7V5a4 4 0 018 0v2h.5A1.5 1.5 0 0114 8.5v5a1.5 1.5 0 01-1.5 1.5h-9A1.5 1.5 0 012 13.5v-5A1.5 1.5 0 013.5 7H4zm2 0h4V5a2 2 0 00-4 0v2z" fill="currentColor" />
+          <path
+            d="M4 7V5a4 4 0 018 0v2h.5A1.5 1.5 0 0114 8.5v5a1.5 1.5 0 01-1.5 1.5h-9A1.5 1.5 0 012 13.5v-5A1.5 1.5 0 013.5 7H4zm2 0h4V5a2 2 0 00-4 0v2z"
+            fill="currentColor"
+          />
         </svg>
         Your card details go straight to our payment provider.
       </p>

@@ -21,7 +21,9 @@ export function CardSummaryLine({ card }: { readonly card: CardSummary }) {
       <CardBrandIcon brand={brand} />
       <span className="card-line-text">
         <span className="card-line-number">
-          <span className="visually-hidden">{BRAND_NAMES[brand]} ending in {card.last4}: </span>
+          <span className="visually-hidden">
+            {BRAND_NAMES[brand]} ending in {card.last4}:{' '}
+          </span>
           <span aria-hidden="true">{maskedCardNumber(card.last4)}</span>
         </span>
         <span className="card-line-exp muted">

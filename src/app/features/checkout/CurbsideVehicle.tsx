@@ -68,7 +68,15 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
         <TextField label="Vehicle Model" value={values.model} onChange={set('model')} error={shown.model} required placeholder="Camry" />
         <TextField label="Vehicle Color" value={values.color} onChange={set('color')} error={shown.color} required placeholder="Silver" />
       </div>
-      <TextField label="Notes (optional)" value={values.note} onChange={set('note')} error={shown.note} multiline limit={NOTES_LIMIT} hint="Anything that helps us find you" />
+      <TextField
+        label="Notes (optional)"
+        value={values.note}
+        onChange={set('note')}
+        error={shown.note}
+        multiline
+        limit={NOTES_LIMIT}
+        hint="Anything that helps us find you"
+      />
       {failure ? (
         <p className="field-error" role="alert">
           {failure}

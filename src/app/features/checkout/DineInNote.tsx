@@ -13,7 +13,12 @@ export function DineInNote({ saved }: { readonly saved: DineInValues }) {
   const [touched, setTouched] = useState(false);
   const errors = validateDineIn(values);
   const valid = !errors.note;
-  const flush = useAutoSave(values.skipNote ? '' : values.note, saved.skipNote ? '' : saved.note, valid && !values.skipNote, (note) => void commands.saveDineIn(note, false));
+  const flush = useAutoSave(
+    values.skipNote ? '' : values.note,
+    saved.skipNote ? '' : saved.note,
+    valid && !values.skipNote,
+    (note) => void commands.saveDineIn(note, false),
+  );
 
   const toggleSkip = (skip: boolean) => {
     const next = setSkipTableNote(values, skip);

@@ -29,7 +29,10 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
   const offered = checkoutFulfillments(location.location);
   const type = picked ?? checkout.fulfillmentType;
   const saved = checkout.fulfillmentType;
-  const done = saved !== null && (saved !== 'CURBSIDE' || checkout.vehicle !== null) && (saved !== 'DINEIN' || checkout.dineIn.skipNote || checkout.dineIn.note.trim() !== '');
+  const done =
+    saved !== null &&
+    (saved !== 'CURBSIDE' || checkout.vehicle !== null) &&
+    (saved !== 'DINEIN' || checkout.dineIn.skipNote || checkout.dineIn.note.trim() !== '');
 
   const choose = async (next: FulfillmentType) => {
     setPicked(next);

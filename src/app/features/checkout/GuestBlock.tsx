@@ -76,13 +76,35 @@ export function GuestBlock({ step }: { readonly step: number }) {
           formRef.current = element;
           focusTarget('form')(element);
         }}
-        onSubmit={(event) => void submit(event)} noValidate aria-label="Personal Info">
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Personal Info"
+      >
         <p className="muted checkout-lead">We will send your receipt and order updates here.</p>
         <div className="checkout-grid-2">
           <TextField label="First Name" value={values.firstName} onChange={set('firstName')} error={shown.firstName} autoComplete="given-name" required />
           <TextField label="Last Name" value={values.lastName} onChange={set('lastName')} error={shown.lastName} autoComplete="family-name" required />
-          <TextField label="Email Address" type="email" value={values.email} onChange={set('email')} error={shown.email} autoComplete="email" inputMode="email" required />
-          <TextField label="Phone Number" type="tel" value={values.phone} onChange={set('phone')} error={shown.phone} autoComplete="tel-national" inputMode="tel" required placeholder="555-555-0100" />
+          <TextField
+            label="Email Address"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={shown.email}
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            error={shown.phone}
+            autoComplete="tel-national"
+            inputMode="tel"
+            required
+            placeholder="555-555-0100"
+          />
         </div>
         <div className="checkout-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -55,7 +55,9 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
               <span className="summary-name">{discountName}</span>
               <span className="summary-detail">{discount?.kind === 'coupon' ? 'Coupon' : 'Reward'}</span>
             </span>
-            <span className="summary-price">{preview?.appliedDiscount ? <Money amount={preview.appliedDiscount.amount} currency={currency} negative /> : null}</span>
+            <span className="summary-price">
+              {preview?.appliedDiscount ? <Money amount={preview.appliedDiscount.amount} currency={currency} negative /> : null}
+            </span>
           </li>
         ) : null}
       </ul>
@@ -66,7 +68,11 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
           subTotal={preview.subTotal}
           totalTaxes={preview.totalTaxes}
           totalDiscounts={preview.totalDiscounts}
-          tip={showTipLine(location.location, preview.totalTips) ? { amount: preview.totalTips, label: `Tip${tip.percent !== null ? ` (${tip.percent}%)` : ''}` } : null}
+          tip={
+            showTipLine(location.location, preview.totalTips)
+              ? { amount: preview.totalTips, label: `Tip${tip.percent !== null ? ` (${tip.percent}%)` : ''}` }
+              : null
+          }
           total={preview.grandTotal}
         />
       ) : null}
@@ -82,7 +88,9 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
       ) : null}
       {message ? <p className="notice notice-info summary-message">{message}</p> : null}
       <PlaceOrder onPlacing={onPlacing} />
-      {tipping && preview ? <TipModal open={tipOpen} onClose={() => setTipOpen(false)} location={location.location} currency={currency} preview={preview} tip={tip} /> : null}
+      {tipping && preview ? (
+        <TipModal open={tipOpen} onClose={() => setTipOpen(false)} location={location.location} currency={currency} preview={preview} tip={tip} />
+      ) : null}
     </section>
   );
 }

@@ -13,7 +13,16 @@ export function PickupNotes({ saved }: { readonly saved: string }) {
   const flush = useAutoSave(notes, saved, !error, (value) => void commands.savePickupNotes(value));
   return (
     <div className="checkout-subform">
-      <TextField label="Pickup Instructions (optional)" value={notes} onChange={setNotes} onBlur={flush} error={error} hint="Anything we should know when you arrive" multiline limit={NOTES_LIMIT} />
+      <TextField
+        label="Pickup Instructions (optional)"
+        value={notes}
+        onChange={setNotes}
+        onBlur={flush}
+        error={error}
+        hint="Anything we should know when you arrive"
+        multiline
+        limit={NOTES_LIMIT}
+      />
     </div>
   );
 }

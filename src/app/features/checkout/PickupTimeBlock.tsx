@@ -84,7 +84,12 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
           </div>
           <div className="field">
             <label htmlFor={timeId}>Pickup Time</label>
-            <select id={timeId} value={timeValue} disabled={choice === null} onChange={(event) => choice && void choose({ date: choice.date, time: event.target.value })}>
+            <select
+              id={timeId}
+              value={timeValue}
+              disabled={choice === null}
+              onChange={(event) => choice && void choose({ date: choice.date, time: event.target.value })}
+            >
               {timeValue === '' ? <option value="">Choose a time</option> : null}
               {asapOffered && schedule.asap ? <option value={ASAP}>ASAP (ready around {schedule.asap.label})</option> : null}
               {(day?.slots ?? []).map((slot) => (

@@ -22,7 +22,24 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, inputMode, multiline = false, disabled, readOnly, required, placeholder, className, limit } = props;
+  const {
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    hint,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    multiline = false,
+    disabled,
+    readOnly,
+    required,
+    placeholder,
+    className,
+    limit,
+  } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

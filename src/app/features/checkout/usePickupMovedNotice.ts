@@ -12,7 +12,9 @@ const same = (a: PickupChoice | null, b: PickupChoice | null) => a === b || (a !
 
 /** The spec gives no wording; this one says what happened and where the time went. */
 export function pickupMovedMessage(to: string | null): string {
-  return to === null ? 'The pickup time you chose is no longer available. Please choose another.' : `The pickup time you chose is no longer available, so we moved it to ${to}.`;
+  return to === null
+    ? 'The pickup time you chose is no longer available. Please choose another.'
+    : `The pickup time you chose is no longer available, so we moved it to ${to}.`;
 }
 
 export function usePickupMovedNotice(location: LocationCatalog | null): void {

@@ -69,7 +69,9 @@ export function ConfirmationPage() {
                     <span className="confirmation-qty">{line.Quantity}×</span>
                     <span className="confirmation-item">
                       <span className="confirmation-name">{line.ItemName}</span>
-                      <span className="confirmation-detail">{[line.VariationName, ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', ')}</span>
+                      <span className="confirmation-detail">
+                        {[line.VariationName, ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', ')}
+                      </span>
                       {line.Note ? <span className="confirmation-detail">“{line.Note}”</span> : null}
                     </span>
                     <Money amount={line.GrossSales} currency={currency} />

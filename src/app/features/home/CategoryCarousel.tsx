@@ -48,10 +48,24 @@ export function CategoryCarousel({ cards, headingId }: { readonly cards: readonl
         {everythingShown ? null : (
           <div className="home-carousel-controls">
             {/* aria-disabled rather than disabled, so focus stays on the button when it reaches an end. */}
-            <button type="button" className="icon-btn home-carousel-button" aria-label="Previous categories" aria-controls={`${headingId}-track`} aria-disabled={edges.atStart} onClick={() => !edges.atStart && turn(-1)}>
+            <button
+              type="button"
+              className="icon-btn home-carousel-button"
+              aria-label="Previous categories"
+              aria-controls={`${headingId}-track`}
+              aria-disabled={edges.atStart}
+              onClick={() => !edges.atStart && turn(-1)}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className="icon-btn home-carousel-button" aria-label="Next categories" aria-controls={`${headingId}-track`} aria-disabled={edges.atEnd} onClick={() => !edges.atEnd && turn(1)}>
+            <button
+              type="button"
+              className="icon-btn home-carousel-button"
+              aria-label="Next categories"
+              aria-controls={`${headingId}-track`}
+              aria-disabled={edges.atEnd}
+              onClick={() => !edges.atEnd && turn(1)}
+            >
               <Chevron direction="right" />
             </button>
           </div>
@@ -76,7 +90,18 @@ export function CategoryCarousel({ cards, headingId }: { readonly cards: readonl
 
 function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
     </svg>
   );

@@ -60,7 +60,11 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const bodyRef = useRef<HTMLDivElement>(null);
 
   // The panel state follows the target: a new target (even the same item again) starts afresh.
-  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null }>({ target: null, panel: null, failure: null });
+  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null }>({
+    target: null,
+    panel: null,
+    failure: null,
+  });
   if (held.target !== target) {
     setHeld({ target, panel: target ? openPanel(target, location, state.bag.lines) : null, failure: null });
   }
@@ -150,9 +154,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
               <p className="item-cost">
                 <span className="item-cost-label">{view.estimatedCost !== undefined ? 'Estimated cost' : 'Price'}</span>
                 <span className="item-cost-value price" data-testid="estimated-cost">
-                  {view.estimatedCost !== undefined
-                    ? formatMoney(view.estimatedCost, currency)
-                    : formatPriceRange(view.range ?? { min: 0, max: 0 }, currency)}
+                  {view.estimatedCost !== undefined ? formatMoney(view.estimatedCost, currency) : formatPriceRange(view.range ?? { min: 0, max: 0 }, currency)}
                 </span>
               </p>
             </div>

@@ -18,7 +18,15 @@ function RequiredMark() {
   );
 }
 
-export function VariationGroup({ view, currency, onChoose }: { readonly view: PanelView; readonly currency: string; readonly onChoose: (variationId: string) => void }) {
+export function VariationGroup({
+  view,
+  currency,
+  onChoose,
+}: {
+  readonly view: PanelView;
+  readonly currency: string;
+  readonly onChoose: (variationId: string) => void;
+}) {
   const id = useId();
   const error = view.errors.includes(VARIATION_REQUIRED) ? VARIATION_REQUIRED : undefined;
   return (
@@ -41,7 +49,14 @@ export function VariationGroup({ view, currency, onChoose }: { readonly view: Pa
         {view.variations.map(({ variation, checked, soldOut }) => (
           // A sold-out variation cannot be chosen (the spec is silent): choosing it could only end in a stock warning.
           <label key={variation.Id} className={`item-option${checked ? ' is-checked' : ''}${soldOut && !checked ? ' is-disabled' : ''}`}>
-            <input type="radio" name={`${id}-variation`} value={variation.Id} checked={checked} disabled={soldOut && !checked} onChange={() => onChoose(variation.Id)} />
+            <input
+              type="radio"
+              name={`${id}-variation`}
+              value={variation.Id}
+              checked={checked}
+              disabled={soldOut && !checked}
+              onChange={() => onChoose(variation.Id)}
+            />
             <span className="item-option-name">{variation.Name}</span>
             {soldOut ? <span className="item-option-stock">{OPTION_OUT_OF_STOCK}</span> : null}
             <span className="item-option-price price">{formatMoney(variation.Price, currency)}</span>

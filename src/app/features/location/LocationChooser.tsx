@@ -34,7 +34,14 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
 
   const business = catalog?.catalog.Name ?? '';
   const origin = finder.search?.origin;
-  const sorted = useMemo(() => sortLocationsByDistance(locations.map((l) => l.location), origin), [locations, origin]);
+  const sorted = useMemo(
+    () =>
+      sortLocationsByDistance(
+        locations.map((l) => l.location),
+        origin,
+      ),
+    [locations, origin],
+  );
   const places = useMemo<MapLocation[]>(
     () =>
       sorted.flatMap(({ location, miles }) => {
@@ -75,7 +82,8 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
       <div className="location-finder">
         <div className="location-finder-search">
           <p className="location-finder-lead">
-            {business ? `Pick the ${business} location you\u2019d like to order from.` : 'Pick the location you\u2019d like to order from.'} Search by zip code to see the nearest first.
+            {business ? `Pick the ${business} location you\u2019d like to order from.` : 'Pick the location you\u2019d like to order from.'} Search by zip code
+            to see the nearest first.
           </p>
           <div className="location-finder-controls">
             <form
@@ -106,7 +114,13 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
                 Search
               </button>
             </form>
-            <button type="button" className="btn btn-secondary location-finder-locate" onClick={() => void finder.locateMe()} disabled={finder.locating} aria-busy={finder.locating || undefined}>
+            <button
+              type="button"
+              className="btn btn-secondary location-finder-locate"
+              onClick={() => void finder.locateMe()}
+              disabled={finder.locating}
+              aria-busy={finder.locating || undefined}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <circle cx="12" cy="12" r="4" fill="currentColor" />
                 <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -52,7 +52,16 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
   const originHost = useMemo(() => document.createElement('div'), []);
   const idsKey = places.map((p) => p.id).join('\n');
   // One host element per marker; React renders the marker buttons into them through portals.
-  const markerHosts = useMemo(() => new Map(idsKey.split('\n').filter(Boolean).map((id) => [id, document.createElement('div')] as const)), [idsKey]);
+  const markerHosts = useMemo(
+    () =>
+      new Map(
+        idsKey
+          .split('\n')
+          .filter(Boolean)
+          .map((id) => [id, document.createElement('div')] as const),
+      ),
+    [idsKey],
+  );
 
   // The map itself: built once per tile setting.
   useEffect(() => {
@@ -103,8 +112,16 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
   const [popup, setPopup] = useState<Overlay | null>(null);
   useEffect(() => {
     if (!map) return;
-    const overlay = new Overlay({ element: popupHost, positioning: 'bottom-center', offset: [0, -54], autoPan: { animation: { duration: 200 }, margin: 16 }, className: 'location-map-popup-host' });
+    const overlay = new Overlay({
+      element: popupHost,
+      positioning: 'bottom-center',
+      offset: [0, -54],
+      autoPan: { animation: { duration: 200 }, margin: 16 },
+      className: 'location-map-popup-host',
+    });
     map.addOverlay(overlay);
+    // The overlay is an OpenLayers object made against the live map; the page learns of it once it exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPopup(overlay);
     return () => {
       map.removeOverlay(overlay);
