@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const CLI = fileURLToPath(new URL('../cli/', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,7 +43,20 @@ const RULES: Readonly<Record<string, { layers: readonly string[]; packages: RegE
     layers: ['domain', 'events', 'store', 'data'],
     packages: /^(react|react-dom|react-router-dom|@microsoft\/signalr|ol|react-hot-toast|node:|fs|ws)(\/|$)/,
   },
+  commands: { layers: ['domain', 'events', 'store', 'api', 'commands', 'data'], packages: /^(react|react-dom|react-router-dom|ol|react-hot-toast)(\/|$)/ },
+  api: { layers: ['domain', 'api', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
+  // The sandbox is the server: the domain's rules and the API's codecs, never the storefront's screens or its log.
+  sandbox: { layers: ['domain', 'api', 'sandbox', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
 };
+
+/** Relative imports of the files under `dir`, resolved to paths. */
+function importedPaths(files: readonly string[]): { file: string; target: string; path: string }[] {
+  return files.flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8'))
+      .filter((target) => target.startsWith('.'))
+      .map((target) => ({ file, target, path: join(file, '..', target) })),
+  );
+}
 
 describe('layers', () => {
   const files = sourceFiles(SRC);
@@ -82,6 +96,33 @@ describe('layers', () => {
         if (pattern.test(text)) wrong.push(`${relative(SRC, file)}: ${pattern}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('app features import no other feature', () => {
+    const features = join(SRC, 'app', 'features');
+    const featureOf = (path: string) => (path.startsWith(features) ? relative(features, path).split('/')[0] : null);
+    const wrong = importedPaths(files.filter((f) => featureOf(f) !== null))
+      .filter(({ file, path }) => featureOf(path) !== null && featureOf(path) !== featureOf(file))
+      .map(({ file, target }) => `${relative(SRC, file)} imports ${target}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('pages and components read views and call commands, never the store (only the runtime opens it)', () => {
+    const app = join(SRC, 'app');
+    const runtime = join(app, 'runtime');
+    // The view type and the on-demand module loader are plain helpers, not the store.
+    const allowed = new Set(['view', 'lazyModule'].map((name) => join(SRC, 'store', name)));
+    const wrong = importedPaths(files.filter((f) => f.startsWith(app) && !f.startsWith(runtime)))
+      .filter(({ path }) => layerOf(path) === 'store' && !allowed.has(path.replace(/\.tsx?$/, '')))
+      .map(({ file, target }) => `${relative(SRC, file)} imports ${target}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the command line never imports the storefront', () => {
+    const wrong = importedPaths(sourceFiles(CLI))
+      .filter(({ path }) => relative(SRC, path).startsWith('app'))
+      .map(({ file, target }) => `${relative(CLI, file)} imports ${target}`);
     expect(wrong).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { addressLines, contactOf, mapSearchUrl } from '../../domain/address';
 import { weeklyHours } from '../../domain/time/hoursDisplay';
-import { useLocationChooser } from '../features/location/LocationChooserContext';
+import { useLocationChooser } from '../shell/LocationChooserContext';
 import { usePhoneDisplay } from '../hooks/usePhoneDisplay';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';

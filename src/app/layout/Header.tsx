@@ -2,7 +2,7 @@
 // Shopping' away from home, My Account, and the Bag with its item count. It stays on screen while the page scrolls.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocationChooser } from '../features/location/LocationChooserContext';
+import { useLocationChooser } from '../shell/LocationChooserContext';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
 import { AccountIcon, BackIcon, BagIcon, PinIcon } from './icons';

@@ -7,7 +7,7 @@ import { onlyAvailable } from '../../../domain/items/messages';
 import { useAnnounce } from '../../components/Announcer';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
-import { useItemPanel } from '../item/ItemPanelContext';
+import { useItemPanel } from '../../shell/ItemPanelContext';
 import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
 import { DiscountRow } from './DiscountRow';

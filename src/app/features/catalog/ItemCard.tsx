@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { OUT_OF_STOCK_BADGE } from '../../../domain/items/messages';
 import { formatPriceRange, priceRange } from '../../../domain/items/priceRange';
-import { CatalogPicture } from './CatalogPicture';
+import { CatalogPicture } from '../../components/CatalogPicture';
 
 export interface ItemCardProps {
   readonly indexed: IndexedItem;

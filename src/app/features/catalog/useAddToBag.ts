@@ -8,7 +8,7 @@ import { quickAddLine } from '../../../domain/items/quickAdd';
 import { useAnnounce } from '../../components/Announcer';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { useItemPanel } from '../item/ItemPanelContext';
+import { useItemPanel } from '../../shell/ItemPanelContext';
 
 /** The success message, in a toast and to screen readers. */
 export function addedMessage(itemName: string): string {

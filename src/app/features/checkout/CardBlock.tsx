@@ -10,15 +10,15 @@ import type { CardSummary } from '../../../events/catalogue';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { BillingAddressForm } from './BillingAddressForm';
+import { BillingAddressForm } from '../../forms/BillingAddressForm';
 import { CardEntryForm } from './CardEntryForm';
-import { CardList } from './CardList';
-import { CardSummaryLine } from './CardSummaryLine';
-import { CheckoutSection } from './CheckoutSection';
+import { CardList } from '../../components/cards/CardList';
+import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
+import { CheckoutSection } from '../../components/CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from './payments/cardEntry';
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
-import { useFocusHandoff } from './useFocusHandoff';
-import { useStateSlice } from './useStateSlice';
+import { useFocusHandoff } from '../../hooks/useFocusHandoff';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
 

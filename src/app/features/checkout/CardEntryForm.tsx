@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { cardBrand, cardDigits } from '../../../api/payments/cardNumbers';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { CardBrandIcon } from './CardBrandIcon';
-import { TextField } from './TextField';
+import { CardBrandIcon } from '../../components/cards/CardBrandIcon';
+import { TextField } from '../../forms/TextField';
 import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from './payments/cardEntry';
 import type { PaymentAdapter } from './payments/paymentAdapter';
 

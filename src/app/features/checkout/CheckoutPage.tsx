@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { defaultFulfillment } from '../../../domain/fulfillment';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
-import { useLocationChooser } from '../location/LocationChooserContext';
+import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { CardBlock } from './CardBlock';
 import { FulfillmentBlock } from './FulfillmentBlock';
 import { GuestBlock } from './GuestBlock';
 import { OrderSummary } from './OrderSummary';
 import { PickupTimeBlock } from './PickupTimeBlock';
 import { usePickupMovedNotice } from './usePickupMovedNotice';
-import { useSelected, useStateSlice } from './useStateSlice';
+import { useSelected, useStateSlice } from '../../hooks/useStateSlice';
 import './checkout.css';
 
 export function CheckoutPage() {

@@ -6,8 +6,8 @@ import { NOTES_LIMIT } from '../../../domain/forms/messages';
 import { VEHICLE_INITIAL_VALUES, validateVehicle, type VehicleValues } from '../../../domain/forms/vehicle';
 import type { Vehicle } from '../../../events/catalogue';
 import { useCommands } from '../../runtime/RuntimeContext';
-import { TextField } from './TextField';
-import { useFocusHandoff } from './useFocusHandoff';
+import { TextField } from '../../forms/TextField';
+import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 
 export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null }) {
   const commands = useCommands();

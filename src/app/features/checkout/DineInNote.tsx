@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { NOTES_LIMIT } from '../../../domain/forms/messages';
 import { setSkipTableNote, validateDineIn, type DineInValues } from '../../../domain/forms/dineIn';
 import { useCommands } from '../../runtime/RuntimeContext';
-import { TextField } from './TextField';
-import { useAutoSave } from './useAutoSave';
+import { TextField } from '../../forms/TextField';
+import { useAutoSave } from '../../forms/useAutoSave';
 
 export function DineInNote({ saved }: { readonly saved: DineInValues }) {
   const commands = useCommands();

@@ -8,11 +8,11 @@ import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import type { FulfillmentType } from '../../../domain/orders/codecs';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { CheckoutSection } from './CheckoutSection';
+import { CheckoutSection } from '../../components/CheckoutSection';
 import { CurbsideVehicle } from './CurbsideVehicle';
 import { DineInNote } from './DineInNote';
 import { PickupNotes } from './PickupNotes';
-import { useStateSlice } from './useStateSlice';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 const HINTS: Readonly<Record<FulfillmentType, string>> = {
   PICKUP: 'Collect it inside',

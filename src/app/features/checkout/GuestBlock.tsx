@@ -5,10 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { GUEST_INITIAL_VALUES, validateGuest, type GuestValues } from '../../../domain/forms/guest';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { useCommands } from '../../runtime/RuntimeContext';
-import { CheckoutSection } from './CheckoutSection';
-import { TextField } from './TextField';
-import { useFocusHandoff } from './useFocusHandoff';
-import { useStateSlice } from './useStateSlice';
+import { CheckoutSection } from '../../components/CheckoutSection';
+import { TextField } from '../../forms/TextField';
+import { useFocusHandoff } from '../../hooks/useFocusHandoff';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 export function GuestBlock({ step }: { readonly step: number }) {
   const commands = useCommands();

@@ -12,7 +12,7 @@ import { useViews } from '../../runtime/RuntimeContext';
 import { PlaceOrder } from './PlaceOrder';
 import { TipModal } from './TipModal';
 import { useCommitMark } from './useCommitMark';
-import { useStateSlice } from './useStateSlice';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
   const views = useViews();

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { NOTES_LIMIT } from '../../../domain/forms/messages';
 import { validatePickupNotes } from '../../../domain/forms/pickupNotes';
 import { useCommands } from '../../runtime/RuntimeContext';
-import { TextField } from './TextField';
-import { useAutoSave } from './useAutoSave';
+import { TextField } from '../../forms/TextField';
+import { useAutoSave } from '../../forms/useAutoSave';
 
 export function PickupNotes({ saved }: { readonly saved: string }) {
   const commands = useCommands();

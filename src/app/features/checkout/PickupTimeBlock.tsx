@@ -8,11 +8,11 @@ import type { PickupSchedule } from '../../../domain/time/pickupSlots';
 import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { CheckoutSection } from './CheckoutSection';
+import { CheckoutSection } from '../../components/CheckoutSection';
 import { slotOf, type PickupChoice } from '../../../domain/time/pickupChoice';
 import { describePickupChoice, zoneAbbreviation } from './pickupLabels';
 import { useCommitMark } from './useCommitMark';
-import { useStateSlice } from './useStateSlice';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 const ASAP = 'ASAP';
 

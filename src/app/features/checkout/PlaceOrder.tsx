@@ -9,7 +9,7 @@ import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { useStateSlice } from './useStateSlice';
+import { useStateSlice } from '../../hooks/useStateSlice';
 
 export interface PlaceOrderProps {
   /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */

@@ -12,7 +12,7 @@ import { Money } from '../../components/Money';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { addressLines, mapSearchUrl } from '../../../domain/address';
-import { locationPhone } from '../location/locationDetails';
+import { locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
 
 export function ConfirmationPage() {

@@ -3,7 +3,7 @@
 // carousel pattern: a labelled region with aria-roledescription="carousel", each slide a labelled group.
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { CatalogPicture } from '../catalog/CatalogPicture';
+import { CatalogPicture } from '../../components/CatalogPicture';
 import type { CategoryCard } from './homeCategories';
 
 type Edges = { readonly atStart: boolean; readonly atEnd: boolean };

@@ -1,7 +1,7 @@
 // Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
 // categories. While no location is chosen the chooser is open on top; the page behind it still renders.
 import { useId } from 'react';
-import { useLocationChooser } from '../location/LocationChooserContext';
+import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { CategoryCarousel } from './CategoryCarousel';

@@ -27,7 +27,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import type { PanelTarget } from './ItemPanelContext';
+import type { PanelTarget } from '../../shell/ItemPanelContext';
 import { ModifierGroup, VariationGroup } from './PanelChoices';
 import './itemPanel.css';
 

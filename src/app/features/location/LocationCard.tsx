@@ -6,7 +6,7 @@ import { formatDistance } from '../../../domain/locations';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { addressLines } from '../../../domain/address';
-import { locationPhone } from './locationDetails';
+import { locationPhone } from '../../../domain/locationPhone';
 
 export interface LocationCardProps {
   readonly location: Location;

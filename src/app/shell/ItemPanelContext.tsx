@@ -2,7 +2,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 // The panel's code loads the first time it opens (and in the background once the store is open).
-export const loadItemPanel = () => import('./ItemPanel');
+export const loadItemPanel = () => import('../features/item/ItemPanel');
 const ItemPanel = lazy(async () => ({ default: (await loadItemPanel()).ItemPanel }));
 
 export type PanelTarget = { readonly mode: 'add'; readonly itemId: string } | { readonly mode: 'edit'; readonly lineKey: string };

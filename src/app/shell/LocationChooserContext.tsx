@@ -1,12 +1,12 @@
 // The location chooser modal: open while no location is chosen (it cannot be dismissed then), and on demand from
 // the header's 'Change It' and the footer's 'Change my location' when several locations exist.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useView } from '../../hooks/useView';
-import { useViews } from '../../runtime/RuntimeContext';
+import { useView } from '../hooks/useView';
+import { useViews } from '../runtime/RuntimeContext';
 
 // The chooser (its search, the ZIP lookup, the cards) loads only where it can be needed: a business with several
 // locations, or while none is chosen. A single-location store never fetches it.
-const LocationChooser = lazy(async () => ({ default: (await import('./LocationChooser')).LocationChooser }));
+const LocationChooser = lazy(async () => ({ default: (await import('../features/location/LocationChooser')).LocationChooser }));
 
 export interface LocationChooserApi {
   /** Opens the chooser (does nothing with a single location). */

@@ -2,10 +2,10 @@
 // and is read-only, the state is prefilled from it (the ZIP table loads on first use); Address Line 1, City and
 // State are required. Back returns to 'Card Info'.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
-import { billingAddressInitialValues, prefillBillingState, validateBillingAddress, type BillingAddressValues } from '../../../domain/forms/billingAddress';
-import { loadZipTable } from '../../../domain/postal/loadZipTable';
-import { CardSummaryLine } from './CardSummaryLine';
+import type { TokenizedCard } from '../../api/payments/cardTokenizer';
+import { billingAddressInitialValues, prefillBillingState, validateBillingAddress, type BillingAddressValues } from '../../domain/forms/billingAddress';
+import { loadZipTable } from '../../domain/postal/loadZipTable';
+import { CardSummaryLine } from '../components/cards/CardSummaryLine';
 import { TextField } from './TextField';
 
 export interface BillingAddressFormProps {

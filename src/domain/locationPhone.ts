@@ -1,8 +1,8 @@
 // The phone a location card and the confirmation show: the location's first Phone contact, formatted for reading
 // and as the number a tel: link dials. (Address lines and map links: src/domain/address.ts.)
-import { contactOf, dialNumber } from '../../../domain/address';
-import type { Location } from '../../../domain/catalog/codecs';
-import { formatPhone } from '../../../domain/phone';
+import { contactOf, dialNumber } from './address';
+import type { Location } from './catalog/codecs';
+import { formatPhone } from './phone';
 
 export interface LocationPhone {
   /** As shown: "(718) 555-0110". */

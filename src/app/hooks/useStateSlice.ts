@@ -1,9 +1,9 @@
 // One slice of a view, so a block re-renders only when its slice changed (the reducers keep untouched slices as the
 // same objects). `select` must return a part of the value or a primitive, not a new object.
 import { useSyncExternalStore } from 'react';
-import type { State } from '../../../events/state';
-import type { View } from '../../../store/view';
-import { useViews } from '../../runtime/RuntimeContext';
+import type { State } from '../../events/state';
+import type { View } from '../../store/view';
+import { useViews } from '../runtime/RuntimeContext';
 
 export function useSelected<T, S>(view: View<T>, select: (value: T) => S): S {
   const read = () => select(view.get());
