@@ -331,7 +331,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
     clock += rng.int(300, 2500);
     if (rng.chance(0.25)) {
       const row = rng.pick(ORDER_FAILURE_MESSAGES);
-      emit('OrderPlacementFailed', { idempotencyKey: key, codes: [rng.pick(row.codes)], message: row.message });
+      emit('OrderPlacementFailed', { idempotencyKey: key, codes: [rng.pick(row.codes)], message: row.message, outcome: 'refused' });
       return true;
     }
     const orderId = id('order');

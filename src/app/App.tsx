@@ -10,6 +10,7 @@ import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
 import { Layout } from './layout/Layout';
 import { BagWarnings } from './shell/BagWarnings';
+import { RecoveredOrder } from './shell/RecoveredOrder';
 import { ScrollToTop } from './shell/ScrollToTop';
 import { StartupGate } from './shell/StartupGate';
 import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
@@ -54,6 +55,7 @@ function Root() {
       <ItemPanelProvider>
         <ThemeFromCatalog />
         <ScrollToTop />
+        <RecoveredOrder />
         <BagWarnings />
         <ToastHost />
         <Outlet />

@@ -208,18 +208,17 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       }
     },
 
-    /** At start-up: an order left in flight by a reload is marked failed, so the shopper can safely place it again. */
-    settleInterruptedOrder: (): Promise<Outcome> =>
-      serially(async () => {
-        const s = state();
-        if (s.placement.status !== 'pending' || s.placement.idempotencyKey === null) return E.right(undefined);
-        await record(services, 'OrderPlacementFailed', {
-          idempotencyKey: s.placement.idempotencyKey,
-          codes: ['INTERRUPTED'],
-          message: INTERRUPTED_ORDER_MESSAGE,
-        });
-        return E.right(undefined);
-      }),
+    /**
+     * At start-up (and before any retry, inside placeOrder): an attempt left without an answer, by a reload or the
+     * network, is asked about by its key. The order it made is recorded (the page then shows its confirmation);
+     * otherwise its key is kept, the shopper is told, and the next attempt goes out under that key.
+     */
+    async confirmUnansweredOrder(): Promise<PlacedOrder | null> {
+      if (state().placement.unconfirmedKey === null) return null;
+      const { confirmAttempt } = await loadPlacement();
+      const outcome = await confirmAttempt(services, serially, key);
+      return outcome.kind === 'placed' ? { orderId: outcome.orderId } : null;
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { orderRequestLine } from '../api/orderPayloads';
 import type { LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { OrderRequest } from '../domain/orders/codecs';
 import type { Preview } from '../domain/pricing/priceCart';
-import { selectedCard } from '../events/selectors/checkout';
+import { attemptKey, selectedCard } from '../events/selectors/checkout';
 import type { State } from '../events/state';
 
 /** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
@@ -41,7 +41,7 @@ export function buildOrderRequest(
   })();
   return {
     source: 'Web',
-    idempotencyKey: state.bag.idempotencyKey,
+    idempotencyKey: attemptKey(state),
     locationId: location.location.Id,
     lineItems: state.bag.lines.map(orderRequestLine),
     ...(pickupAt === undefined ? {} : { pickupAt }),

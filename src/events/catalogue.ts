@@ -44,6 +44,8 @@ export const CURRENT_VERSION: { readonly [T in EventType]: number } = {
   ...(Object.fromEntries(Object.keys(EventData).map((type) => [type, 1])) as { [T in EventType]: number }),
   // v2 records which preset was chosen, so the tip modal can show it selected again.
   TipSet: 2,
+  // v2 says whether the API refused the order or no answer came, so an unknown outcome is checked before a retry.
+  OrderPlacementFailed: 2,
 };
 
 /** An event as reducers see it: current version, decoded. */

@@ -53,6 +53,8 @@ export interface PlacementState {
   readonly codes: readonly string[];
   readonly orderId: string | null;
   readonly at: string | null;
+  /** The key of an attempt whose outcome is not known (no answer came); it is asked about before any retry. */
+  readonly unconfirmedKey: string | null;
 }
 
 export interface OrderRecord {
@@ -162,7 +164,16 @@ export function signedOutAccount(loyaltyAvailable: boolean): AccountState {
   };
 }
 
-export const idlePlacement: PlacementState = { status: 'idle', idempotencyKey: null, queued: false, message: null, codes: [], orderId: null, at: null };
+export const idlePlacement: PlacementState = {
+  status: 'idle',
+  idempotencyKey: null,
+  queued: false,
+  message: null,
+  codes: [],
+  orderId: null,
+  at: null,
+  unconfirmedKey: null,
+};
 
 export const initialState: State = {
   version: STATE_VERSION,

@@ -8,6 +8,10 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
   // TipSet v1 was { amount, idempotencyKey }: every v1 tip is shown as a custom amount.
   TipSet: { 1: (data) => ({ ...data, percent: null }) },
+  // OrderPlacementFailed v1 did not say; only the interrupted and timed-out attempts had no answer.
+  OrderPlacementFailed: {
+    1: (data) => ({ ...data, outcome: Array.isArray(data.codes) && data.codes.some((c) => c === 'INTERRUPTED' || c === 'TIMEOUT') ? 'unknown' : 'refused' }),
+  },
 };
 
 /** Brings data from version `from` up to `to`; undefined when a step is missing (the event is then skipped). */

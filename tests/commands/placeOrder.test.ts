@@ -109,6 +109,94 @@ describe('placing an order through the commands', () => {
     expect(orders[0]!.Id).toBe(retried.orderId);
   });
 
+  it('after an unanswered attempt, a card entered again does not make a second order: the API is asked first', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    const key = shopper.store.getState().bag.idempotencyKey;
+    await control(running, 'drop', { path: '/api/Order/GuestPlace', times: 1 });
+    expect(E.isLeft(await shopper.commands.placeOrder())).toBe(true);
+    expect(shopper.store.getState().placement).toMatchObject({ status: 'failed', unconfirmedKey: key });
+    // As after a reload: the token is gone, the shopper enters the card again, which renews the bag's key.
+    await shopper.addCard();
+    expect(shopper.store.getState().bag.idempotencyKey).not.toBe(key);
+    const placed = expectRight(await shopper.commands.placeOrder());
+    const orders = await sandboxOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ Id: placed.orderId, IdempotencyKey: key });
+    expect(shopper.store.getState().placement).toMatchObject({ status: 'placed', unconfirmedKey: null });
+    expect(shopper.store.getState().bag.lines).toEqual([]);
+  });
+
+  it('at start-up, an order left in flight that the API made is recorded and handed to the page', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    const key = shopper.store.getState().bag.idempotencyKey;
+    await control(running, 'drop', { path: '/api/Order/GuestPlace', times: 1 });
+    await shopper.commands.placeOrder();
+    const recovered = await shopper.commands.confirmUnansweredOrder();
+    const orders = await sandboxOrders();
+    expect(recovered).toEqual({ orderId: orders[0]!.Id });
+    expect(orders).toHaveLength(1);
+    expect(shopper.store.getState().orders.history[0]?.orderId).toBe(recovered?.orderId);
+    expect(shopper.store.getState().placement).toMatchObject({ status: 'placed', idempotencyKey: key, unconfirmedKey: null });
+    // Asked once: nothing is in doubt any more.
+    expect(await shopper.commands.confirmUnansweredOrder()).toBeNull();
+  });
+
+  it('an attempt the API has not made (yet) keeps its key: the next one goes out under it and makes one order', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    const key = shopper.store.getState().bag.idempotencyKey;
+    // A page that recorded the start and reloaded before its request reached the API.
+    await shopper.store.append({
+      id: 'started',
+      type: 'OrderPlacementStarted',
+      at: new Date(clock.now).toISOString(),
+      data: { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 1, pickupAt: null },
+    });
+    expect(await shopper.commands.confirmUnansweredOrder()).toBeNull();
+    expect(shopper.store.getState().placement).toMatchObject({
+      status: 'failed',
+      message: 'We could not confirm your last order. Place it again: you will not be charged twice.',
+      unconfirmedKey: key,
+    });
+    // A card entered again renews the bag's key; the attempt still goes out under the one in doubt.
+    await shopper.addCard();
+    expect(shopper.store.getState().bag.idempotencyKey).not.toBe(key);
+    expectRight(await shopper.commands.placeOrder());
+    const orders = await sandboxOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.IdempotencyKey).toBe(key);
+  });
+
+  it('when the API cannot say what became of an attempt, the retry reuses its key and the API answers with that order', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    const key = shopper.store.getState().bag.idempotencyKey;
+    // The order is made but its answer is lost, and the status check fails too.
+    await control(running, 'drop', { path: '/api/Order/GuestPlace', times: 1 });
+    expect(E.isLeft(await shopper.commands.placeOrder())).toBe(true);
+    await control(running, 'fail', { path: '/api/Order/GuestOrderStatus', times: 1, status: 503 });
+    await shopper.addCard();
+    const placed = expectRight(await shopper.commands.placeOrder());
+    const orders = await sandboxOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ Id: placed.orderId, IdempotencyKey: key });
+  });
+
+  it('a refusal settles the attempt: the next one may use a new key', async () => {
+    await fullBag(shopper);
+    await shopper.addCard('4000 0000 0000 0002');
+    const key = shopper.store.getState().bag.idempotencyKey;
+    expect(E.isLeft(await shopper.commands.placeOrder())).toBe(true);
+    expect(shopper.store.getState().placement).toMatchObject({ status: 'failed', codes: ['GENERIC_DECLINE'], unconfirmedKey: null });
+    await shopper.addCard();
+    expectRight(await shopper.commands.placeOrder());
+    const orders = await sandboxOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.IdempotencyKey).not.toBe(key);
+  });
+
   it('two clicks in a row place one order', async () => {
     await fullBag(shopper);
     await shopper.addCard();

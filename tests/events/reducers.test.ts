@@ -250,7 +250,7 @@ describe('placing an order', () => {
     s.emit('OrderPlacementStarted', { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 500, pickupAt: null });
     expect(placeOrderReadiness(s.state, bagView(s.state, s.ctx)).blockers).toEqual(['pending']);
     const before = s.state;
-    s.emit('OrderPlacementFailed', { idempotencyKey: key, codes: ['GENERIC_DECLINE'], message: 'The credit card was declined.' });
+    s.emit('OrderPlacementFailed', { idempotencyKey: key, codes: ['GENERIC_DECLINE'], message: 'The credit card was declined.', outcome: 'refused' });
     expect(s.state.bag).toEqual(before.bag);
     expect(s.state.checkout).toEqual(before.checkout);
     expect(s.state.placement).toMatchObject({ status: 'failed', message: 'The credit card was declined.' });

@@ -38,6 +38,8 @@ export interface Runtime {
   readonly storageWarning: string | null;
   /** The time now; the clock views tick with it. */
   readonly now: () => number;
+  /** An order the last visit sent without an answer, which the API confirmed at start-up: the page shows it. */
+  readonly recoveredOrder: { readonly orderId: string } | null;
   stop(): Promise<void>;
 }
 
@@ -99,7 +101,7 @@ export async function startStorefront(): Promise<Runtime> {
   void commands.loadLoyaltyAvailability();
   const loaded = await catalog;
   if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
-  await commands.settleInterruptedOrder();
+  const recoveredOrder = await commands.confirmUnansweredOrder();
   void commands.refreshInventory();
 
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
@@ -202,6 +204,7 @@ export async function startStorefront(): Promise<Runtime> {
     reportError,
     storageWarning: warning,
     now,
+    recoveredOrder,
     async stop() {
       stopped = true;
       window.clearInterval(tick);

@@ -26,6 +26,12 @@ export const orderFacts = {
   OrderPlaced: fact(t.type({ idempotencyKey: Id, orderId: Id, order: t.union([OrderCodec, t.null]), nextIdempotencyKey: Id }), {
     safe: ['idempotencyKey', 'orderId', 'nextIdempotencyKey', ...under('order', ORDER_FIELDS)],
   }),
-  OrderPlacementFailed: fact(t.type({ idempotencyKey: Id, codes: t.array(t.string), message: t.string }), { safe: ['idempotencyKey', 'codes[]', 'message'] }),
+  /**
+   * The attempt failed: 'refused' when the API answered that it made no order, 'unknown' when no answer came (the
+   * network, a time-out, a reload). An unknown outcome keeps its key until the API's status for it is known.
+   */
+  OrderPlacementFailed: fact(t.type({ idempotencyKey: Id, codes: t.array(t.string), message: t.string, outcome: t.keyof({ refused: null, unknown: null }) }), {
+    safe: ['idempotencyKey', 'codes[]', 'message'],
+  }),
   OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), { safe: under('orders[]', ORDER_FIELDS) }),
 };

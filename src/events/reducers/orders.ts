@@ -8,7 +8,7 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
   OrderPlacementStarted(state, event) {
     const { idempotencyKey, queued } = event.data;
     if (state.bag.lines.length === 0) return state;
-    return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey, queued, at: event.at } };
+    return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey, queued, at: event.at, unconfirmedKey: idempotencyKey } };
   },
 
   OrderPlaced(state, event) {
@@ -39,8 +39,10 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
   },
 
   OrderPlacementFailed(state, event) {
-    const { idempotencyKey, codes, message } = event.data;
-    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at } };
+    const { idempotencyKey, codes, message, outcome } = event.data;
+    // A refusal settles only the attempt it answers; another attempt still in doubt stays so.
+    const unconfirmedKey = outcome === 'unknown' ? idempotencyKey : state.placement.unconfirmedKey === idempotencyKey ? null : state.placement.unconfirmedKey;
+    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at, unconfirmedKey } };
   },
 
   OrderHistoryLoaded(state, event) {

@@ -49,3 +49,21 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');
   return { canPlace: blockers.length === 0, blockers, messages: blockers.map((b) => PLACE_ORDER_BLOCKERS[b]) };
 }
+
+/**
+ * The idempotency key the next attempt goes out under: the key of an attempt whose outcome is unknown, as long as
+ * there is one (the API then answers with that attempt's order instead of making a second), else the bag's key.
+ */
+export function attemptKey(state: State): string {
+  return state.placement.unconfirmedKey ?? state.bag.idempotencyKey;
+}
+
+/**
+ * The failure Place Order keeps in sight: until the shopper changes something (which renews the bag's key), and for
+ * as long as the attempt is still in doubt (a re-entered card changes the key but not what the shopper must know).
+ */
+export function placementNotice(state: State): string | null {
+  const p = state.placement;
+  if (p.status !== 'failed' || !p.message) return null;
+  return p.idempotencyKey === state.bag.idempotencyKey || p.unconfirmedKey === p.idempotencyKey ? p.message : null;
+}

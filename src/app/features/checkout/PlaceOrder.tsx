@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
+import { placementNotice } from '../../../events/selectors/checkout';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -22,7 +23,7 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
   const navigate = useNavigate();
   const readiness = useView(views.readiness);
   const placement = useStateSlice((s) => s.placement);
-  const bagKey = useStateSlice((s) => s.bag.idempotencyKey);
+  const notice = useStateSlice(placementNotice);
   const busy = useRef(false);
   const reasonsId = useId();
   const pending = placement.status === 'pending';
@@ -50,10 +51,9 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
 
   return (
     <div className="checkout-place">
-      {/* The failure stays in sight until the shopper changes something (which renews the bag's key). */}
-      {placement.status === 'failed' && placement.message && placement.idempotencyKey === bagKey ? (
+      {notice !== null ? (
         <p className="notice notice-danger checkout-failure" role="alert">
-          {placement.message}
+          {notice}
         </p>
       ) : null}
       <button
