@@ -1,9 +1,9 @@
 // What the footer links to, built from the location's Contacts and Address and the configuration's URL templates
 // (ordering.md section 2 "Footer", account-and-session.md section 9 "terms URLs take clientId, locationId, language,
 // country"). Catalog and config text ends up in href attributes, so only http(s) addresses become links.
-import { dialNumber } from '../../domain/address';
-import type { Location } from '../../domain/catalog/codecs';
-import type { Config } from '../../domain/config';
+import { dialNumber } from './address';
+import type { Location } from './catalog/codecs';
+import type { Config } from './config';
 
 /** Social networks the footer links to, in the order shown. */
 export const SOCIAL_NETWORKS = ['Instagram', 'Facebook', 'Twitter', 'YouTube'] as const;

@@ -1,7 +1,7 @@
 // The card form's helpers and the sandbox tokenizer adapter: brands, the Luhn check, masking, and tokens whose
 // outcome the charge rules read later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, luhnValid, maskedCardNumber } from '../../src/api/payments/cardNumbers';
+import { cardBrand, cardDigits, luhnValid, maskedCardNumber } from '../../src/domain/payments/cardNumbers';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
 import { startSandbox, type RunningSandbox } from '../sandbox/support';
 

@@ -5,14 +5,8 @@ import * as t from 'io-ts';
 import type * as E from 'fp-ts/lib/Either.js';
 import { Integer } from '../../domain/codec';
 
-export const CardDetailsCodec = t.type({
-  cardNumber: t.string,
-  expMonth: Integer,
-  expYear: Integer,
-  cvv: t.string,
-  postalCode: t.string,
-});
-export type CardDetails = t.TypeOf<typeof CardDetailsCodec>;
+export { CardDetailsCodec, type CardDetails } from '../../domain/payments/cardDetails';
+import type { CardDetails } from '../../domain/payments/cardDetails';
 
 export const TokenizedCardCodec = t.type({
   token: t.string,

@@ -1,12 +1,14 @@
 // The billing address after a card is tokenized (ordering.md sections 4 and 5): the postal code comes from the card
 // and is read-only, the state is prefilled from it (the ZIP table loads on first use); Address Line 1, City and
 // State are required. Back returns to 'Card Info'.
-import { useEffect, useState, type FormEvent } from 'react';
+import * as E from 'fp-ts/lib/Either.js';
+import { useEffect, useState } from 'react';
 import type { TokenizedCard } from '../../api/payments/cardTokenizer';
 import { billingAddressInitialValues, prefillBillingState, validateBillingAddress, type BillingAddressValues } from '../../domain/forms/billingAddress';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
 import { CardSummaryLine } from '../components/cards/CardSummaryLine';
 import { TextField } from './TextField';
+import { useForm } from './useForm';
 
 export interface BillingAddressFormProps {
   readonly card: TokenizedCard;
@@ -17,68 +19,42 @@ export interface BillingAddressFormProps {
 }
 
 export function BillingAddressForm({ card, canRemember, onBack, onSubmit }: BillingAddressFormProps) {
-  const [values, setValues] = useState<BillingAddressValues>(() => billingAddressInitialValues(card.postalCode, undefined));
   const [remember, setRemember] = useState(true);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = submitted ? validateBillingAddress(values) : {};
-  const set = (field: keyof BillingAddressValues) => (value: string) => setValues((v) => ({ ...v, [field]: field === 'state' ? value.toUpperCase() : value }));
+  const form = useForm<BillingAddressValues>({
+    initial: billingAddressInitialValues(card.postalCode, undefined),
+    validate: validateBillingAddress,
+    normalize: (field, value) => (field === 'state' ? value.toUpperCase() : value),
+    submit: async (values) => {
+      const problem = await onSubmit(values, canRemember && remember);
+      return problem === null ? E.right(undefined) : E.left(problem);
+    },
+  });
+  const { update } = form;
 
   useEffect(() => {
     let live = true;
     loadZipTable().then(
-      (table) => live && setValues((v) => prefillBillingState(v, table)),
+      (table) => live && update((v) => prefillBillingState(v, table)),
       // Without the table the shopper types the state.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const form = event.currentTarget;
-    if (Object.values(validateBillingAddress(values)).some(Boolean)) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setPending(true);
-    const problem = await onSubmit(values, canRemember && remember);
-    setPending(false);
-    setFailure(problem);
-  };
+  }, [update]);
 
   return (
-    <form className="checkout-card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Billing Address">
+    <form className="checkout-card-form" {...form.formProps()} aria-label="Billing Address">
       <h3 className="checkout-subheading">Billing Address</h3>
       <p className="checkout-billing-card">
         <CardSummaryLine card={{ key: 'new', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, saved: false }} />
       </p>
-      <TextField
-        label="Address Line 1"
-        value={values.addressLine1}
-        onChange={set('addressLine1')}
-        error={errors.addressLine1}
-        autoComplete="billing address-line1"
-        required
-      />
-      <TextField label="Address Line 2 (optional)" value={values.addressLine2} onChange={set('addressLine2')} autoComplete="billing address-line2" />
+      <TextField label="Address Line 1" {...form.field('addressLine1')} autoComplete="billing address-line1" required />
+      <TextField label="Address Line 2 (optional)" {...form.field('addressLine2')} autoComplete="billing address-line2" />
       <div className="checkout-grid-3 checkout-billing-place">
-        <TextField label="City" value={values.city} onChange={set('city')} error={errors.city} autoComplete="billing address-level2" required />
-        <TextField
-          label="State"
-          value={values.state}
-          onChange={set('state')}
-          error={errors.state}
-          autoComplete="billing address-level1"
-          required
-          placeholder="NY"
-        />
-        <TextField label="Postal Code" value={values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
+        <TextField label="City" {...form.field('city')} autoComplete="billing address-level2" required />
+        <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
+        <TextField label="Postal Code" value={form.values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
       </div>
       {canRemember ? (
         <label className="checkout-check">
@@ -86,16 +62,16 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit }: Bill
           <span>Save this card for next time</span>
         </label>
       ) : null}
-      {failure ? (
+      {form.failure ? (
         <p className="notice notice-danger" role="alert">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       <div className="checkout-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Use This Card
         </button>
       </div>

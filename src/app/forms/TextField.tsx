@@ -1,11 +1,11 @@
 // A labelled text field with its hint and error tied to it for screen readers (aria-describedby, aria-invalid).
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
 
 export interface TextFieldProps {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly onBlur?: () => void;
+  readonly onBlur?: (event: FocusEvent) => void;
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
   readonly type?: 'text' | 'email' | 'tel';

@@ -11,7 +11,7 @@ import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { APP_VERSION } from '../runtime/startStorefront';
 import { notify } from '../shell/notify';
-import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from './footerLinks';
+import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
 import { ClockIcon, DownloadIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
 

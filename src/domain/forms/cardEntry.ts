@@ -1,8 +1,8 @@
 // The 'Card Info' form's fields and their checks before anything is sent to the card provider. The spec gives no
 // wording for these; the messages follow its "{Field} is required" / "{Field} is not valid" form. Whether a card is
 // expired or declined is the provider's and the charge's business (ordering.md section 8), not this form's.
-import { cardBrand, cardDigits, luhnValid, type CardBrand } from '../../../../api/payments/cardNumbers';
-import type { CardDetails } from '../../../../api/payments/cardTokenizer';
+import { cardBrand, cardDigits, luhnValid, type CardBrand } from '../payments/cardNumbers';
+import type { CardDetails } from '../payments/cardDetails';
 
 export interface CardEntryValues {
   readonly number: string;

@@ -1,6 +1,6 @@
 // The sandbox card provider's test values (the card provider's public sandbox values, see README.md "Payments"):
 // which numbers tokenize, and the outcome a charge with the resulting token will have.
-import { cardBrand, luhnValid, type CardBrand } from '../../api/payments/cardNumbers';
+import { cardBrand, luhnValid, type CardBrand } from '../../domain/payments/cardNumbers';
 
 export type PaymentOutcome = 'APPROVED' | 'GENERIC_DECLINE' | 'CVV_FAILURE' | 'ADDRESS_VERIFICATION_FAILURE' | 'CARD_EXPIRED' | 'INSUFFICIENT_FUNDS';
 

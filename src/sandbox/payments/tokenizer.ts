@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { randomBytes } from 'node:crypto';
 import { CardDetailsCodec, type TokenizedCard } from '../../api/payments/cardTokenizer';
-import { cardDigits } from '../../api/payments/cardNumbers';
+import { cardDigits } from '../../domain/payments/cardNumbers';
 import { decode } from '../../domain/codec';
 import type { SandboxCore } from '../core';
 import { ok, type Reply } from '../http';

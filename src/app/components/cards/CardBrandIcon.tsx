@@ -1,6 +1,6 @@
 // Card brand icons as inline SVG (no images from anywhere): amex, discover, diners, jcb, mastercard, visa, and a
 // generic card for any other brand (account-and-session.md section 9).
-import { KNOWN_CARD_BRANDS, type CardBrand } from '../../../api/payments/cardNumbers';
+import { KNOWN_CARD_BRANDS, type CardBrand } from '../../../domain/payments/cardNumbers';
 
 export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   amex: 'American Express',

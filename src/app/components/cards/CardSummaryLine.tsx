@@ -1,6 +1,6 @@
 // A card as the shopper sees it: brand icon, '************1111', expiry, and a clock on a card that is not saved
 // (used for this order only).
-import { maskedCardNumber } from '../../../api/payments/cardNumbers';
+import { maskedCardNumber } from '../../../domain/payments/cardNumbers';
 import type { CardSummary } from '../../../events/catalogue';
 import { BRAND_NAMES, CardBrandIcon, brandOf } from './CardBrandIcon';
 

@@ -15,7 +15,7 @@ import { CardEntryForm } from './CardEntryForm';
 import { CardList } from '../../components/cards/CardList';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { CheckoutSection } from '../../components/CheckoutSection';
-import { CARD_ENTRY_INITIAL, type CardEntryValues } from './payments/cardEntry';
+import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';

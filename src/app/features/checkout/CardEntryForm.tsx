@@ -1,13 +1,14 @@
 // 'Card Info' (ordering.md sections 2 and 4, card stage 2): the card's number, expiry, CVV and postal code, handed to
 // the card provider adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
 import * as E from 'fp-ts/lib/Either.js';
-import { useState, type FormEvent } from 'react';
-import { cardBrand, cardDigits } from '../../../api/payments/cardNumbers';
+import { useEffect } from 'react';
+import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { CardBrandIcon } from '../../components/cards/CardBrandIcon';
 import { TextField } from '../../forms/TextField';
-import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from './payments/cardEntry';
+import { useForm } from '../../forms/useForm';
+import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from '../../../domain/forms/cardEntry';
 import type { PaymentAdapter } from './payments/paymentAdapter';
 
 export interface CardEntryFormProps {
@@ -19,86 +20,48 @@ export interface CardEntryFormProps {
   readonly onCancel?: (() => void) | undefined;
 }
 
+/** How each field's typing is kept: digits grouped, MM/YY, digits only. */
+const FORMATS: Readonly<Record<keyof CardEntryValues, (text: string) => string>> = {
+  number: formatCardNumberInput,
+  expiry: formatExpiryInput,
+  cvv: (text) => text.replace(/\D/g, '').slice(0, 4),
+  postalCode: (text) => text.replace(/[^\d-]/g, '').slice(0, 10),
+};
+
 export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel }: CardEntryFormProps) {
   const { reportError } = useRuntime();
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const errors = submitted ? validateCardEntry(values) : {};
-  const brand = cardBrand(cardDigits(values.number));
-  const set =
-    (field: keyof CardEntryValues, format: (text: string) => string = (t) => t) =>
-    (text: string) =>
-      onChange({ ...values, [field]: format(text) });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const form = event.currentTarget;
-    if (Object.values(validateCardEntry(values)).some(Boolean)) {
-      // Focus the first field to fix once its error has rendered.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setPending(true);
-    const result = await adapter.tokenize(cardDetailsOf(values));
-    setPending(false);
-    if (E.isLeft(result)) {
-      // Only the provider's reasons: never the card details.
-      reportError({ call: `tokenize (${adapter.kind})`, message: `${result.left.kind}: ${result.left.problems.join('; ')}` });
-      return;
-    }
-    onTokenized(result.right);
-  };
+  const form = useForm<CardEntryValues>({
+    initial: values,
+    validate: validateCardEntry,
+    normalize: (field, text) => FORMATS[field](text),
+    submit: async (entered) => {
+      const result = await adapter.tokenize(cardDetailsOf(entered));
+      if (E.isLeft(result)) {
+        // Only the provider's reasons: never the card details. A tokenizing failure shows nothing (section 8).
+        reportError({ call: `tokenize (${adapter.kind})`, message: `${result.left.kind}: ${result.left.problems.join('; ')}` });
+        return E.right(undefined);
+      }
+      onTokenized(result.right);
+      return E.right(undefined);
+    },
+  });
+  const brand = cardBrand(cardDigits(form.values.number));
+  // The page keeps what was typed while the billing address is asked, so 'Back' shows it again.
+  useEffect(() => onChange(form.values), [form.values, onChange]);
 
   return (
-    <form className="checkout-card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card Info">
+    <form className="checkout-card-form" {...form.formProps()} aria-label="Card Info">
       <h3 className="checkout-subheading">Card Info</h3>
       <div className="checkout-card-number">
-        <TextField
-          label="Card Number"
-          value={values.number}
-          onChange={set('number', formatCardNumberInput)}
-          error={errors.number}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          placeholder="1234 5678 9012 3456"
-          required
-        />
+        <TextField label="Card Number" {...form.field('number')} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" required />
         <span className="checkout-card-number-brand">
           <CardBrandIcon brand={brand} />
         </span>
       </div>
       <div className="checkout-grid-3 checkout-card-extras">
-        <TextField
-          label="Expiration Date"
-          value={values.expiry}
-          onChange={set('expiry', formatExpiryInput)}
-          error={errors.expiry}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          required
-        />
-        <TextField
-          label="CVV"
-          value={values.cvv}
-          onChange={set('cvv', (t) => t.replace(/\D/g, '').slice(0, 4))}
-          error={errors.cvv}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-          required
-        />
-        <TextField
-          label="Postal Code"
-          value={values.postalCode}
-          onChange={set('postalCode', (t) => t.replace(/[^\d-]/g, '').slice(0, 10))}
-          error={errors.postalCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          placeholder="10014"
-          required
-        />
+        <TextField label="Expiration Date" {...form.field('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
+        <TextField label="CVV" {...form.field('cvv')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
+        <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
       </div>
       <div className="checkout-actions">
         {onCancel ? (
@@ -106,8 +69,8 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
             Cancel
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Checking card…' : 'Continue'}
+        <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
+          {form.saving ? 'Checking card…' : 'Continue'}
         </button>
       </div>
       <p className="field-hint checkout-secure">

@@ -1,25 +1,29 @@
 // Curbside vehicle details (ordering.md sections 4 and 5): 'edit' until make, model and colour are saved, then
 // 'display'; 'Change it' returns to edit. The vehicle is remembered for the next order.
-import * as E from 'fp-ts/lib/Either.js';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NOTES_LIMIT } from '../../../domain/forms/messages';
 import { VEHICLE_INITIAL_VALUES, validateVehicle, type VehicleValues } from '../../../domain/forms/vehicle';
 import type { Vehicle } from '../../../events/catalogue';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 
 export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null }) {
   const commands = useCommands();
   const [editing, setEditing] = useState(vehicle === null);
-  const [values, setValues] = useState<VehicleValues>(vehicle ?? VEHICLE_INITIAL_VALUES);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
-  const errors = validateVehicle(values);
-  const shown = submitted ? errors : { note: errors.note };
-  const set = (field: keyof VehicleValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useForm<VehicleValues>({
+    initial: vehicle ?? VEHICLE_INITIAL_VALUES,
+    validate: validateVehicle,
+    submit: (values) => commands.saveVehicle(values),
+    onSaved: () => {
+      handOff('display');
+      setEditing(false);
+    },
+  });
+  // The note's length limit shows while typing, not only once the field is left.
+  const shown = { ...form.shown, note: form.errors.note };
 
   if (!editing && vehicle !== null) {
     return (
@@ -33,8 +37,7 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
           type="button"
           className="btn btn-link"
           onClick={() => {
-            setValues(vehicle);
-            setSubmitted(false);
+            form.reset(vehicle);
             handOff('form');
             setEditing(true);
           }}
@@ -45,41 +48,18 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    const result = await commands.saveVehicle(values);
-    setSaving(false);
-    if (E.isLeft(result)) setFailure(result.left);
-    else {
-      handOff('display');
-      setEditing(false);
-    }
-  };
-
   return (
-    <form ref={focusTarget('form')} className="checkout-subform" onSubmit={(event) => void submit(event)} noValidate aria-label="Vehicle details">
+    <form className="checkout-subform" {...form.formProps(focusTarget('form'))} aria-label="Vehicle details">
       <p className="checkout-subform-title">Vehicle details</p>
       <div className="checkout-grid-3">
-        <TextField label="Vehicle Make" value={values.make} onChange={set('make')} error={shown.make} required placeholder="Toyota" />
-        <TextField label="Vehicle Model" value={values.model} onChange={set('model')} error={shown.model} required placeholder="Camry" />
-        <TextField label="Vehicle Color" value={values.color} onChange={set('color')} error={shown.color} required placeholder="Silver" />
+        <TextField label="Vehicle Make" {...form.field('make')} required placeholder="Toyota" />
+        <TextField label="Vehicle Model" {...form.field('model')} required placeholder="Camry" />
+        <TextField label="Vehicle Color" {...form.field('color')} required placeholder="Silver" />
       </div>
-      <TextField
-        label="Notes (optional)"
-        value={values.note}
-        onChange={set('note')}
-        error={shown.note}
-        multiline
-        limit={NOTES_LIMIT}
-        hint="Anything that helps us find you"
-      />
-      {failure ? (
+      <TextField label="Notes (optional)" {...form.field('note')} error={shown.note} multiline limit={NOTES_LIMIT} hint="Anything that helps us find you" />
+      {form.failure ? (
         <p className="field-error" role="alert">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       <div className="checkout-actions">
@@ -88,7 +68,7 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
             Cancel
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" disabled={form.saving}>
           Save Vehicle
         </button>
       </div>

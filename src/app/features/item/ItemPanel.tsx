@@ -60,13 +60,16 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const bodyRef = useRef<HTMLDivElement>(null);
 
   // The panel state follows the target: a new target (even the same item again) starts afresh.
-  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null }>({
+  // `tried`: the shopper pressed the button while a choice was missing; until then what is missing is said without
+  // an error colour (a panel that opens in red scolds the shopper for not having done anything yet).
+  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null; tried: boolean }>({
     target: null,
     panel: null,
     failure: null,
+    tried: false,
   });
   if (held.target !== target) {
-    setHeld({ target, panel: target ? openPanel(target, location, state.bag.lines) : null, failure: null });
+    setHeld({ target, panel: target ? openPanel(target, location, state.bag.lines) : null, failure: null, tried: false });
   }
   const panel = held.target === target ? held.panel : null;
   const [pending, setPending] = useState(false);
@@ -103,8 +106,9 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const submit = async () => {
     if (!panel || !view || pending) return;
     if (!view.canSubmit) {
-      // The button is inactive; take the shopper to the first choice that needs attention.
-      const invalid = bodyRef.current?.querySelector<HTMLElement>('[data-invalid="true"] input:not(:disabled)');
+      // The button is inactive; the missing choices now show as errors, and the first takes focus.
+      setHeld((h) => ({ ...h, tried: true }));
+      const invalid = bodyRef.current?.querySelector<HTMLElement>('[data-needs="true"] input:not(:disabled)');
       invalid?.focus();
       return;
     }
@@ -165,7 +169,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
               </p>
             ) : null}
             {view.errors.length > 0 ? (
-              <ul className="item-summary" id={reasonId} aria-label="Before you can continue">
+              <ul className={`item-summary${held.tried ? ' is-tried' : ''}`} id={reasonId} aria-label="Before you can continue">
                 {view.errors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
@@ -191,13 +195,14 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
           {item?.Description ? <p className="item-description">{item.Description}</p> : null}
           {/* A single-variation item has its only variation chosen; the group shows only if there is a choice to make. */}
           {view.variations.length > 1 || panel.variationId === undefined ? (
-            <VariationGroup view={view} currency={currency} onChoose={(id) => update((p) => chooseVariation(p, id))} />
+            <VariationGroup view={view} currency={currency} tried={held.tried} onChoose={(id) => update((p) => chooseVariation(p, id))} />
           ) : null}
           {view.lists.map((entry) => (
             <ModifierGroup
               key={entry.list.list.Id}
               entry={entry}
               errors={view.errors}
+              tried={held.tried}
               choices={panel.modifiers}
               currency={currency}
               onToggle={(listId, modifierId) => update((p) => toggleModifier(p, listId, modifierId))}

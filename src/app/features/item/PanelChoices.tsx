@@ -21,16 +21,23 @@ function RequiredMark() {
 export function VariationGroup({
   view,
   currency,
+  tried,
   onChoose,
 }: {
   readonly view: PanelView;
   readonly currency: string;
+  readonly tried: boolean;
   readonly onChoose: (variationId: string) => void;
 }) {
   const id = useId();
   const error = view.errors.includes(VARIATION_REQUIRED) ? VARIATION_REQUIRED : undefined;
   return (
-    <fieldset className="item-group" aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`} data-invalid={error ? 'true' : undefined}>
+    <fieldset
+      className="item-group"
+      aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`}
+      data-needs={error ? 'true' : undefined}
+      data-invalid={error && tried ? 'true' : undefined}
+    >
       <legend className="item-group-legend">
         <span className="item-group-name">
           Variation
@@ -41,7 +48,7 @@ export function VariationGroup({
         </span>
       </legend>
       {error ? (
-        <p className="item-error" id={`${id}-error`}>
+        <p className={`item-error${tried ? '' : ' is-hint'}`} id={`${id}-error`}>
           {error}
         </p>
       ) : null}
@@ -70,12 +77,15 @@ export function VariationGroup({
 export function ModifierGroup({
   entry,
   errors,
+  tried,
   choices,
   currency,
   onToggle,
 }: {
   readonly entry: PanelView['lists'][number];
   readonly errors: readonly string[];
+  /** The shopper pressed the button while something was missing: what is missing shows as an error. */
+  readonly tried: boolean;
   readonly choices: ModifierChoices;
   readonly currency: string;
   readonly onToggle: (listId: string, modifierId: string) => void;
@@ -87,7 +97,12 @@ export function ModifierGroup({
   const own = listSelectionError(rule, list, choicesOf(choices, listId));
   const error = own !== undefined && errors.includes(own) ? own : undefined;
   return (
-    <fieldset className="item-group" aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`} data-invalid={error ? 'true' : undefined}>
+    <fieldset
+      className="item-group"
+      aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`}
+      data-needs={error ? 'true' : undefined}
+      data-invalid={error && tried ? 'true' : undefined}
+    >
       <legend className="item-group-legend">
         <span className="item-group-name">
           {list.list.Name}
@@ -98,7 +113,7 @@ export function ModifierGroup({
         </span>
       </legend>
       {error ? (
-        <p className="item-error" id={`${id}-error`}>
+        <p className={`item-error${tried ? '' : ' is-hint'}`} id={`${id}-error`}>
           {error}
         </p>
       ) : null}
