@@ -7,6 +7,8 @@ import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { fulfillmentMessage } from '../../../domain/fulfillment';
 import { showTipLine, tippingEnabled } from '../../../domain/tip';
 import { Money } from '../../components/Money';
+import { OrderLines } from '../../components/OrderLines';
+import { bagOrderLines } from '../../../events/selectors/orderLines';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { PlaceOrder } from './PlaceOrder';
@@ -33,19 +35,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
       <h2 id="checkout-summary-title" className="checkout-summary-title">
         Order Summary
       </h2>
-      <ul className="summary-lines">
-        {bag.lines.map((line) => (
-          <li key={line.line.key} className={`summary-line${line.outOfStock ? ' is-out' : ''}`}>
-            <span className="summary-qty">{line.line.quantity}×</span>
-            <span className="summary-item">
-              <span className="summary-name">{line.itemName}</span>
-              <span className="summary-detail">{[line.variationName, ...line.modifierNames].filter(Boolean).join(', ')}</span>
-              {line.line.note ? <span className="summary-detail">“{line.line.note}”</span> : null}
-              {line.outOfStock ? <span className="summary-out">Out of stock</span> : null}
-            </span>
-            <span className="summary-price">{line.priced ? <Money amount={line.priced.grossSales} currency={currency} /> : null}</span>
-          </li>
-        ))}
+      <OrderLines lines={bagOrderLines(bag.lines)} currency={currency}>
         {discountName ? (
           <li className="summary-line summary-coupon">
             <span className="summary-qty" aria-hidden="true">
@@ -60,7 +50,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
             </span>
           </li>
         ) : null}
-      </ul>
+      </OrderLines>
       {preview ? (
         <Totals
           className="summary-totals"
