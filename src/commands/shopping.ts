@@ -14,6 +14,7 @@ import { currentLocation } from '../events/context';
 import { loadTimeRules, timeRulesIfLoaded } from '../store/timeRules';
 import { bagView } from '../events/selectors/bag';
 import { record, serialQueue, type CommandServices } from './services';
+import { matchingId, sameId } from '../domain/ids';
 
 export type Outcome<T = void> = E.Either<string, T>;
 
@@ -27,8 +28,7 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
   async function selectLocationNow(locationId: string): Promise<Outcome> {
     const s = state();
     const catalog = s.catalog.hash === null ? undefined : store.context.catalog(s.catalog.hash);
-    const wanted = locationId.toLowerCase();
-    const id = s.catalog.locationIds.find((candidate) => candidate.toLowerCase() === wanted);
+    const id = matchingId(s.catalog.locationIds, locationId);
     const location = id === undefined ? undefined : catalog?.byLocation.get(id);
     if (!location) return E.left(`There is no location "${locationId}" here.`);
     // A shopper's own choice must be checked against the new location now; with none to keep, the start-up need not
@@ -84,7 +84,7 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
     applyInventoryUpdate: (locationId: string, variationId: string, count: number): Promise<Outcome> =>
       serially(async () => {
         const s = state();
-        if (s.locationId === null || s.locationId.toLowerCase() !== locationId.toLowerCase()) return ok;
+        if (s.locationId === null || !sameId(s.locationId, locationId)) return ok;
         if (s.inventory.counts[variationId] === count) return ok;
         await record(services, 'InventoryUpdated', { locationId: s.locationId, variationId, count, idempotencyKey: key() });
         return ok;

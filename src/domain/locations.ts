@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { ZipTable } from './postal/zipEncoding';
 import { centroidForPostalCode, normalizePostalCode } from './postal/zipLookup';
 import type { Coordinates } from './postal/zipLookup';
+import { idKey } from './ids';
 
 export type { Coordinates };
 
@@ -16,9 +17,6 @@ export interface PlacedLocation {
 }
 
 export type LocationFilter = Pick<Config, 'IncludeLocations' | 'ExcludeLocations'>;
-
-/** Ids compare without regard to case; upper then lower folds letters like the German sharp s consistently. */
-const idKey = (id: string): string => id.toUpperCase().toLowerCase();
 
 /** A list that names no id is treated as no list, so `IncludeLocations: []` cannot hide every location by accident. */
 function idKeys(ids: readonly string[] | undefined): ReadonlySet<string> | undefined {

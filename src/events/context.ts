@@ -2,6 +2,7 @@
 // A catalog snapshot never changes once stored, so looking it up by hash is as pure as reading the event itself.
 import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { State } from './state';
+import { matchingId } from '../domain/ids';
 
 export interface ReduceContext {
   readonly catalog: (hash: string) => CatalogIndex | undefined;
@@ -21,7 +22,6 @@ export function currentLocation(state: State, ctx: ReduceContext): LocationCatal
 /** A location of the state's catalog that the configuration allows, by id (ids match case-insensitively). */
 export function allowedLocation(state: State, ctx: ReduceContext, locationId: string): LocationCatalog | undefined {
   if (state.catalog.hash === null) return undefined;
-  const wanted = locationId.toLowerCase();
-  const id = state.catalog.locationIds.find((candidate) => candidate.toLowerCase() === wanted);
+  const id = matchingId(state.catalog.locationIds, locationId);
   return id === undefined ? undefined : ctx.catalog(state.catalog.hash)?.byLocation.get(id);
 }

@@ -4,13 +4,14 @@ import { authed } from './auth';
 import type { SandboxCore } from './core';
 import { codes, ok } from './http';
 import { withBody, type RouteTable } from './routes';
+import { sameId } from '../domain/ids';
 
 export function presenceRoutes(core: SandboxCore): RouteTable {
   return {
     'POST /api/Presence/ImHere': authed(core, (call, user) =>
       withBody(ImHereRequestCodec, (request) => {
         const mine = Object.values(core.state.orders).filter(
-          (o) => o.userId === user.id && (request.LocationId === undefined || o.order.LocationId.toLowerCase() === request.LocationId.toLowerCase()),
+          (o) => o.userId === user.id && (request.LocationId === undefined || sameId(o.order.LocationId, request.LocationId)),
         );
         const order = request.OrderId === undefined ? mine.at(-1) : mine.find((o) => o.order.Id === request.OrderId);
         if (!order) return codes(404, 'Order - ORDER_NOT_FOUND', 'no order of this account to arrive for');

@@ -1,6 +1,7 @@
 // A decoded catalog checked for consistency and indexed per location, so rules look things up by id in O(1).
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, problem } from '../codec';
+import { idKey, matchingId } from '../ids';
 import {
   CatalogCodec,
   type Catalog,
@@ -91,8 +92,8 @@ export function checkCatalog(catalog: Catalog): string[] {
   const locationIds = new Set<string>();
   catalog.Locations.forEach((location, li) => {
     const at = `Locations[${li}]`;
-    if (locationIds.has(location.Id.toLowerCase())) problems.push(problem(`${at}.Id`, 'a unique location id', location.Id));
-    locationIds.add(location.Id.toLowerCase());
+    if (locationIds.has(idKey(location.Id))) problems.push(problem(`${at}.Id`, 'a unique location id', location.Id));
+    locationIds.add(idKey(location.Id));
 
     const taxIds = new Set<string>();
     (location.Taxes ?? []).forEach((tax, ti) => {
@@ -254,7 +255,6 @@ function whereInText(text: string, message: string): string {
 export function findLocation(index: CatalogIndex, id: string): LocationCatalog | undefined {
   const exact = index.byLocation.get(id);
   if (exact) return exact;
-  const lower = id.toLowerCase();
-  for (const [key, value] of index.byLocation) if (key.toLowerCase() === lower) return value;
-  return undefined;
+  const key = matchingId(index.byLocation.keys(), id);
+  return key === undefined ? undefined : index.byLocation.get(key);
 }

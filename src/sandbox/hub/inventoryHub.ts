@@ -3,6 +3,7 @@
 //   Subscribe(clientId, locationId | null)  - checks the client id, then sends that location's updates
 //   SetLocation(locationId)                 - the shopper chose another location
 // and the one the hub invokes on clients: InventoryUpdated(locationId, variationId, count).
+import { idKey } from '../../domain/ids';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -87,7 +88,7 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
 
   function setLocation(c: Connection, locationId: string | null): void {
     if (c.location !== null) byLocation.get(c.location)?.delete(c);
-    c.location = locationId === null ? null : locationId.toLowerCase();
+    c.location = locationId === null ? null : idKey(locationId);
     if (c.location !== null) {
       let set = byLocation.get(c.location);
       if (!set) byLocation.set(c.location, (set = new Set()));
@@ -197,7 +198,7 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       return true;
     },
     broadcast(locationId, variationId, count) {
-      const listeners = byLocation.get(locationId.toLowerCase());
+      const listeners = byLocation.get(idKey(locationId));
       if (!listeners || listeners.size === 0) return;
       const text = invocationFrame('InventoryUpdated', [locationId, variationId, count]);
       for (const c of listeners) if (c.subscribed) c.ws.send(text);

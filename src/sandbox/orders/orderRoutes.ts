@@ -16,6 +16,7 @@ import { checkOrder } from './orderRules';
 import { orderStatus, queueOrder } from './orderQueue';
 import { placeOrder, type Orderer } from './placement';
 import { refusalReply, type Refusal } from './refusal';
+import { sameId } from '../../domain/ids';
 
 const answer = <A>(result: E.Either<Refusal, A>, status = 200): Reply => (E.isLeft(result) ? refusalReply(result.left) : { status, body: result.right });
 
@@ -54,9 +55,9 @@ export function orderRoutes(core: SandboxCore): RouteTable {
 
     'POST /api/Order/List': authed(core, (call, user) =>
       withBody(OrderListRequestCodec, (request) => {
-        const wanted = request.locationId?.toLowerCase();
+        const wanted = request.locationId;
         const orders = Object.values(core.state.orders)
-          .filter((o) => o.userId === user.id && (wanted === undefined || o.order.LocationId.toLowerCase() === wanted))
+          .filter((o) => o.userId === user.id && (wanted === undefined || sameId(o.order.LocationId, wanted)))
           .map((o) => o.order)
           .reverse();
         return ok({ Orders: orders });

@@ -6,10 +6,11 @@ import { useViews } from '../../runtime/RuntimeContext';
 import { ItemCard } from './ItemCard';
 import { useAddToBag } from './useAddToBag';
 import './catalog.css';
+import { sameId } from '../../../domain/ids';
 
 /** The category by id; ids from a typed or old link may differ in case, as location ids may (ordering.md section 5). */
 function findCategory<C extends { readonly Id: string }>(categories: readonly C[], id: string): C | undefined {
-  return categories.find((c) => c.Id === id) ?? categories.find((c) => c.Id.toLowerCase() === id.toLowerCase());
+  return categories.find((c) => c.Id === id) ?? categories.find((c) => sameId(c.Id, id));
 }
 
 export function CategoryPage() {

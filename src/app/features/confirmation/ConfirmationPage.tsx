@@ -3,17 +3,19 @@
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload.
 import { Totals } from '../../components/Totals';
+import { OrderLines } from '../../components/OrderLines';
+import { placedOrderLines } from '../../../events/selectors/orderLines';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
 import { tippingEnabled } from '../../../domain/tip';
 import { formatInstantLong } from '../../../domain/time/formatInstant';
-import { Money } from '../../components/Money';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { addressLines, mapSearchUrl } from '../../../domain/address';
 import { locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
+import { sameId } from '../../../domain/ids';
 
 export function ConfirmationPage() {
   const { orderId } = useParams();
@@ -22,7 +24,7 @@ export function ConfirmationPage() {
   const locations = useView(views.locations);
   const catalog = useView(views.catalog);
   const record = orderId ? state.orders.history.find((r) => r.orderId === orderId) : undefined;
-  const location = record ? locations.find((l) => l.location.Id.toLowerCase() === record.locationId.toLowerCase()) : undefined;
+  const location = record ? locations.find((l) => sameId(l.location.Id, record.locationId)) : undefined;
 
   useEffect(() => {
     document.title = 'Order Confirmed - Order Online';
@@ -63,21 +65,7 @@ export function ConfirmationPage() {
           <h2 id="confirmation-what">What</h2>
           {order ? (
             <>
-              <ul className="confirmation-lines">
-                {order.LineItems.map((line) => (
-                  <li key={line.Uid}>
-                    <span className="confirmation-qty">{line.Quantity}×</span>
-                    <span className="confirmation-item">
-                      <span className="confirmation-name">{line.ItemName}</span>
-                      <span className="confirmation-detail">
-                        {[line.VariationName, ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', ')}
-                      </span>
-                      {line.Note ? <span className="confirmation-detail">“{line.Note}”</span> : null}
-                    </span>
-                    <Money amount={line.GrossSales} currency={currency} />
-                  </li>
-                ))}
-              </ul>
+              <OrderLines lines={placedOrderLines(order)} currency={currency} />
               <Totals
                 className="confirmation-totals"
                 currency={currency}
