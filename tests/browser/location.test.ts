@@ -88,9 +88,17 @@ describe('a new shopper at a chain with several locations', () => {
     const { page } = shopper;
     await expect.poll(() => cardNames(page)).toEqual(BY_NAME);
     expect(await chooser(page).getByRole('button', { name: 'Close' }).count()).toBe(0);
+    // Escape fires 'cancel' on the dialog; once both have, the chooser had every chance to close.
+    await chooser(page).evaluate((dialog) => {
+      const seen: string[] = [];
+      (window as unknown as { __dialogEvents: string[] }).__dialogEvents = seen;
+      for (const type of ['cancel', 'close']) dialog.addEventListener(type, () => seen.push(type));
+    });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __dialogEvents: string[] }).__dialogEvents.filter((e) => e === 'cancel').length))
+      .toBe(2);
     expect(await chooser(page).isVisible()).toBe(true);
     expect(await chooser(page).getByText('Test Kitchen').count()).toBe(0);
 
@@ -220,7 +228,8 @@ describe('a new shopper at a chain with several locations', () => {
     await page.reload();
     await page.waitForFunction(() => 'countertop' in window);
     await page.waitForSelector('#main');
-    await page.waitForTimeout(300);
+    // The header names the restored location once start-up has decided; the chooser would have opened by then.
+    await page.getByRole('banner').getByText(WICKER_PARK).first().waitFor();
     expect(await chooser(page).count()).toBe(0);
     expect((await pageState<{ locationId: string | null }>(page)).locationId).toBe('chain-chicago');
     expect(shopper.errors).toEqual([]);
@@ -324,7 +333,8 @@ describe('the map', () => {
     await expect.poll(() => chooser(page).locator('[data-marker-count]').getAttribute('data-marker-count')).toBe('4');
     await search(page, '11217');
     await expect.poll(() => cardNames(page)).toEqual([BROOKLYN, WICKER_PARK, LODO, SILVER_LAKE]);
-    await page.waitForTimeout(500);
+    // A tile the map asked for would be among the page's requests before the network goes quiet.
+    await page.waitForLoadState('networkidle');
     expect(images).toEqual([]);
     expect(shopper.foreignRequests).toEqual([]);
     expect(shopper.errors).toEqual([]);
@@ -353,18 +363,23 @@ describe('the map', () => {
   });
 });
 
+/** Waits until no CSS animation or transition is running (axe and screenshots read the settled page). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 describe('accessibility and looks', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious violations and looks right before and after a search at ${viewport.width}px`, async () => {
       const shopper = await landOnChooser(viewport);
       const { page } = shopper;
       await expect.poll(() => chooser(page).locator('[data-marker-count]').getAttribute('data-marker-count')).toBe('4');
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'location-chooser');
       await search(page, '60622');
       await expect.poll(() => cardNames(page)).toEqual([WICKER_PARK, BROOKLYN, LODO, SILVER_LAKE]);
-      await page.waitForTimeout(400);
+      await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'location-chooser-search');
       expect(shopper.errors).toEqual([]);
