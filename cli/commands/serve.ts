@@ -1,4 +1,4 @@
-// `countertop serve --catalog FILE [--port P] [--data DIR]`: the sandbox API and inventory hub alone, for a
+// `countertop serve --catalog FILE [--port P] [--data DIR] [--origin URL...]`: the sandbox API and inventory hub alone, for a
 // storefront built elsewhere or a client of your own. Prints the URLs when ready; Ctrl-C stops it cleanly.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ interface ServeOptions {
   readonly catalog: string;
   readonly port: string;
   readonly data?: string;
+  readonly origin?: readonly string[];
 }
 
 export function registerServe(program: Command): void {
@@ -18,6 +19,7 @@ export function registerServe(program: Command): void {
     .requiredOption('--catalog <file>', 'catalog file, or a fixture name such as cafe or pizza-chain')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '4010')
     .option('--data <dir>', 'keep the sandbox state in this folder across restarts')
+    .option('--origin <url...>', 'origin of a storefront served elsewhere that may call the API (CORS); no other origin may')
     .action((options: ServeOptions) => serve(options));
 }
 
@@ -30,7 +32,7 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   let sandbox: Sandbox;
   try {
-    sandbox = createSandbox({ catalog: options.catalog, ...(options.data ? { dataDir: options.data } : {}) });
+    sandbox = createSandbox({ catalog: options.catalog, allowedOrigins: options.origin ?? [], ...(options.data ? { dataDir: options.data } : {}) });
   } catch (error) {
     console.error(`countertop serve: ${(error as Error).message}`);
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 // Where the sandbox's catalog comes from: a fixture name ("pizza-chain" -> fixtures/pizza-chain.json) or a path to a
 // catalog file; its seed is the file beside it with .seed.json in place of .json (an absent seed means EMPTY_SEED).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { parseCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
@@ -25,6 +25,8 @@ export function catalogFile(nameOrPath: string, fixturesDir: string): string {
 export function loadCatalog(nameOrPath: string, fixturesDir: string): E.Either<string[], LoadedCatalog> {
   const file = catalogFile(nameOrPath, fixturesDir);
   if (!existsSync(file)) return E.left([`${file}: no such catalog file`]);
+  // Only a regular file is read: a directory is an error, and a pipe or device would block the whole server.
+  if (!statSync(file).isFile()) return E.left([`${file}: not a catalog file`]);
   const index = parseCatalog(readFileSync(file, 'utf8'));
   if (E.isLeft(index)) return E.left(index.left.map((p) => `${file}: ${p}`));
   const seedFile = file.replace(/\.json$/i, '') + '.seed.json';

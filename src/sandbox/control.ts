@@ -70,6 +70,11 @@ export interface SandboxControl {
   hubConnections(): HubConnectionInfo[];
 }
 
+/** Sane maxima for the control numbers: a typo must not hang every call for a day or grow a map without bound. */
+export const LIMITS = { latencyMs: 60_000, queueDelayMs: 600_000, times: 1_000, tokenTtlMs: 7 * 24 * 3_600_000 } as const;
+
+const countable = (times: number) => Number.isInteger(times) && times >= 0 && times <= LIMITS.times;
+
 export function createControl(
   core: SandboxCore,
   faults: Faults,
@@ -174,7 +179,7 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
     }
     case 'POST /latency': {
       const ms = num(body.ms);
-      if (ms === null || ms < 0) return bad('expected {ms}');
+      if (ms === null || ms < 0 || ms > LIMITS.latencyMs) return bad(`expected {ms} between 0 and ${LIMITS.latencyMs}`);
       control.setLatency(ms);
       return { status: 200, body: { latencyMs: ms } };
     }
@@ -182,14 +187,15 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
       const failPath = str(body.path);
       const times = num(body.times) ?? 1;
       const status = num(body.status) ?? 503;
-      if (failPath === null || times < 0 || status < 100 || status > 599) return bad('expected {path, times, status?}');
+      if (failPath === null || !countable(times) || !Number.isInteger(status) || status < 100 || status > 599)
+        return bad(`expected {path, times (0 to ${LIMITS.times}), status?}`);
       control.failNext(failPath, times, status);
       return { status: 200, body: { path: failPath, times, status } };
     }
     case 'POST /drop': {
       const dropPath = str(body.path);
       const times = num(body.times) ?? 1;
-      if (dropPath === null || times < 0) return bad('expected {path, times}');
+      if (dropPath === null || !countable(times)) return bad(`expected {path, times (0 to ${LIMITS.times})}`);
       control.dropNext(dropPath, times);
       return { status: 200, body: { path: dropPath, times } };
     }
@@ -204,12 +210,13 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
     }
     case 'POST /queue': {
       const delayMs = num(body.delayMs);
-      if (delayMs === null || delayMs < 0) return bad('expected {delayMs}');
+      if (delayMs === null || delayMs < 0 || delayMs > LIMITS.queueDelayMs) return bad(`expected {delayMs} between 0 and ${LIMITS.queueDelayMs}`);
       control.setQueueDelay(delayMs);
       return { status: 200, body: { queueDelayMs: delayMs } };
     }
     case 'POST /tokens': {
       const ttl = num(body.accessTokenTtlMs);
+      if (ttl !== null && (ttl < 1000 || ttl > LIMITS.tokenTtlMs)) return bad(`expected {accessTokenTtlMs} between 1000 and ${LIMITS.tokenTtlMs}`);
       if (ttl !== null) control.setAccessTokenTtl(ttl);
       const expired = body.expireNow === true ? control.expireAccessTokens() : 0;
       return { status: 200, body: { accessTokenTtlMs: core.settings.accessTokenTtlMs, expired } };

@@ -8,13 +8,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { CLIENT_ID_HEADER } from '../api/httpClient';
 import { accountRoutes } from './accounts/accountRoutes';
 import { catalogRoutes } from './catalogRoute';
-import { loadCatalog, loadConfig, type LoadedCatalog } from './catalogSource';
+import { dirname, resolve } from 'node:path';
+import { catalogFile, loadCatalog, loadConfig, type LoadedCatalog } from './catalogSource';
 import { CONTROL_PREFIX, controlCall, createControl, type SandboxControl } from './control';
 import { DEFAULT_SETTINGS, type SandboxCore, type SandboxSettings } from './core';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { noFaults, takeDrop, takeFailure } from './faults';
 import { createInventoryHub, type InventoryHub } from './hub/inventoryHub';
-import { BodyError, codes, corsHeaders, headerValue, parseBody, readRaw, send, sleep, type Call, type Reply, type Route } from './http';
+import { BodyError, codes, corsHeaders, crossOrigin, headerValue, parseBody, readRaw, send, sleep, type Call, type Reply, type Route } from './http';
 import { inventoryRoutes } from './inventory';
 import { orderRoutes } from './orders/orderRoutes';
 import { createPersistence, type Persistence } from './persistence';
@@ -43,6 +44,13 @@ export interface SandboxOptions {
   readonly log?: (line: string) => void;
   /** The /__sandbox/ control endpoints (default on; the tokenizer answers either way). */
   readonly controlSurface?: boolean;
+  /**
+   * Origins of a storefront served elsewhere that may call the API cross-origin (`countertop serve --origin`). No
+   * other origin gets CORS headers, and the control surface answers no cross-origin request at all.
+   */
+  readonly allowedOrigins?: readonly string[];
+  /** A folder whose catalog files a reset may also name by path (`COUNTERTOP_CATALOG_DIR` for `npm start`, tests). */
+  readonly catalogDir?: string;
   readonly hub?: { readonly keepAliveMs?: number; readonly clientTimeoutMs?: number };
 }
 
@@ -101,10 +109,23 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const routes: Map<string, Route> = buildRoutes(core);
 
+  // The catalogs a reset may switch to: the fixtures by name, and the catalog the sandbox was started with. A path is
+  // never taken from the control surface, so it cannot be made to read (or echo) any other file on the machine.
+  const startedWith = first.file;
+  const catalogDir = options.catalogDir === undefined ? null : resolve(options.catalogDir);
+  const switchable = (catalog: string): string | null => {
+    if (/^[\w-]+$/.test(catalog) && !catalog.endsWith('.seed')) return catalog;
+    const file = catalogFile(catalog, fixturesDir);
+    if (file === startedWith) return startedWith;
+    return catalogDir !== null && dirname(file) === catalogDir && file.endsWith('.json') && !file.endsWith('.seed.json') ? file : null;
+  };
   const reset = (catalog?: string): E.Either<string[], { catalog: string }> => {
     let next: LoadedCatalog = core.catalog;
     if (catalog !== undefined) {
-      const loaded = loadCatalog(catalog, fixturesDir);
+      const allowed = switchable(catalog);
+      if (allowed === null)
+        return E.left([`unknown catalog "${catalog.slice(0, 80)}": name a fixture (cafe, pizza-chain, retail) or the catalog the sandbox was started with`]);
+      const loaded = loadCatalog(allowed, fixturesDir);
       if (E.isLeft(loaded)) return loaded;
       next = loaded.right;
     }
@@ -133,7 +154,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const isApi = path.startsWith(`${apiBasePath}/`);
     const isControl = path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
     const isNegotiate = path === `${hubPath}/negotiate`;
-    const cors = corsHeaders(req);
+    const cors = isControl ? {} : corsHeaders(req, options.allowedOrigins ?? []);
     const reply = (r: Reply) => send(res, { ...r, headers: { ...cors, ...r.headers } });
 
     if (!isApi && !isControl && !isNegotiate) {
@@ -141,6 +162,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const file = staticFile(fixturesDir, path);
       if (file === null) return false;
       reply(file);
+      return true;
+    }
+    // A page on another origin can still send a simple POST without asking first: the control surface refuses any
+    // request that says it comes from elsewhere (browsers always send Origin on cross-origin POSTs).
+    if (isControl && crossOrigin(req)) {
+      reply(codes(403, 'Sandbox - FORBIDDEN_ORIGIN', 'the control surface answers only its own origin'));
       return true;
     }
     if (method === 'OPTIONS') {
@@ -155,7 +182,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     try {
       body = parseBody(await readRaw(req), headerValue(req, 'content-type'));
     } catch (error) {
-      reply(codes(400, 'Request - INVALID_BODY', error instanceof BodyError ? error.message : String(error)));
+      const tooLarge = error instanceof BodyError && error.tooLarge;
+      reply(
+        codes(tooLarge ? 413 : 400, tooLarge ? 'Request - TOO_LARGE' : 'Request - INVALID_BODY', error instanceof BodyError ? error.message : String(error)),
+      );
       return true;
     }
     const call: Call = { method, path, query: url.searchParams, headers: req.headers, body };

@@ -32,7 +32,15 @@ export const fieldErrors = (status: number, field: string, ...errors: string[]):
 
 export const MAX_BODY_BYTES = 1_000_000;
 
-export class BodyError extends Error {}
+export class BodyError extends Error {
+  constructor(
+    message: string,
+    /** Over the size limit (413), rather than malformed (400). */
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
+}
 
 export async function readRaw(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -40,7 +48,7 @@ export async function readRaw(req: IncomingMessage): Promise<Buffer> {
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyError('request body is larger than 1 MB');
+    if (size > MAX_BODY_BYTES) throw new BodyError('request body is larger than 1 MB', true);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -95,10 +103,13 @@ export function send(res: ServerResponse, reply: Reply): void {
   res.end(JSON.stringify(reply.body));
 }
 
-/** CORS for a storefront or client served from another origin (`countertop serve`); credentials allowed for SignalR. */
-export function corsHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * CORS for a storefront served from another origin that the sandbox was told about (`countertop serve --origin`);
+ * credentials allowed for SignalR. Any other origin gets nothing, so its pages can neither drive nor read the API.
+ */
+export function corsHeaders(req: IncomingMessage, allowed: readonly string[]): Record<string, string> {
   const origin = req.headers.origin;
-  if (origin === undefined) return {};
+  if (origin === undefined || !allowed.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
@@ -108,6 +119,17 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
+}
+
+/** Whether the request says it comes from a page on another origin than the one it is sent to. */
+export function crossOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
 }
 
 export function headerValue(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {

@@ -25,11 +25,13 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     if (!server.httpServer) return;
     const catalog = options.catalog ?? process.env.COUNTERTOP_CATALOG;
     const dataDir = options.dataDir ?? process.env.COUNTERTOP_DATA;
+    const catalogDir = process.env.COUNTERTOP_CATALOG_DIR;
     const { createSandbox } = (await tsImport(SANDBOX_MODULE, import.meta.url)) as typeof SandboxModule;
     const sandbox = createSandbox({
       fixturesDir: options.fixturesDir ?? join(server.config.root, 'fixtures'),
       ...(catalog ? { catalog } : {}),
       ...(dataDir ? { dataDir } : {}),
+      ...(catalogDir ? { catalogDir } : {}),
     });
     server.middlewares.use((req, res, next) => {
       sandbox.handle(req, res).then(

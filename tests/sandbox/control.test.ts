@@ -47,14 +47,18 @@ describe('the control surface', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('answers CORS preflights and echoes the origin for a storefront served elsewhere', async () => {
-    const preflight = await fetch(`${running.apiBase}/Order/Place`, {
+  it('answers CORS preflights for the storefront origin it was told about, and only that one', async () => {
+    const shop = await startSandbox({ catalog: 'cafe', allowedOrigins: ['http://shop.example'] });
+    const preflight = await fetch(`${shop.apiBase}/Order/Place`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://shop.example', 'Access-Control-Request-Headers': 'authorization, content-type, x-client-id' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.example');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-client-id/);
+    const stranger = await fetch(`${shop.apiBase}/Order/Place`, { method: 'OPTIONS', headers: { Origin: 'http://stranger.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    await shop.close();
   });
 });
 

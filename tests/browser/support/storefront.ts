@@ -45,6 +45,9 @@ export interface Shopper {
   close(): Promise<void>;
 }
 
+// Test catalogs a reset may name by path (the sandbox reads no other file a control call names).
+process.env.COUNTERTOP_CATALOG_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
 export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
   const server: PreviewServer = await preview({
     root: ROOT,
