@@ -42,10 +42,19 @@ export interface EventStore {
   storedEvents(afterSeq?: number): Promise<StoredEvent[]>;
   /** Writes a snapshot of the current state now. */
   snapshot(): Promise<void>;
+  /**
+   * Null while the log is saved; the shopper's message once a write failed after start-up (a full disk, storage
+   * taken away). The log then goes on in memory for the rest of the visit, and nothing already saved is lost.
+   */
+  readonly storageProblem$: Observable<string | null>;
   close(): Promise<void>;
 }
 
 const SNAPSHOT_ID = 'latest';
+
+/** Said once a write fails after start-up: the bag keeps working, and the shopper knows a reload would lose it. */
+export const STORAGE_FAILED_WARNING =
+  'This device has stopped letting us save your bag. It keeps working, but it will be lost if you reload or close this tab.';
 
 export async function openEventStore(db: LogDatabase, options: EventStoreOptions): Promise<EventStore> {
   const startedAt = performance.now();
@@ -56,6 +65,10 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
   let sinceSnapshot = 0;
   let closed = false;
   const subject = new BehaviorSubject<State>(state);
+
+  // Events appended after a write failed: the rest of the visit's log, kept in memory (and in exports).
+  const unsaved: StoredEvent[] = [];
+  const storageProblem = new BehaviorSubject<string | null>(null);
 
   // Serialises every change to `state` (appends, other tabs' inserts, gap fills) so events apply in seq order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -111,7 +124,8 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
   }
 
   async function writeSnapshot(): Promise<void> {
-    if (closed) return;
+    // A snapshot past events the database does not hold would be a state no replay of it could reach.
+    if (closed || storageProblem.getValue() !== null) return;
     await db.snapshots.upsert({
       id: SNAPSHOT_ID,
       seq: state.log.lastSeq,
@@ -156,14 +170,21 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     for (let attempt = 0; attempt < 20; attempt++) {
       const seq = state.log.lastSeq + 1;
       const doc: StoredEvent = { seq: seqKey(seq), id: draft.id, type: draft.type, v: draft.v!, at: draft.at, data: draft.data as Record<string, unknown> };
-      try {
-        await db.events.insert(doc);
-      } catch (error) {
-        // Another tab took this position: fold what it wrote, then try the next one.
-        if ((error as { code?: string }).code !== 'CONFLICT') throw error;
-        await catchUp();
-        continue;
+      if (storageProblem.getValue() === null) {
+        try {
+          await db.events.insert(doc);
+        } catch (error) {
+          // Another tab took this position: fold what it wrote, then try the next one.
+          if ((error as { code?: string }).code === 'CONFLICT') {
+            await catchUp();
+            continue;
+          }
+          // The database stopped taking writes: say so once, and go on in memory.
+          console.warn('countertop: the log could not be saved; keeping it in memory from here:', error);
+          storageProblem.next(STORAGE_FAILED_WARNING);
+        }
       }
+      if (storageProblem.getValue() !== null) unsaved.push(doc);
       const before = state.log.lastSeq;
       const [event] = await applyStored([doc]);
       publish(state.log.lastSeq - before);
@@ -214,8 +235,9 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
         return docs.length;
       });
     },
-    storedEvents: (afterSeq = 0) => storedAfter(afterSeq),
+    storedEvents: async (afterSeq = 0) => [...(await storedAfter(afterSeq)), ...unsaved.filter((doc) => Number(doc.seq) > afterSeq)],
     snapshot: () => serially(writeSnapshot),
+    storageProblem$: storageProblem.asObservable(),
     async close() {
       closed = true;
       subscription.unsubscribe();

@@ -43,4 +43,37 @@ describe('start-up', () => {
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });
+
+  it('when the device stops saving after start-up, Add to Bag still works, says so once, and loses nothing already there', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    // IndexedDB writes start failing on the page's word, as when the disk fills up.
+    await shopper.context.addInitScript(() => {
+      const full = () => (window as unknown as { __storageFull?: boolean }).__storageFull === true;
+      for (const method of ['put', 'add'] as const) {
+        const original = IDBObjectStore.prototype[method];
+        IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
+          if (full()) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return original.apply(this, args);
+        } as typeof original;
+      }
+    });
+    await page.goto(`${storefront.origin}/categories/bakery`);
+    const croissant = page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' });
+    await croissant.click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __storageFull: boolean }).__storageFull = true));
+    await croissant.click();
+    await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
+    await page.getByText('This device has stopped letting us save your bag. It keeps working, but it will be lost if you reload or close this tab.').waitFor();
+    await croissant.click();
+    await page.getByRole('link', { name: 'Bag, 3 items', exact: true }).waitFor();
+    expect(await page.getByText(/This device has stopped letting us save your bag/).count()).toBe(1);
+    // No uncaught error for any click; the cause goes to the console as a warning.
+    expect(shopper.errors).toEqual([]);
+    // What was saved before the failure is still there after a reload; what came after was in memory only.
+    await page.reload();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await shopper.close();
+  });
 });

@@ -14,7 +14,7 @@ import { draft } from '../../src/events/draft';
 import { decodeEvent } from '../../src/events/envelope';
 import { fold } from '../../src/events/reduce';
 import { openDatabase, seqKey, type LogDatabase } from '../../src/store/database';
-import { openEventStore, type EventStore } from '../../src/store/eventStore';
+import { STORAGE_FAILED_WARNING, openEventStore, type EventStore } from '../../src/store/eventStore';
 import { exportLog, importLog } from '../../src/store/transfer';
 import { replayLines } from '../../src/store/replay';
 
@@ -206,5 +206,26 @@ describe('event store', () => {
     const b = await replayLines(redacted.split('\n'));
     expect(E.isRight(a) && E.isRight(b)).toBe(true);
     if (E.isRight(a) && E.isRight(b)) expect(b.right.state.bag).toEqual(a.right.state.bag);
+  });
+});
+
+describe('a database that stops taking writes after start-up', () => {
+  it('says so once, keeps the log in memory, and loses nothing already there', async () => {
+    const { db, store } = await openStore();
+    const stamp = (n: number) => ({ id: `e${n}`, at: `2026-03-01T12:00:0${n}Z` });
+    expect((await store.append(draft('SessionStarted', { idempotencyKey: 'k1', appVersion: 'test' }, stamp(1))))._tag).toBe('Right');
+    const problems: (string | null)[] = [];
+    store.storageProblem$.subscribe((p) => problems.push(p));
+    // The disk is full from here on.
+    const insert = db.events.insert.bind(db.events);
+    db.events.insert = (() => Promise.reject(Object.assign(new Error('QuotaExceededError'), { code: 'QUOTA' }))) as typeof db.events.insert;
+    for (const n of [2, 3]) {
+      const appended = await store.append(draft('TipReset', { idempotencyKey: `k${n}` }, stamp(n)));
+      expect(appended._tag).toBe('Right');
+    }
+    expect(problems).toEqual([null, STORAGE_FAILED_WARNING]);
+    expect(store.getState().log).toMatchObject({ events: 3, lastSeq: 3 });
+    expect((await store.storedEvents()).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    db.events.insert = insert;
   });
 });

@@ -1,5 +1,6 @@
 // Toasts the warnings the rules raised (removed items, stock), derived from the log's state so a replay shows the
 // same ones. Only warnings raised after this page opened are toasted; older ones were shown when they happened.
+// Storage trouble is said here too: at start-up (no IndexedDB) and when writes start failing later.
 import { useEffect, useRef } from 'react';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -20,5 +21,12 @@ export function BagWarnings() {
   useEffect(() => {
     if (runtime.storageWarning) notify.warning(runtime.storageWarning);
   }, [runtime.storageWarning]);
+  // A write that fails later (a full disk): said once; the bag goes on in memory.
+  useEffect(() => {
+    const subscription = runtime.store.storageProblem$.subscribe((problem) => {
+      if (problem !== null) notify.warning(problem);
+    });
+    return () => subscription.unsubscribe();
+  }, [runtime.store]);
   return null;
 }
