@@ -1,5 +1,6 @@
 // What every command shares: reading files with one clear line on failure, and the exit codes
 // (0 success, 1 bad input or a failed check, 2 bad usage).
+import { parseJson } from '../src/domain/codec';
 import { closeSync, createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import * as E from 'fp-ts/lib/Either.js';
@@ -37,7 +38,7 @@ export function readText(path: string): string {
 export function readJson(path: string): unknown {
   const text = readText(path);
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch (error) {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message);

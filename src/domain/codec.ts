@@ -60,13 +60,18 @@ export const Integer = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-/** Decimal percentage; the catalog sends strings ("8.875"), some calls send numbers. Decodes to the string form. */
+/**
+ * Decimal percentage; the catalog sends strings ("8.875"), some calls send numbers. Decodes to the string form. A
+ * percentage is between 0 and 100 with at most 6 decimals: pricing turns it into exact integers, and 5,000 digits
+ * would not fit them.
+ */
+const PERCENTAGE_PATTERN = /^(?:100(?:\.0{1,6})?|\d{1,2}(?:\.\d{1,6})?)$/;
 export const DecimalPercentage = new t.Type<string, string, unknown>(
-  'decimal string',
-  (u): u is string => typeof u === 'string' && /^\d+(\.\d+)?$/.test(u),
+  'decimal string from 0 to 100, at most 6 decimals',
+  (u): u is string => typeof u === 'string' && PERCENTAGE_PATTERN.test(u),
   (u, c) => {
-    if (typeof u === 'string' && /^\d+(\.\d+)?$/.test(u.trim())) return t.success(u.trim());
-    if (typeof u === 'number' && Number.isFinite(u) && u >= 0) return t.success(String(u));
+    if (typeof u === 'string' && PERCENTAGE_PATTERN.test(u.trim())) return t.success(u.trim());
+    if (typeof u === 'number' && Number.isFinite(u) && PERCENTAGE_PATTERN.test(String(u))) return t.success(String(u));
     return t.failure(u, c);
   },
   t.identity,
@@ -165,4 +170,34 @@ export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Ei
 /** A problem found after decoding, in the same `path: expected ..., got ...` form. */
 export function problem(path: string, expected: string, got: unknown): string {
   return `${path}: expected ${expected}, got ${describeValue(got)}`;
+}
+
+/** How deeply JSON may nest before it is decoded: far beyond any catalog, log line or API body, far below a stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The nesting depth of JSON text, counted without parsing (strings skipped), stopping as soon as it passes `limit`:
+ * deeply nested input is refused before a recursive decoder could overflow the stack on it.
+ */
+export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/** JSON.parse, refusing text nested deeper than MAX_JSON_DEPTH with a plain message. */
+export function parseJson(text: string): unknown {
+  if (jsonDepthExceeds(text)) throw new SyntaxError(`nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return JSON.parse(text);
 }

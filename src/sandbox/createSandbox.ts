@@ -175,7 +175,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return true;
     }
     if (isNegotiate) {
-      reply(method === 'POST' ? hub.negotiate(url.searchParams) : { status: 405 });
+      reply(method === 'POST' ? hub.negotiate(url.searchParams) : codes(405, 'Request - METHOD_NOT_ALLOWED', `${method} ${path}: use POST`));
       return true;
     }
     let body: unknown;
@@ -211,7 +211,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let answer: Reply;
     if (!route) {
       const other = [...routes.keys()].some((key) => key.endsWith(` ${apiPath}`));
-      answer = other ? { status: 405 } : codes(404, 'Sandbox - NOT_FOUND', `no call ${method} ${path}`);
+      answer = other
+        ? codes(405, 'Request - METHOD_NOT_ALLOWED', `${method} ${path} is not allowed`)
+        : codes(404, 'Sandbox - NOT_FOUND', `no call ${method} ${path}`);
     } else {
       try {
         answer = await route(call);

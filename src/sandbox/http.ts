@@ -1,5 +1,6 @@
 // Node http plumbing shared by every sandbox route: reading JSON, urlencoded and multipart bodies, writing replies,
 // and the two error body forms the API uses (see README.md, "Error bodies").
+import { parseJson } from '../domain/codec';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What a route answers; `body` undefined means an empty body. */
@@ -67,9 +68,9 @@ export function parseBody(raw: Buffer, contentType: string | undefined): unknown
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
-  } catch {
-    throw new BodyError('the body is not JSON');
+    return parseJson(raw.toString('utf8'));
+  } catch (error) {
+    throw new BodyError(`the body is not JSON: ${(error as Error).message}`);
   }
 }
 

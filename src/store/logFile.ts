@@ -5,7 +5,7 @@
 // Reading validates every line and reports a bad one with its line number; nothing is dropped silently.
 import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
-import { decode } from '../domain/codec';
+import { decode, parseJson } from '../domain/codec';
 import { IsoInstant } from '../events/envelope';
 
 export const LOG_FORMAT = 'countertop-log';
@@ -51,7 +51,7 @@ export function readLogLine(text: string, line: number, expectHeader: boolean): 
   if (text.trim() === '') return E.right(null);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (error) {
     return E.left(`line ${line}: not valid JSON (${(error as Error).message})`);
   }

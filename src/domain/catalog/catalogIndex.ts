@@ -1,6 +1,6 @@
 // A decoded catalog checked for consistency and indexed per location, so rules look things up by id in O(1).
 import * as E from 'fp-ts/lib/Either.js';
-import { decode, problem } from '../codec';
+import { decode, parseJson, problem } from '../codec';
 import { idKey, matchingId } from '../ids';
 import {
   CatalogCodec,
@@ -128,12 +128,27 @@ export function checkCatalog(catalog: Catalog): string[] {
         if (earlier) return;
         itemsSeen.set(item.Id, item);
         if (item.Variations.length === 0) problems.push(problem(`${it}.Variations`, 'at least one variation', item.Variations));
+        const ownVariations = new Set<string>();
         item.Variations.forEach((v, vi) => {
           const owner = variationOwner.get(v.Id);
-          if (owner !== undefined && owner !== item.Id) {
+          // Two variations with one id in one item would price whichever a lookup meets first.
+          if (ownVariations.has(v.Id)) problems.push(problem(`${it}.Variations[${vi}].Id`, 'a variation id used once in the item', v.Id));
+          else if (owner !== undefined && owner !== item.Id) {
             problems.push(problem(`${it}.Variations[${vi}].Id`, 'a variation id unique to one item', v.Id));
           }
+          ownVariations.add(v.Id);
           variationOwner.set(v.Id, item.Id);
+        });
+        const refIds = new Set<string>();
+        (item.ModifierLists ?? []).forEach((ref, ri) => {
+          if (refIds.has(ref.Id)) problems.push(problem(`${it}.ModifierLists[${ri}].Id`, 'a modifier list used once in the item', ref.Id));
+          refIds.add(ref.Id);
+          const overridden = new Set<string>();
+          (ref.Modifiers ?? []).forEach((override, oi) => {
+            if (overridden.has(override.Id))
+              problems.push(problem(`${it}.ModifierLists[${ri}].Modifiers[${oi}].Id`, 'a modifier overridden once', override.Id));
+            overridden.add(override.Id);
+          });
         });
         (item.Taxes ?? []).forEach((taxId, ti) => {
           if (!taxIds.has(taxId)) problems.push(problem(`${it}.Taxes[${ti}]`, `a tax id of location ${location.Id}`, taxId));
@@ -235,7 +250,7 @@ export function decodeCatalog(input: unknown): E.Either<string[], CatalogIndex> 
 export function parseCatalog(text: string): E.Either<string[], CatalogIndex> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (error) {
     return E.left([`(root): expected JSON, got a syntax error ${whereInText(text, (error as Error).message)}`]);
   }

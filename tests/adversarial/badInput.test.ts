@@ -1,0 +1,130 @@
+// Bad input gets one clear line and exit 1 from the CLI, a 4xx from the API: never a stack trace, a 500 or a hang.
+// Cases found by hand first, then a bounded fuzz of the decoders and the API's bodies.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as fc from 'fast-check';
+import * as E from 'fp-ts/lib/Either.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonDepthExceeds } from '../../src/domain/codec';
+import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
+import { readLogLine } from '../../src/store/logFile';
+import { countertop } from '../cli/support';
+import { CLIENT_ID, startSandbox, type RunningSandbox } from '../sandbox/support';
+
+const dir = mkdtempSync(join(tmpdir(), 'countertop-bad-'));
+const cafe = JSON.parse(readFileSync(new URL('../../fixtures/cafe.json', import.meta.url), 'utf8')) as {
+  Locations: { Taxes?: { Percentage: string }[]; Categories?: { Items: { Variations: { Id: string }[] }[] }[] }[];
+  Categories?: { Items: { Variations: { Id: string }[] }[] }[];
+};
+const write = (name: string, text: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** One line, no stack frames. */
+const oneClearLine = (text: string) => {
+  expect(text.trim().split('\n')).toHaveLength(1);
+  expect(text).not.toMatch(/\n\s+at |RangeError|Maximum call stack/);
+};
+
+describe('the CLI on hostile files', () => {
+  it('refuses 20,000 levels of nesting in a catalog with one line and exit 1', () => {
+    const run = countertop(['catalog', 'validate', write('deep.json', nested(20_000))]);
+    expect(run.code).toBe(1);
+    oneClearLine(run.stderr);
+    expect(run.stderr).toContain('nested deeper than');
+  });
+
+  it('names the line of a log line nested 20,000 levels deep', () => {
+    const header = JSON.stringify({ format: 'countertop-log', version: 1, appVersion: 'test', createdAt: '2026-03-01T00:00:00Z', redacted: false });
+    const run = countertop(['log', 'validate', write('deep.ndjson', `${header}\n${nested(20_000)}\n`)]);
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/line 2/);
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at |Maximum call stack/);
+  });
+
+  it('refuses two variations with one id in one item, naming the path', () => {
+    const copy = structuredClone(cafe);
+    const categories = copy.Locations[0]!.Categories ?? copy.Categories!;
+    const item = categories.find((c) => c.Items.some((i) => i.Variations.length > 1))!.Items.find((i) => i.Variations.length > 1)!;
+    item.Variations[1]!.Id = item.Variations[0]!.Id;
+    const run = countertop(['catalog', 'validate', write('dup.json', JSON.stringify(copy))]);
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/Variations\[1\]\.Id: expected a variation id used once in the item/);
+  });
+
+  it('refuses a tax percentage of 5,000 digits instead of crashing the pricing', () => {
+    const copy = structuredClone(cafe);
+    copy.Locations[0]!.Taxes![0]!.Percentage = '9'.repeat(5000);
+    const run = countertop(['catalog', 'validate', write('tax.json', JSON.stringify(copy))]);
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/Percentage: expected decimal string from 0 to 100/);
+    expect(run.stdout + run.stderr).not.toMatch(/BigInt|\n\s+at /);
+  });
+});
+
+describe('the decoders, fuzzed', () => {
+  it('the depth check agrees with a parse of random JSON and never counts brackets inside strings', () => {
+    fc.assert(
+      fc.property(fc.json({ depthSize: 'medium' }), (text) => {
+        const parsed: unknown = JSON.parse(text);
+        const depth = (v: unknown): number => (typeof v === 'object' && v !== null ? 1 + Math.max(0, ...Object.values(v).map(depth)) : 0);
+        return jsonDepthExceeds(text, depth(parsed)) === false && (depth(parsed) === 0 || jsonDepthExceeds(text, depth(parsed) - 1));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a catalog or a log line of any text gives problems, never a throw', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.integer({ min: 1, max: 5000 }).map(nested)), (text) => {
+        const catalog = parseCatalog(text);
+        const line = readLogLine(text, 7, false);
+        return (E.isLeft(catalog) || E.isRight(catalog)) && (E.isLeft(line) ? line.left.startsWith('line 7:') : true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the API on hostile bodies', () => {
+  let running: RunningSandbox;
+  beforeAll(async () => {
+    running = await startSandbox({ catalog: 'cafe' });
+  });
+  afterAll(async () => running.close());
+  const send = (path: string, body: string, method = 'POST') =>
+    fetch(`${running.apiBase}/${path}`, { method, headers: { 'Content-Type': 'application/json', 'X-Client-Id': CLIENT_ID }, body });
+
+  it('answers 400 to a body nested 20,000 levels deep, and 405 with a body to a wrong method', async () => {
+    const deep = await send('Order/Preview', `{"a":${nested(20_000)}}`);
+    expect(deep.status).toBe(400);
+    expect(await deep.text()).toContain('nested deeper than');
+    const wrong = await fetch(`${running.apiBase}/Delivery/Address/Delete`, { method: 'POST', headers: { 'X-Client-Id': CLIENT_ID } });
+    expect(wrong.status).toBe(405);
+    expect(await wrong.json()).toEqual(['Request - METHOD_NOT_ALLOWED', 'POST /api/Delivery/Address/Delete is not allowed']);
+  });
+
+  it('answers any body to any call with a 2xx or a 4xx, never a 500', async () => {
+    const paths = [
+      'Order/Preview',
+      'Order/GuestPlace',
+      'Order/GuestOrderStatus',
+      'Account/Login',
+      'Account/Register',
+      'Account/SendLoginCode',
+      'Catalog',
+      'Inventory/List',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.oneof(fc.json(), fc.string()), async (path, body) => {
+        const answer = await send(path, body);
+        await answer.arrayBuffer();
+        return answer.status < 500;
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
