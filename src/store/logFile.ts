@@ -18,7 +18,14 @@ const HeaderCodec = t.intersection([
 export type LogHeader = t.TypeOf<typeof HeaderCodec>;
 
 const CatalogLineCodec = t.type({ kind: t.literal('catalog'), hash: t.string, catalog: t.UnknownRecord });
-const EventLineCodec = t.type({ kind: t.literal('event'), seq: t.number, id: t.string, type: t.string, v: t.number, at: t.string, data: t.unknown });
+/** Versions start at 1: a 0 or a negative version is a damaged line, not an event from a newer app. */
+const Version = new t.Type<number, number, unknown>(
+  'a version number of 1 or more',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1,
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+const EventLineCodec = t.type({ kind: t.literal('event'), seq: t.number, id: t.string, type: t.string, v: Version, at: t.string, data: t.unknown });
 
 export type LogItem =
   | { readonly kind: 'header'; readonly line: number; readonly header: LogHeader }
@@ -48,12 +55,18 @@ export function eventLine(event: RawEvent): string {
 
 /** Reads one line (1-based `line`); the failure names the line. Blank lines are allowed and give nothing. */
 export function readLogLine(text: string, line: number, expectHeader: boolean): E.Either<string, LogItem | null> {
-  if (text.trim() === '') return E.right(null);
+  // A byte-order mark before the header is an editor's habit, not a problem.
+  const body = line === 1 && text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (body.trim() === '') return E.right(null);
   let json: unknown;
   try {
-    json = parseJson(text);
+    json = parseJson(body);
   } catch (error) {
     return E.left(`line ${line}: not valid JSON (${(error as Error).message})`);
+  }
+  // Anything but an object is said in one line, not as the whole schema it failed.
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return E.left(`line ${line}: expected a JSON object, got ${Array.isArray(json) ? 'an array' : json === null ? 'null' : typeof json}`);
   }
   if (expectHeader) {
     const header = decode(HeaderCodec, json);

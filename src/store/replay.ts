@@ -1,14 +1,13 @@
 // Replaying a log file line by line through the same decoding and reducers the storefront uses. Lines can come
 // from a stream (the CLI reads files of any size this way) or from text in memory.
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
+import type { CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
 import { contextOf, type ReduceContext } from '../events/context';
-import { decodeEvent } from '../events/envelope';
 import { reduce, skip } from '../events/reduce';
 import { initialState, type State } from '../events/state';
-import { catalogText, hashText } from './catalogRepository';
-import { readLogLine, type LogHeader } from './logFile';
+import { checkLog } from './logCheck';
+import type { LogHeader } from './logFile';
 
 export interface ReplayOptions {
   /** Stop before the first event later than this instant (epoch ms). */
@@ -37,43 +36,28 @@ export async function replayLines(lines: AsyncIterable<string> | Iterable<string
   const catalogs = new Map<string, CatalogIndex>();
   const context = contextOf(catalogs);
   options.onContext?.(context);
-  let header: LogHeader | undefined;
+  const check = checkLog(options.verifyHashes === false ? { verifyHashes: false } : {});
   let state = initialState;
   let lineNo = 0;
   let eventsRead = 0;
-  let lastSeq = 0;
   let stoppedEarly = false;
   for await (const text of lines) {
     lineNo++;
-    const item = readLogLine(text, lineNo, header === undefined);
-    if (E.isLeft(item)) return item;
-    if (item.right === null) continue;
+    const item = await check.line(text, lineNo);
+    if (E.isLeft(item)) return E.left(item.left[0]!);
     const read = item.right;
-    if (read.kind === 'header') {
-      header = read.header;
-      continue;
-    }
+    if (read === null || read.kind === 'header') continue;
     if (read.kind === 'catalog') {
-      const decoded = decodeCatalog(read.catalog);
-      if (E.isLeft(decoded)) return E.left(`line ${lineNo}: catalog ${read.hash} does not decode: ${decoded.left.slice(0, 3).join('; ')}`);
-      if (options.verifyHashes !== false) {
-        const actual = await hashText(catalogText(read.catalog));
-        if (actual !== read.hash) return E.left(`line ${lineNo}: catalog content does not match its hash ${read.hash}`);
-      }
-      catalogs.set(read.hash, decoded.right);
+      catalogs.set(read.hash, read.index);
       continue;
     }
     eventsRead++;
-    if (read.seq <= lastSeq) return E.left(`line ${lineNo}: event seq ${read.seq} is not after ${lastSeq}`);
-    lastSeq = read.seq;
     if (stoppedEarly) continue;
-    const decoded = decodeEvent(read.raw, read.seq);
-    if (E.isLeft(decoded)) return E.left(`line ${lineNo}: ${read.raw.type}: ${decoded.left.join('; ')}`);
-    if (decoded.right.kind === 'skipped') {
-      state = skip(state, decoded.right.type, read.seq);
+    if (read.decoded.kind === 'skipped') {
+      state = skip(state, read.decoded.type, read.seq);
       continue;
     }
-    const event = decoded.right.event;
+    const event = read.decoded.event;
     if (options.until !== undefined && Date.parse(event.at) > options.until) {
       stoppedEarly = true;
       continue;
@@ -81,6 +65,8 @@ export async function replayLines(lines: AsyncIterable<string> | Iterable<string
     state = reduce(state, event, context);
     options.onEvent?.(event, state);
   }
-  if (header === undefined) return E.left('line 1: the file is empty; expected a countertop-log header');
+  const empty = check.finish();
+  const header = check.header();
+  if (empty.length > 0 || header === undefined) return E.left(empty[0] ?? 'line 1: expected a countertop-log header');
   return E.right({ header, state, context, catalogs, eventsRead, stoppedEarly });
 }

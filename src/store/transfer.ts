@@ -1,7 +1,7 @@
 // Export a store's log to NDJSON lines, and import such lines into a store, validating every line first.
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeEvent } from '../events/envelope';
 import { splitLines, catalogLine, eventLine, headerLine, readLogLine, type RawEvent } from './logFile';
+import { checkLog } from './logCheck';
 import { createRedactor } from './redact';
 import type { EventStore } from './eventStore';
 
@@ -57,23 +57,18 @@ export async function importLog(store: EventStore, text: string): Promise<E.Eith
   const catalogs: Record<string, unknown>[] = [];
   const events: RawEvent[] = [];
   const lines = splitLines(text);
-  let sawHeader = false;
-  lines.forEach((line, i) => {
-    const item = readLogLine(line, i + 1, !sawHeader);
+  // The same check replay and `log validate` make.
+  const check = checkLog();
+  for (let i = 0; i < lines.length; i++) {
+    const item = await check.line(lines[i]!, i + 1);
     if (E.isLeft(item)) {
-      problems.push(item.left);
-      if (!sawHeader) sawHeader = true;
-      return;
+      problems.push(...item.left);
+      continue;
     }
-    if (item.right === null) return;
-    if (item.right.kind === 'header') sawHeader = true;
-    else if (item.right.kind === 'catalog') catalogs.push(item.right.catalog);
-    else {
-      const decoded = decodeEvent(item.right.raw, item.right.seq);
-      if (E.isLeft(decoded)) problems.push(`line ${i + 1}: ${item.right.raw.type}: ${decoded.left.join('; ')}`);
-      else events.push({ seq: item.right.seq, ...item.right.raw });
-    }
-  });
+    if (item.right?.kind === 'catalog') catalogs.push(item.right.catalog);
+    else if (item.right?.kind === 'event') events.push({ seq: item.right.seq, ...item.right.raw });
+  }
+  problems.push(...check.finish());
   if (problems.length > 0) return E.left(problems);
   if (store.getState().log.lastSeq !== 0) return E.left(['the log can only be imported into an empty store']);
   for (const catalog of catalogs) {
