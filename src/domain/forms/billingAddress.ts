@@ -2,8 +2,8 @@
 // code comes from the card and is read-only; the state is prefilled from it.
 import type { ZipTable } from '../postal/zipEncoding';
 import { stateForPostalCode } from '../postal/zipLookup';
-import { ADDRESS_LINE_1_REQUIRED, CITY_REQUIRED, STATE_REQUIRED } from './messages';
-import { isFilled, required, validateForm } from './rules';
+import { ADDRESS_LIMIT, ADDRESS_LINE_1_REQUIRED, CITY_LIMIT, CITY_REQUIRED, STATE_REQUIRED, tooLong } from './messages';
+import { isFilled, maxLength, required, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
 
 export interface BillingAddressValues {
@@ -15,8 +15,9 @@ export interface BillingAddressValues {
 }
 
 export const BILLING_ADDRESS_RULES: FormRules<BillingAddressValues> = {
-  addressLine1: [required(ADDRESS_LINE_1_REQUIRED)],
-  city: [required(CITY_REQUIRED)],
+  addressLine1: [required(ADDRESS_LINE_1_REQUIRED), maxLength(ADDRESS_LIMIT, tooLong('Address Line 1', ADDRESS_LIMIT))],
+  addressLine2: [maxLength(ADDRESS_LIMIT, tooLong('Address Line 2', ADDRESS_LIMIT))],
+  city: [required(CITY_REQUIRED), maxLength(CITY_LIMIT, tooLong('City', CITY_LIMIT))],
   state: [required(STATE_REQUIRED)],
 };
 

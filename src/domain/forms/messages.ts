@@ -27,6 +27,20 @@ export const NOTES_LIMIT = 150;
 /** Item notes in the item panel (ordering.md sections 5 and 9). */
 export const ITEM_NOTE_LIMIT = 50;
 
+/**
+ * Length limits the spec does not give ("Specific length bounds: not shown"): generous for real names and addresses,
+ * and enforced by the API as well as the forms, so a 900 KB name is refused rather than stored.
+ */
+export const NAME_LIMIT = 50;
+export const EMAIL_LIMIT = 254;
+export const ADDRESS_LIMIT = 100;
+export const CITY_LIMIT = 60;
+
+/** The wording for a field over its limit, in the spec's "{Field} is ..." form. */
+export function tooLong(field: string, limit: number): string {
+  return `${field} must be ${limit} characters or fewer`;
+}
+
 /** The spec gives no wording for the length limits; this one names the limit so the shopper knows what to cut. */
 export function notesTooLong(limit: number): string {
   return `Notes must be ${limit} characters or fewer`;

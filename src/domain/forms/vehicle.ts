@@ -1,5 +1,5 @@
 // Curbside vehicle details (ordering.md section 5, Vehicle; section 9 for the 150-character instructions).
-import { NOTES_LIMIT, VEHICLE_COLOR_REQUIRED, VEHICLE_MAKE_REQUIRED, VEHICLE_MODEL_REQUIRED, notesTooLong } from './messages';
+import { NAME_LIMIT, NOTES_LIMIT, VEHICLE_COLOR_REQUIRED, VEHICLE_MAKE_REQUIRED, VEHICLE_MODEL_REQUIRED, notesTooLong, tooLong } from './messages';
 import { maxLength, required, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
 
@@ -14,9 +14,9 @@ export interface VehicleValues {
 export const VEHICLE_INITIAL_VALUES: VehicleValues = { make: '', model: '', color: '', note: '' };
 
 export const VEHICLE_RULES: FormRules<VehicleValues> = {
-  make: [required(VEHICLE_MAKE_REQUIRED)],
-  model: [required(VEHICLE_MODEL_REQUIRED)],
-  color: [required(VEHICLE_COLOR_REQUIRED)],
+  make: [required(VEHICLE_MAKE_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Make', NAME_LIMIT))],
+  model: [required(VEHICLE_MODEL_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Model', NAME_LIMIT))],
+  color: [required(VEHICLE_COLOR_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Color', NAME_LIMIT))],
   note: [maxLength(NOTES_LIMIT, notesTooLong(NOTES_LIMIT))],
 };
 
