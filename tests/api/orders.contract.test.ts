@@ -203,6 +203,22 @@ describe('idempotency', () => {
     expect(await ordersFor(order.idempotencyKey)).toHaveLength(1);
   });
 
+  it('a guest key belongs to that guest: another guest reusing it gets a 409, not the first order', async () => {
+    const { api } = newClient(running);
+    const order = sliceOrder(await nonceFor(running), { guest: GUEST });
+    const first = right(await api.orders.guestPlaceOrder(order));
+    const other = sliceOrder(await nonceFor(running), { guest: { ...GUEST, emailAddress: 'someone.else@example.com' } });
+    const reused = left(await api.orders.guestPlaceOrder({ ...other, idempotencyKey: order.idempotencyKey }));
+    expect(reused.kind === 'http' && reused.status).toBe(409);
+    expect(JSON.stringify(reused)).not.toContain(first.OrderId);
+    // The same guest, with another card (entered again after a reload), still gets the first order back.
+    const again = sliceOrder(await nonceFor(running), { guest: { ...GUEST, emailAddress: GUEST.emailAddress.toUpperCase() } });
+    expect(right(await api.orders.guestPlaceOrder({ ...again, idempotencyKey: order.idempotencyKey })).OrderId).toBe(first.OrderId);
+    // The status by key alone still answers.
+    expect(right(await api.orders.guestOrderStatus({ idempotencyKey: order.idempotencyKey })).OrderId).toBe(first.OrderId);
+    expect(await ordersFor(order.idempotencyKey)).toHaveLength(1);
+  });
+
   it('two concurrent placements with one key make one order', async () => {
     const { api } = newClient(running);
     const order = sliceOrder(await nonceFor(running), { guest: GUEST });

@@ -6,10 +6,11 @@ import type { OrderStatus } from '../../domain/orders/codecs';
 import type { SandboxCore } from '../core';
 import { keyOf, type KeyRecord } from '../state';
 import type { OrderDraft } from './orderDraft';
-import { chargeAndCommit, keyRecordFor, ownerOf, storedResult, type Orderer } from './placement';
+import { chargeAndCommit, keyRecordFor, ordererFor, ownerOf, storedResult, type Orderer } from './placement';
 import { refuse, refusalErrors, type Refusal } from './refusal';
 
-export function queueOrder(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderStatus> {
+export function queueOrder(core: SandboxCore, draft: OrderDraft, caller: Orderer): E.Either<Refusal, OrderStatus> {
+  const who = ordererFor(caller, draft);
   const found = keyRecordFor(core, who, draft.idempotencyKey);
   if (E.isLeft(found)) return found;
   const existing = found.right;

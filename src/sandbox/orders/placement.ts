@@ -16,17 +16,32 @@ export interface Orderer {
   readonly user: UserRecord | null;
   /** Placed through a Guest call. */
   readonly guest: boolean;
+  /** A guest's email, as the order gives it: a guest's key belongs to that guest, as a user's key to the user. */
+  readonly guestEmail?: string | undefined;
 }
 
 export function ownerOf(who: Orderer): string {
-  return who.user ? `user:${who.user.id}` : 'guest';
+  if (who.user) return `user:${who.user.id}`;
+  return who.guestEmail === undefined ? 'guest' : `guest:${who.guestEmail.trim().toLowerCase()}`;
 }
 
-/** The key's record when it belongs to this orderer; a refusal when another customer used the key. */
+/**
+ * The key's record when it belongs to this orderer; a refusal when another customer used the key (another guest
+ * included: a guest reusing someone else's key with other details must not get that order back). A guest's status
+ * check carries only the key, which is the secret; it may read any guest's record under it.
+ */
 export function keyRecordFor(core: SandboxCore, who: Orderer, idempotencyKey: string): E.Either<Refusal, KeyRecord | undefined> {
   const record = core.state.keys[keyOf(who.clientId, idempotencyKey)];
-  if (record && record.owner !== ownerOf(who)) return E.left(refuse(409, 'Order - IDEMPOTENCY_KEY_REUSED', 'this idempotency key belongs to another order'));
+  const statusByKey = who.user === null && who.guestEmail === undefined && record?.owner.startsWith('guest') === true;
+  if (record && record.owner !== ownerOf(who) && !statusByKey) {
+    return E.left(refuse(409, 'Order - IDEMPOTENCY_KEY_REUSED', 'this idempotency key belongs to another order'));
+  }
   return E.right(record);
+}
+
+/** The orderer with the guest's email of this order, which its key is tied to. */
+export function ordererFor(who: Orderer, draft: OrderDraft): Orderer {
+  return who.user === null && draft.guest ? { ...who, guestEmail: draft.guest.email } : who;
 }
 
 export function storedResult(core: SandboxCore, orderId: string): OrderResult {
@@ -38,7 +53,8 @@ export function storedResult(core: SandboxCore, orderId: string): OrderResult {
  * Order/Place and friends. A key that already made an order returns that order; a refused or declined attempt
  * leaves no trace, so the shopper can fix the card and retry with the same key.
  */
-export function placeOrder(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderResult> {
+export function placeOrder(core: SandboxCore, draft: OrderDraft, caller: Orderer): E.Either<Refusal, OrderResult> {
+  const who = ordererFor(caller, draft);
   const record = keyRecordFor(core, who, draft.idempotencyKey);
   if (E.isLeft(record)) return record;
   if (record.right?.orderId) return E.right(storedResult(core, record.right.orderId));
