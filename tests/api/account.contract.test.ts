@@ -80,6 +80,14 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
     expect(firstFieldError(again.left)).toBe("Email 'alan@example.com' is already taken.");
   });
 
+  it('refuses an over-long name with words that name the limit, storing nothing', async () => {
+    const client = newClient(running);
+    const long = await client.api.account.register({ ...signUp, firstName: 'A'.repeat(900_000) });
+    if (E.isRight(long)) throw new Error('expected a refusal');
+    expect(firstFieldError(long.left)).toBe('First Name must be 50 characters or fewer');
+    right(await client.api.account.register(signUp));
+  });
+
   it('refuses a wrong verification code', async () => {
     const client = newClient(running);
     right(await client.api.account.register(signUp));

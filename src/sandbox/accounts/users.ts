@@ -1,5 +1,6 @@
 // Finding and creating accounts. An account signs in with its email (case-insensitive) or its phone number (by its
 // US digits), whichever the shopper types.
+import { EMAIL_LIMIT, NAME_LIMIT, tooLong } from '../../domain/forms/messages';
 import { EMAIL_PATTERN } from '../../domain/forms/rules';
 import { validatePhone } from '../../domain/phone';
 import type { SandboxCore } from '../core';
@@ -46,8 +47,11 @@ export interface AccountFields {
 export function accountProblems(core: SandboxCore, fields: AccountFields, passwordRequired: boolean, self: UserRecord | null): [string, string][] {
   const problems: [string, string][] = [];
   if (fields.firstName.trim() === '') problems.push(['firstName', 'First Name is required']);
+  else if (fields.firstName.length > NAME_LIMIT) problems.push(['firstName', tooLong('First Name', NAME_LIMIT)]);
   if (fields.lastName.trim() === '') problems.push(['lastName', 'Last Name is required']);
-  if (!EMAIL_PATTERN.test(fields.email.trim())) problems.push(['email', 'Email Address is not valid']);
+  else if (fields.lastName.length > NAME_LIMIT) problems.push(['lastName', tooLong('Last Name', NAME_LIMIT)]);
+  if (fields.email.length > EMAIL_LIMIT) problems.push(['email', tooLong('Email Address', EMAIL_LIMIT)]);
+  else if (!EMAIL_PATTERN.test(fields.email.trim())) problems.push(['email', 'Email Address is not valid']);
   else {
     const other = findByEmail(core, fields.email);
     if (other && other !== self) problems.push(['email', `Email '${fields.email.trim()}' is already taken.`]);
