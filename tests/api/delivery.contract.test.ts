@@ -48,6 +48,15 @@ describe('delivery', () => {
     expect(broken.Problems).toEqual(['Address Line 1 is required', 'The postal code is missing or malformed.']);
   });
 
+  it('refuses over-long address fields with words that name the limit, storing nothing', async () => {
+    const before = right(await ada.api.delivery.listAddresses()).length;
+    const long = right(await ada.api.delivery.validateAddress({ ...near, AddressLine1: 'x'.repeat(101), Instructions: 'y'.repeat(151) }));
+    expect(long.Valid).toBe(false);
+    expect(long.Problems).toEqual(['Address Line 1 must be 100 characters or fewer', 'Delivery Instructions must be 150 characters or fewer']);
+    expect(E.isLeft(await ada.api.delivery.createAddress({ ...near, NickName: 'n'.repeat(900_000) }))).toBe(true);
+    expect(right(await ada.api.delivery.listAddresses())).toHaveLength(before);
+  });
+
   it('creates, lists, updates and deletes (with DELETE) an address', async () => {
     const created = right(await ada.api.delivery.createAddress(near));
     expect(created).toMatchObject({ NickName: 'Home', PostalCode: '10014' });

@@ -56,6 +56,12 @@ describe('saved cards', () => {
     expect(await ada.api.cards.removeCard({ cardId: card.Id })).toMatchObject({ _tag: 'Left', left: { kind: 'http', status: 404 } });
   });
 
+  it('refuses a billing address over its limits, in words that name them', async () => {
+    const result = await ada.api.cards.createCard({ nonce: await nonceFor(running), address1: 'x'.repeat(101) });
+    if (E.isRight(result)) throw new Error('expected a refusal');
+    expect(orderFailureList(result.left)).toEqual(['Card - INVALID_ADDRESS', 'Address Line 1 must be 100 characters or fewer']);
+  });
+
   it('refuses to save a card that would be declined', async () => {
     const result = await ada.api.cards.createCard({ nonce: await nonceFor(running, { cardNumber: '4000 0000 0000 0002' }) });
     if (E.isRight(result)) throw new Error('expected a refusal');

@@ -2,6 +2,7 @@
 // (offline, the storefront's own ZIP table) unless the request gives coordinates. Validate answers which locations
 // deliver there; Quote prices a delivery: $2.99 plus $0.50 a mile, a $1.00 service fee, leaving after PrepTime
 // and driving 3 minutes a mile plus 10, delivered within 5 minutes early to 15 late.
+import { ADDRESS_LIMIT, CITY_LIMIT, NAME_LIMIT, NOTES_LIMIT, tooLong } from '../../domain/forms/messages';
 import { findLocation } from '../../domain/catalog/catalogIndex';
 import { centroidForPostalCode, normalizePostalCode } from '../../domain/postal/zipLookup';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
@@ -27,6 +28,19 @@ async function placeOf(address: NewDeliveryAddress): Promise<Point | null> {
 function problemsOf(address: NewDeliveryAddress, point: Point | null): string[] {
   const problems: string[] = [];
   if (address.AddressLine1.trim() === '') problems.push('Address Line 1 is required');
+  // The same limits as the storefront's forms: nothing over-long is stored.
+  const limits: [string, string | undefined, number][] = [
+    ['Address Line 1', address.AddressLine1, ADDRESS_LIMIT],
+    ['Address Line 2', address.AddressLine2, ADDRESS_LIMIT],
+    ['City', address.Locality, CITY_LIMIT],
+    ['First Name', address.FirstName, NAME_LIMIT],
+    ['Last Name', address.LastName, NAME_LIMIT],
+    ['Organization', address.Organization, NAME_LIMIT],
+    ['Nickname', address.NickName, NAME_LIMIT],
+    ['Phone Number', address.PhoneNumber, NAME_LIMIT],
+    ['Delivery Instructions', address.Instructions, NOTES_LIMIT],
+  ];
+  for (const [field, value, limit] of limits) if (value !== undefined && value !== null && value.length > limit) problems.push(tooLong(field, limit));
   if (address.Locality.trim() === '') problems.push('City is required');
   if (address.AdministrativeDistrictLevel1.trim() === '') problems.push('State is required');
   if (normalizePostalCode(address.PostalCode) === undefined) problems.push('The postal code is missing or malformed.');

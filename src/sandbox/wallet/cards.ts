@@ -1,6 +1,7 @@
 // Saved cards (account-and-session.md section 7). Create registers a sandbox nonce as a card on file; a nonce whose
 // card would be declined, fail its CVV or postal check, or is expired cannot be saved (400 'Card - CODE'), as a card
 // provider's verification would refuse it. Merge answers the account's cards; ids of other accounts are ignored.
+import { ADDRESS_LIMIT, CITY_LIMIT, NAME_LIMIT, tooLong } from '../../domain/forms/messages';
 import * as t from 'io-ts';
 import { CreateCardRequestCodec, MergeCardsRequestCodec, RemoveCardRequestCodec, type RemoteCard } from '../../api/cards';
 import { authed } from '../auth';
@@ -39,6 +40,15 @@ export function cardRoutes(core: SandboxCore): RouteTable {
         const nonce = core.state.nonces[request.nonce];
         if (!nonce) return codes(400, 'Card - CARD_TOKEN_EXPIRED', 'the card nonce is unknown or expired');
         if (nonce.used) return codes(400, 'Card - CARD_TOKEN_USED', 'the card nonce was already used');
+        const tooLongField = (
+          [
+            ['Name', request.name, NAME_LIMIT * 2],
+            ['Address Line 1', request.address1, ADDRESS_LIMIT],
+            ['Address Line 2', request.address2, ADDRESS_LIMIT],
+            ['City', request.city, CITY_LIMIT],
+          ] as const
+        ).find(([, value, limit]) => value != null && value.length > limit);
+        if (tooLongField) return codes(400, 'Card - INVALID_ADDRESS', tooLong(tooLongField[0], tooLongField[2]));
         const outcome = nonce.outcome === 'APPROVED' && isExpired(nonce.expMonth, nonce.expYear, core.now()) ? 'CARD_EXPIRED' : nonce.outcome;
         if (outcome !== 'APPROVED' && outcome !== 'INSUFFICIENT_FUNDS') return codes(400, `Card - ${outcome}`, 'the card could not be verified');
         nonce.used = true;
