@@ -5,15 +5,15 @@ import type { OrderRequest, OrderResult } from '../domain/orders/codecs';
 import { accountCalls, type AccountCalls } from './account';
 import { cardCalls, type CardCalls } from './cards';
 import { catalogCalls, type CatalogCalls } from './catalog';
-import { deliveryCalls, type DeliveryCalls } from './delivery';
-import { favoriteCalls, type FavoriteCalls } from './favorites';
-import { giftCardCalls, type GiftCardCalls } from './giftCards';
+import type { DeliveryCalls } from './delivery';
+import type { FavoriteCalls } from './favorites';
+import type { GiftCardCalls } from './giftCards';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { inventoryCalls, type InventoryCalls } from './inventory';
-import { placeQueuedOrder, type QueueOptions, type QueuedOrderFailure } from './orderQueue';
+import type { QueueOptions, QueuedOrderFailure } from './orderQueue';
 import { loyaltyCalls, type LoyaltyCalls } from './loyalty';
 import { orderCalls, type OrderCalls } from './orders';
-import { presenceCalls, type PresenceCalls } from './presence';
+import type { PresenceCalls } from './presence';
 
 export type ApiClientOptions = HttpClientOptions;
 
@@ -33,6 +33,22 @@ export interface ApiClient {
   placeQueuedOrder(request: OrderRequest, options?: QueueOptions): Promise<E.Either<QueuedOrderFailure, OrderResult>>;
 }
 
+/**
+ * A group of calls whose module (its codecs included) loads on the first call: groups no first page uses stay off
+ * it. Every call returns a promise already, so callers cannot tell.
+ */
+function onDemand<T extends object>(http: HttpClient, load: () => Promise<(http: HttpClient) => T>): T {
+  let calls: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get:
+      (_target, name) =>
+      (...args: unknown[]) => {
+        calls ??= load().then((make) => make(http));
+        return calls.then((group) => (group[name as keyof T] as (...a: unknown[]) => unknown)(...args));
+      },
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttpClient(options);
   const orders = orderCalls(http);
@@ -43,11 +59,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     inventory: inventoryCalls(http),
     orders,
     cards: cardCalls(http),
-    favorites: favoriteCalls(http),
-    giftCards: giftCardCalls(http),
+    favorites: onDemand(http, async () => (await import('./favorites')).favoriteCalls),
+    giftCards: onDemand(http, async () => (await import('./giftCards')).giftCardCalls),
     loyalty: loyaltyCalls(http),
-    delivery: deliveryCalls(http),
-    presence: presenceCalls(http),
-    placeQueuedOrder: (request, queueOptions) => placeQueuedOrder(orders, request, queueOptions),
+    delivery: onDemand(http, async () => (await import('./delivery')).deliveryCalls),
+    presence: onDemand(http, async () => (await import('./presence')).presenceCalls),
+    // The queue's polling loads with the first queued order, not with the first page.
+    placeQueuedOrder: async (request, queueOptions) => (await import('./orderQueue')).placeQueuedOrder(orders, request, queueOptions),
   };
 }

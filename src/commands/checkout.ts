@@ -3,9 +3,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
 import { canCheckOutWith } from '../domain/fulfillment';
-import { validateDineIn } from '../domain/forms/dineIn';
-import { validatePickupNotes } from '../domain/forms/pickupNotes';
-import { validateVehicle } from '../domain/forms/vehicle';
 import { CARD_REGISTRATION_FAILED_MESSAGE } from '../domain/orders/orderErrors';
 import type { FulfillmentType } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
@@ -67,6 +64,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
 
     saveVehicle: (vehicle: Vehicle): Promise<Outcome> =>
       serially(async () => {
+        // The form rules load with the first form sent, as the guest's do, not with the first page.
+        const { validateVehicle } = await import('../domain/forms/vehicle');
         const message = firstMessage(validateVehicle(vehicle));
         if (message) return E.left(message);
         await record(services, 'CurbsideVehicleSaved', {
@@ -82,6 +81,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
      */
     saveDineIn: (note: string, skipNote: boolean): Promise<Outcome> =>
       serially(async () => {
+        const { validateDineIn } = await import('../domain/forms/dineIn');
         const message = firstMessage(validateDineIn({ note, skipNote }));
         const missing = !skipNote && note.trim() === '';
         if (message && !missing) return E.left(message);
@@ -95,6 +95,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
 
     savePickupNotes: (notes: string): Promise<Outcome> =>
       serially(async () => {
+        const { validatePickupNotes } = await import('../domain/forms/pickupNotes');
         const message = firstMessage(validatePickupNotes({ notes }));
         if (message) return E.left(message);
         if (state().checkout.pickupNotes !== notes.trim()) await record(services, 'PickupNotesSaved', { notes: notes.trim(), idempotencyKey: key() });

@@ -267,6 +267,8 @@ describe('header and footer', () => {
     const shopper = await visit('/');
     const { page } = shopper;
     const footer = page.getByRole('contentinfo');
+    // The footer loads just after the first page (it is below the fold).
+    await footer.getByRole('row').first().waitFor();
     const hours = await footer.getByRole('row').evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').replace(/\s+/g, ' ').trim()));
     expect(hours).toEqual([
       'Monday7:00 AM - 7:00 PM',
@@ -341,6 +343,7 @@ describe('header and footer', () => {
     await chooser.waitFor({ state: 'hidden' });
 
     const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: /Facebook/ }).waitFor();
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
     await footer.getByRole('button', { name: 'Change my location' }).click();
     await chooser.getByRole('article', { name: 'Slice Brothers - Wicker Park' }).getByRole('button', { name: 'Select Location' }).click();

@@ -1,9 +1,11 @@
 // Every page's frame: a skip link for keyboard users, the header, the page, the footer.
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
+
+// The footer sits below the fold on every first page: it loads just after, so the first page carries less.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 /** Moves focus into the page itself (not only the scroll position), without touching the route's URL. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,7 +26,9 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createErrorReporter, type ReportError } from '../../api/errorReporter';
 import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
-import { createSandboxTokenizer } from '../../api/payments/sandboxTokenizer';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import { browserTokenStore } from '../../api/tokenStore';
 import { createCommands, type Commands } from '../../commands/commands';
@@ -200,7 +199,8 @@ export async function startStorefront(): Promise<Runtime> {
     store,
     commands,
     views,
-    tokenizer: createSandboxTokenizer(),
+    // The card tokenizer (and its codecs) loads with the first card entered, not with the first page.
+    tokenizer: { tokenize: async (card) => (await import('../../api/payments/sandboxTokenizer')).createSandboxTokenizer().tokenize(card) },
     reportError,
     storageWarning: warning,
     now,
