@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonDepthExceeds } from '../../src/domain/codec';
 import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
 import { readLogLine } from '../../src/store/logFile';
 import { countertop } from '../cli/support';
-import { CLIENT_ID, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { CLIENT_ID, useSandbox } from '../sandbox/support';
 
 const dir = mkdtempSync(join(tmpdir(), 'countertop-bad-'));
 const cafe = JSON.parse(readFileSync(new URL('../../fixtures/cafe.json', import.meta.url), 'utf8')) as {
@@ -90,11 +90,7 @@ describe('the decoders, fuzzed', () => {
 });
 
 describe('the API on hostile bodies', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'cafe' });
-  });
-  afterAll(async () => running.close());
+  const running = useSandbox({ catalog: 'cafe' }, { resetEach: false });
   const send = (path: string, body: string, method = 'POST') =>
     fetch(`${running.apiBase}/${path}`, { method, headers: { 'Content-Type': 'application/json', 'X-Client-Id': CLIENT_ID }, body });
 

@@ -1,7 +1,7 @@
 // Account calls through the real client: registration and verification codes from the outbox, both sign-in modes,
 // password recovery, profile and status, the 401 -> refresh -> retry path and the sign-out when a refresh is refused.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFieldError } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import {
@@ -14,12 +14,13 @@ import {
   nonceFor,
   sliceOrder,
   startSandbox,
-  type RunningSandbox,
+  useSandbox,
+  type LiveSandbox,
   type TestClient,
   right,
 } from '../sandbox/support';
 
-async function lastCode(running: RunningSandbox, to: string): Promise<string> {
+async function lastCode(running: LiveSandbox, to: string): Promise<string> {
   const messages = (await control(running, `outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[];
   const last = messages.at(-1);
   if (!last) throw new Error(`no message to ${to}`);
@@ -39,16 +40,7 @@ function countingLogins(): { fetch: typeof fetch; logins: () => number } {
 }
 
 describe('user-defined passwords (cafe: Email, UserDefined)', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'cafe' });
-  });
-  afterAll(async () => {
-    await running.close();
-  });
-  beforeEach(async () => {
-    await control(running, 'reset', {});
-  });
+  const running = useSandbox({ catalog: 'cafe' });
 
   const signUp = {
     firstName: 'Alan',
@@ -244,16 +236,7 @@ describe('user-defined passwords (cafe: Email, UserDefined)', () => {
 });
 
 describe('one-time codes (pizza-chain: Phone, OneTime)', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'pizza-chain' });
-  });
-  afterAll(async () => {
-    await running.close();
-  });
-  beforeEach(async () => {
-    await control(running, 'reset', {});
-  });
+  const running = useSandbox({ catalog: 'pizza-chain' });
 
   it('sends a code to a known phone (200, verify) and signs in with it once', async () => {
     const client: TestClient = newClient(running);

@@ -4,31 +4,33 @@ import * as E from 'fp-ts/lib/Either.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFailureList } from '../../src/api/apiError';
 import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
-import { newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
+import { newClient, newKey, nonceFor, useSandbox, type TestClient, right } from '../sandbox/support';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import type { Catalog } from '../../src/domain/catalog/codecs';
 
-let running: RunningSandbox;
+let location: Catalog['Locations'][number];
+const running = useSandbox(
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'countertop-delivery-'));
+    const catalog = JSON.parse(readFileSync(join(DEFAULT_FIXTURES_DIR, 'cafe.json'), 'utf8')) as Catalog;
+    location = catalog.Locations[0]!;
+    location.Fulfillments = { ...location.Fulfillments, Delivery: { Enabled: true, Radius: 3, ConfirmationMessage: 'On its way.' } };
+    writeFileSync(join(dir, 'delivery-cafe.json'), JSON.stringify(catalog));
+    writeFileSync(join(dir, 'delivery-cafe.seed.json'), readFileSync(join(DEFAULT_FIXTURES_DIR, 'cafe.seed.json')));
+    return { catalog: join(dir, 'delivery-cafe.json') };
+  },
+  { resetEach: false },
+);
 let ada: TestClient;
 let deliverAt: string;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'countertop-delivery-'));
-  const catalog = JSON.parse(readFileSync(join(DEFAULT_FIXTURES_DIR, 'cafe.json'), 'utf8')) as Catalog;
-  const location = catalog.Locations[0]!;
-  location.Fulfillments = { ...location.Fulfillments, Delivery: { Enabled: true, Radius: 3, ConfirmationMessage: 'On its way.' } };
-  writeFileSync(join(dir, 'delivery-cafe.json'), JSON.stringify(catalog));
-  writeFileSync(join(dir, 'delivery-cafe.seed.json'), readFileSync(join(DEFAULT_FIXTURES_DIR, 'cafe.seed.json')));
-  running = await startSandbox({ catalog: join(dir, 'delivery-cafe.json') });
   const schedule = pickupSchedule(location, Date.now());
   deliverAt = schedule.asap?.at ?? schedule.days[0]!.slots[0]!.at;
   ada = newClient(running);
   right(await ada.api.account.login('ada@example.com', 'countertop'));
-});
-afterAll(async () => {
-  await running.close();
 });
 
 const near = { AddressLine1: '55 Bethune St', Locality: 'New York', AdministrativeDistrictLevel1: 'NY', PostalCode: '10014', NickName: 'Home' };

@@ -1,20 +1,11 @@
 // The client layer's own promises: a malformed answer is a typed error, the time-out, the client id header, (auth)
 // calls without a session, and error reports that name the call.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_TIMEOUT_MS } from '../../src/api/httpClient';
-import { control, newClient, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { control, newClient, useSandbox } from '../sandbox/support';
 
-let running: RunningSandbox;
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe' });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(async () => {
-  await control(running, 'reset', {});
-});
+const running = useSandbox({ catalog: 'cafe' });
 
 /** A fetch that answers `body` for calls whose URL ends with `suffix`, and passes the rest through. */
 function tampering(suffix: string, body: string, status = 200): typeof fetch {

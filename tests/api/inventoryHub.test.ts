@@ -1,23 +1,14 @@
 // The live inventory hub with the real @microsoft/signalr client (through connectInventoryHub) against the sandbox's
 // SignalR server: updates per location, location changes, reconnect after the server closes, re-read afterwards.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import { connectInventoryHub, inventoryHubUrl, type InventoryHubHandle, type InventoryUpdate } from '../../src/api/hub/inventoryHub';
 import { reconnectDelay } from '../../src/api/hub/hubRetryPolicy';
 import type { ErrorEvent } from '../../src/api/errorReporter';
-import { CLIENT_ID, GUEST, control, newClient, nonceFor, sliceOrder, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { CLIENT_ID, GUEST, control, newClient, nonceFor, sliceOrder, startSandbox, useSandbox } from '../sandbox/support';
 
-let running: RunningSandbox;
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'pizza-chain' });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(async () => {
-  await control(running, 'reset', {});
-});
+const running = useSandbox({ catalog: 'pizza-chain' });
 
 const handles: InventoryHubHandle[] = [];
 afterEach(async () => {

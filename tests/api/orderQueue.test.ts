@@ -1,20 +1,11 @@
 // Queue then poll by idempotency key (ordering.md sections 4 and 9), through the real client against the sandbox.
 // The waits between checks are injected; the spec's constants are asserted, never shortened.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_FIRST_CHECK_MS, ORDER_STATUS_INTERVAL_MS, ORDER_STATUS_MAX_ATTEMPTS } from '../../src/api/orderQueue';
-import { GUEST, control, newClient, nonceFor, sliceOrder, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { GUEST, control, newClient, nonceFor, sliceOrder, useSandbox } from '../sandbox/support';
 
-let running: RunningSandbox;
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'pizza-chain' });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(async () => {
-  await control(running, 'reset', {});
-});
+const running = useSandbox({ catalog: 'pizza-chain' });
 
 /** A fetch that counts the status checks it sends. */
 function countingFetch(): { fetch: typeof fetch; statusChecks: () => number } {

@@ -1,20 +1,11 @@
 // Contract tests of the catalog, inventory and order calls, through the real client layer against the sandbox.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFailureMessage } from '../../src/domain/orders/orderErrors';
 import { orderFailureList } from '../../src/api/apiError';
-import { GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, startSandbox, type RunningSandbox, right, left } from '../sandbox/support';
+import { GUEST, control, firstPickupAt, newClient, newKey, nonceFor, sliceOrder, useSandbox, right, left } from '../sandbox/support';
 
-let running: RunningSandbox;
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'pizza-chain' });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(async () => {
-  await control(running, 'reset', {});
-});
+const running = useSandbox({ catalog: 'pizza-chain' });
 
 describe('catalog and inventory', () => {
   it('answers the fixture catalog with every location, decoded', async () => {

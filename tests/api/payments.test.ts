@@ -1,9 +1,9 @@
 // The card form's helpers and the sandbox tokenizer adapter: brands, the Luhn check, masking, and tokens whose
 // outcome the charge rules read later.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, luhnValid, maskedCardNumber } from '../../src/domain/payments/cardNumbers';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
-import { startSandbox, type RunningSandbox } from '../sandbox/support';
+import { useSandbox } from '../sandbox/support';
 
 describe('card numbers', () => {
   it('detects the brand of each provider test number', () => {
@@ -26,13 +26,7 @@ describe('card numbers', () => {
 });
 
 describe('the sandbox tokenizer', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'cafe' });
-  });
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useSandbox({ catalog: 'cafe' }, { resetEach: false });
   const year = new Date().getUTCFullYear() + 1;
 
   it('answers a token with the brand, last four, expiry and postal code; the token names the outcome', async () => {

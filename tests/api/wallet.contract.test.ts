@@ -1,22 +1,15 @@
 // Saved cards, gift cards, favorites, loyalty and presence through the real client against the sandbox.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError, hasStatus, orderFailureList } from '../../src/api/apiError';
 import type { OutboxMessage } from '../../src/sandbox/state';
-import { control, firstPickupAt, newClient, newKey, nonceFor, startSandbox, type RunningSandbox, type TestClient, right } from '../sandbox/support';
+import { control, firstPickupAt, newClient, newKey, nonceFor, useSandbox, type TestClient, right } from '../sandbox/support';
 
 // A fixed sandbox clock inside the seed coupons' validity, so these tests do not depend on today's date.
 const NOW = Date.UTC(2026, 5, 1, 16, 0);
-let running: RunningSandbox;
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', now: () => NOW });
-});
-afterAll(async () => {
-  await running.close();
-});
+const running = useSandbox({ catalog: 'cafe', now: () => NOW });
 let ada: TestClient;
 beforeEach(async () => {
-  await control(running, 'reset', {});
   ada = newClient(running);
   right(await ada.api.account.login('ada@example.com', 'countertop'));
 });

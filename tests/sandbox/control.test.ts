@@ -1,17 +1,11 @@
 // The control surface and the sandbox's HTTP edges: switching catalogs, refusing bad control bodies, turning the
 // surface off, unknown calls, wrong methods, bodies that are not JSON, and CORS for a storefront on another origin.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ID, control, newClient, nonceFor, startSandbox, type RunningSandbox } from './support';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ID, control, newClient, nonceFor, startSandbox, useSandbox } from './support';
 
 describe('the control surface', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'pizza-chain' });
-  });
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useSandbox({ catalog: 'pizza-chain' }, { resetEach: false });
 
   it('switches the catalog served on reset, and back', async () => {
     expect(await control(running, 'reset', { catalog: 'cafe' })).toEqual({ catalog: 'cafe' });
@@ -63,13 +57,7 @@ describe('the control surface', () => {
 });
 
 describe('with the control surface turned off', () => {
-  let running: RunningSandbox;
-  beforeAll(async () => {
-    running = await startSandbox({ catalog: 'cafe', controlSurface: false });
-  });
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useSandbox({ catalog: 'cafe', controlSurface: false }, { resetEach: false });
 
   it('leaves /__sandbox/ control calls unanswered but keeps the tokenizer', async () => {
     expect((await fetch(`${running.origin}/__sandbox/orders`)).status).toBe(404);

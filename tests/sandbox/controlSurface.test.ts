@@ -5,15 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ID, startSandbox, type RunningSandbox } from './support';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ID, startSandbox, useSandbox } from './support';
 
-let running: RunningSandbox;
 const STOREFRONT = 'http://localhost:5999';
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', allowedOrigins: [STOREFRONT] });
-});
-afterAll(async () => running.close());
+const running = useSandbox({ catalog: 'cafe', allowedOrigins: [STOREFRONT] }, { resetEach: false });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${running.origin}${path}`, {

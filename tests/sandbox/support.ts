@@ -1,5 +1,6 @@
 // Starting a sandbox on a free port for a test file, and the small builders the contract tests share.
 import * as E from 'fp-ts/lib/Either.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findLocation } from '../../src/domain/catalog/catalogIndex';
@@ -47,6 +48,52 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A sandbox that `useSandbox` starts and closes: read its fields inside hooks and tests, once it has started. */
+export type LiveSandbox = Omit<RunningSandbox, 'close'>;
+
+/**
+ * Starts a sandbox before the tests of the file (or of the describe block it is called in) and closes it after them;
+ * unless `resetEach` is false, resets its state before every test. `options` may be a function, called when the
+ * sandbox starts, for a catalog the file writes first.
+ */
+export function useSandbox(options: SandboxOptions | (() => SandboxOptions), { resetEach = true }: { resetEach?: boolean } = {}): LiveSandbox {
+  let current: RunningSandbox | undefined;
+  const started = (): RunningSandbox => {
+    if (!current) throw new Error('the sandbox is not running: read it inside a hook or a test');
+    return current;
+  };
+  const live: LiveSandbox = {
+    get sandbox() {
+      return started().sandbox;
+    },
+    get server() {
+      return started().server;
+    },
+    get origin() {
+      return started().origin;
+    },
+    get apiBase() {
+      return started().apiBase;
+    },
+    get hubUrl() {
+      return started().hubUrl;
+    },
+  };
+  beforeAll(async () => {
+    current = await startSandbox(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  if (resetEach) {
+    beforeEach(async () => {
+      await control(live, 'reset', {});
+    });
+  }
+  return live;
 }
 
 export interface TestClient {
