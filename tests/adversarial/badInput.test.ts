@@ -1,6 +1,6 @@
 // Bad input gets one clear line and exit 1 from the CLI, a 4xx from the API: never a stack trace, a 500 or a hang.
 // Cases found by hand first, then a bounded fuzz of the decoders and the API's bodies.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
@@ -10,10 +10,11 @@ import { jsonDepthExceeds } from '../../src/domain/codec';
 import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
 import { readLogLine } from '../../src/store/logFile';
 import { countertop } from '../cli/support';
+import { fixtureJson } from '../support/fixtureCatalog';
 import { CLIENT_ID, useSandbox } from '../sandbox/support';
 
 const dir = mkdtempSync(join(tmpdir(), 'countertop-bad-'));
-const cafe = JSON.parse(readFileSync(new URL('../../fixtures/cafe.json', import.meta.url), 'utf8')) as {
+const cafe = fixtureJson('cafe') as {
   Locations: { Taxes?: { Percentage: string }[]; Categories?: { Items: { Variations: { Id: string }[] }[] }[] }[];
   Categories?: { Items: { Variations: { Id: string }[] }[] }[];
 };

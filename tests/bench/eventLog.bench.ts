@@ -1,13 +1,12 @@
 // The event log's figures: fold throughput, `countertop replay` end to end, and start-up from a snapshot. Logs come
 // from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { simulateSession } from '../../cli/simulate/simulateSession';
-import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { DomainEvent, EventDraft } from '../../src/events/catalogue';
 import { contextOf } from '../../src/events/context';
 import { decodeEvent } from '../../src/events/envelope';
@@ -16,13 +15,12 @@ import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore } from '../../src/store/eventStore';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
+import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 import { measure, measureAsync, summarize, type Benchmark } from './harness';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const catalogJson: unknown = JSON.parse(readFileSync(`${ROOT}fixtures/pizza-chain.json`, 'utf8'));
-const parsed = parseCatalog(JSON.stringify(catalogJson));
-if (E.isLeft(parsed)) throw new Error(parsed.left.join('\n'));
-const chain = parsed.right;
+const catalogJson = fixtureJson('pizza-chain');
+const chain = fixtureCatalog('pizza-chain');
 const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
 
 function decoded(drafts: readonly EventDraft[]): DomainEvent[] {

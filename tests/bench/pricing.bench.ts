@@ -1,9 +1,10 @@
 // How long pricing a bag takes: it runs on every bag change in the browser and on every charge in the sandbox.
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import type { Discount } from '../../src/domain/discounts/codecs';
 import { priceCart } from '../../src/domain/pricing/priceCart';
+import { oneLocation } from '../support/fixtureCatalog';
 import { measure, type Benchmark } from './harness';
 
 /** A location of 200 items in 10 categories, 3 variations each, 2 modifier lists, 4 taxes of both phases and inclusions. */
@@ -15,42 +16,35 @@ function benchLocation(): LocationCatalog {
     ModifierLists: [{ Id: 'milk' }, { Id: 'extras' }],
     Variations: [0, 1, 2].map((v) => ({ Id: `item-${i}-var-${v}`, Name: `Size ${v}`, Price: 199 + ((i * 37 + v * 101) % 1800) })),
   }));
-  const result = decodeCatalog({
-    Name: 'Bench',
-    Locations: [
-      {
-        Id: 'bench',
-        Name: 'Bench',
-        Timezone: 'America/New_York',
-        Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-        Hours: [],
-        PrepTime: 'PT15M',
-        Taxes: [
-          { Id: 'state', Name: 'State', Percentage: '8.875', CalculationPhase: 'Subtotal', InclusionType: 'Additive' },
-          { Id: 'city', Name: 'City', Percentage: '0.5', CalculationPhase: 'Total', InclusionType: 'Additive' },
-          { Id: 'bottle', Name: 'Bottle', Percentage: '1.25', CalculationPhase: 'Subtotal', InclusionType: 'Additive' },
-          { Id: 'vat', Name: 'VAT', Percentage: '20', CalculationPhase: 'Subtotal', InclusionType: 'Inclusive' },
-        ],
-        ModifierLists: [
-          {
-            Id: 'milk',
-            Name: 'Milk',
-            SelectionType: 'Single',
-            Modifiers: ['Whole', 'Oat', 'Soy', 'Almond'].map((n, k) => ({ Id: `milk-${k}`, Name: n, Price: k * 25 })),
-          },
-          {
-            Id: 'extras',
-            Name: 'Extras',
-            SelectionType: 'Multiple',
-            Modifiers: Array.from({ length: 8 }, (_, k) => ({ Id: `extra-${k}`, Name: `Extra ${k}`, Price: 50 + k * 10 })),
-          },
-        ],
-        Categories: Array.from({ length: 10 }, (_, c) => ({ Id: `category-${c}`, Name: `Category ${c}`, Items: items.filter((_, i) => i % 10 === c) })),
-      },
-    ],
-  });
-  if (E.isLeft(result)) throw new Error(result.left.join('\n'));
-  return result.right.byLocation.get('bench')!;
+  return oneLocation(
+    {
+      Id: 'bench',
+      Name: 'Bench',
+      PrepTime: 'PT15M',
+      Taxes: [
+        { Id: 'state', Name: 'State', Percentage: '8.875', CalculationPhase: 'Subtotal', InclusionType: 'Additive' },
+        { Id: 'city', Name: 'City', Percentage: '0.5', CalculationPhase: 'Total', InclusionType: 'Additive' },
+        { Id: 'bottle', Name: 'Bottle', Percentage: '1.25', CalculationPhase: 'Subtotal', InclusionType: 'Additive' },
+        { Id: 'vat', Name: 'VAT', Percentage: '20', CalculationPhase: 'Subtotal', InclusionType: 'Inclusive' },
+      ],
+      ModifierLists: [
+        {
+          Id: 'milk',
+          Name: 'Milk',
+          SelectionType: 'Single',
+          Modifiers: ['Whole', 'Oat', 'Soy', 'Almond'].map((n, k) => ({ Id: `milk-${k}`, Name: n, Price: k * 25 })),
+        },
+        {
+          Id: 'extras',
+          Name: 'Extras',
+          SelectionType: 'Multiple',
+          Modifiers: Array.from({ length: 8 }, (_, k) => ({ Id: `extra-${k}`, Name: `Extra ${k}`, Price: 50 + k * 10 })),
+        },
+      ],
+      Categories: Array.from({ length: 10 }, (_, c) => ({ Id: `category-${c}`, Name: `Category ${c}`, Items: items.filter((_, i) => i % 10 === c) })),
+    },
+    'Bench',
+  );
 }
 
 function benchCart(lines: number): CartLine[] {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
+import { TEST_LOCATION } from '../support/fixtureCatalog';
 
-const location = {
-  Id: 'L1',
-  Name: 'Main St',
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [{ DayOfWeek: 'MON', Opens: '07:00:00', Closes: '21:00:00' }],
-  PrepTime: 'PT20M',
-};
+const location = { ...TEST_LOCATION, Hours: [{ DayOfWeek: 'MON', Opens: '07:00:00', Closes: '21:00:00' }] };
 
 describe('catalog decoding', () => {
   it('reports a bad hour as path, expectation and value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type IndexedItem, type LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { IndexedItem, LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import {
   applyStock,
@@ -16,102 +16,59 @@ import {
 } from '../../src/domain/items/itemPanel';
 import { quickAddLine } from '../../src/domain/items/quickAdd';
 import { formatPriceRange, priceRange } from '../../src/domain/items/priceRange';
-
-const location = {
-  Id: 'L1',
-  Name: 'Main St',
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-};
+import { EXTRAS, MILK, cartLine, itemOf, oneLocation } from '../support/fixtureCatalog';
 
 function cafe(): LocationCatalog {
-  const decoded = decodeCatalog({
-    Name: 'Cafe',
-    Locations: [
+  return oneLocation({
+    ModifierLists: [
+      { ...MILK, Ordinal: 1 },
+      { ...EXTRAS, Ordinal: 2 },
+    ],
+    Categories: [
       {
-        ...location,
-        ModifierLists: [
+        Id: 'drinks',
+        Name: 'Drinks',
+        Items: [
           {
-            Id: 'milk',
-            Name: 'Milk',
-            SelectionType: 'Single',
-            Ordinal: 1,
-            Modifiers: [
-              { Id: 'whole', Name: 'Whole milk', Price: 0, Ordinal: 1 },
-              { Id: 'oat', Name: 'Oat milk', Price: 75, Ordinal: 2 },
-              { Id: 'almond', Name: 'Almond milk', Price: 75, Ordinal: 3, QuantityAvailable: 0 },
+            Id: 'latte',
+            Name: 'Latte',
+            Variations: [
+              { Id: 'latte-small', Name: 'Small', Price: 425, Ordinal: 1, TrackInventory: true },
+              { Id: 'latte-large', Name: 'Large', Price: 545, Ordinal: 2, TrackInventory: true },
             ],
+            ModifierLists: [{ Id: 'milk' }, { Id: 'extras', MaxSelectedModifiers: 2 }],
           },
           {
-            Id: 'extras',
-            Name: 'Extras',
-            SelectionType: 'Multiple',
-            Ordinal: 2,
-            Modifiers: [
-              { Id: 'shot', Name: 'Extra shot', Price: 100, Ordinal: 1 },
-              { Id: 'vanilla', Name: 'Vanilla syrup', Price: 60, Ordinal: 2 },
-              { Id: 'whip', Name: 'Whipped cream', Price: 50, Ordinal: 3 },
-            ],
+            Id: 'tea',
+            Name: 'Green Tea',
+            SkipModifierScreen: true,
+            Variations: [{ Id: 'tea-regular', Name: 'Regular', Price: 300, TrackInventory: true }],
           },
-        ],
-        Categories: [
           {
-            Id: 'drinks',
-            Name: 'Drinks',
-            Items: [
-              {
-                Id: 'latte',
-                Name: 'Latte',
-                Variations: [
-                  { Id: 'latte-small', Name: 'Small', Price: 425, Ordinal: 1, TrackInventory: true },
-                  { Id: 'latte-large', Name: 'Large', Price: 545, Ordinal: 2, TrackInventory: true },
-                ],
-                ModifierLists: [{ Id: 'milk' }, { Id: 'extras', MaxSelectedModifiers: 2 }],
-              },
-              {
-                Id: 'tea',
-                Name: 'Green Tea',
-                SkipModifierScreen: true,
-                Variations: [{ Id: 'tea-regular', Name: 'Regular', Price: 300, TrackInventory: true }],
-              },
-              {
-                Id: 'flat-white',
-                Name: 'Flat White',
-                SkipModifierScreen: true,
-                Variations: [{ Id: 'flat-white-regular', Name: 'Regular', Price: 450 }],
-                ModifierLists: [{ Id: 'milk', Modifiers: [{ Id: 'almond', OnByDefault: true }] }],
-              },
-              {
-                Id: 'cortado',
-                Name: 'Cortado',
-                SkipModifierScreen: true,
-                Variations: [{ Id: 'cortado-regular', Name: 'Regular', Price: 380 }],
-                ModifierLists: [{ Id: 'milk', Modifiers: [{ Id: 'oat', OnByDefault: true }] }, { Id: 'extras' }],
-              },
-            ],
+            Id: 'flat-white',
+            Name: 'Flat White',
+            SkipModifierScreen: true,
+            Variations: [{ Id: 'flat-white-regular', Name: 'Regular', Price: 450 }],
+            ModifierLists: [{ Id: 'milk', Modifiers: [{ Id: 'almond', OnByDefault: true }] }],
+          },
+          {
+            Id: 'cortado',
+            Name: 'Cortado',
+            SkipModifierScreen: true,
+            Variations: [{ Id: 'cortado-regular', Name: 'Regular', Price: 380 }],
+            ModifierLists: [{ Id: 'milk', Modifiers: [{ Id: 'oat', OnByDefault: true }] }, { Id: 'extras' }],
           },
         ],
       },
     ],
   });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return decoded.right.byLocation.get('L1')!;
 }
 
 const catalog = cafe();
-const item = (id: string): IndexedItem => catalog.items.get(id)!;
+const item = (id: string): IndexedItem => itemOf(catalog, id);
 const noStock: PanelStock = { counts: {}, cart: [] };
-const line = (over: Partial<CartLine>): CartLine => ({
-  key: 'k1',
-  itemId: 'latte',
-  variationId: 'latte-small',
-  quantity: 2,
-  modifiers: { milk: ['oat'] },
-  note: 'extra hot',
-  ...over,
-});
+const line = (over: Partial<CartLine>): CartLine =>
+  cartLine({ key: 'k1', itemId: 'latte', variationId: 'latte-small', quantity: 2, modifiers: { milk: ['oat'] }, note: 'extra hot', ...over });
 
 describe('opening the item panel (ordering.md section 4)', () => {
   it('opens an item at quantity 1 with no variation when it has several', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { zipCentroids } from '../../src/data/zipCentroids';
 import { decodeZipTable } from '../../src/domain/postal/zipEncoding';
-import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
-import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import {
   distanceInMiles,
   filterLocations,
@@ -18,6 +14,7 @@ import {
 import type { PlacedLocation } from '../../src/domain/locations';
 import { locationProperties } from '../../cli/properties/locations';
 import type { CheckOutcome } from '../../cli/properties/ruleProperty';
+import { fixtureCatalogs } from '../support/fixtureCatalog';
 
 const table = (() => {
   const t = decodeZipTable(zipCentroids);
@@ -147,20 +144,10 @@ describe('location search by zip code (account-and-session.md sections 4 and 8)'
   });
 });
 
-function fixtureCatalogs(): CatalogIndex[] {
-  const dir = join(process.cwd(), 'fixtures');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.includes('seed') && f !== 'config.json')
-    .flatMap((f) => {
-      const parsed = parseCatalog(readFileSync(join(dir, f), 'utf8'));
-      return E.isRight(parsed) ? [parsed.right] : [];
-    });
-}
-
 const explain = (outcome: CheckOutcome) => `${outcome.error}\ncounterexample: ${outcome.counterexample}\nseed: ${outcome.seed} path: ${outcome.path}`;
 
 describe('location rule properties', () => {
-  const fixtures = fixtureCatalogs();
+  const fixtures = fixtureCatalogs().map((fixture) => fixture.index);
 
   it('run over the fixture catalogs', () => {
     expect(fixtures.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as E from 'fp-ts/lib/Either.js';
 import type { Modifier } from '../../src/domain/catalog/codecs';
-import { decodeCatalog, type IndexedItem, type ResolvedModifierList } from '../../src/domain/catalog/catalogIndex';
+import type { IndexedItem, ResolvedModifierList } from '../../src/domain/catalog/catalogIndex';
 import {
   choicesPrice,
   defaultChoices,
@@ -11,6 +10,7 @@ import {
   selectionErrors,
   tidyChoices,
 } from '../../src/domain/items/modifierRules';
+import { itemOf, oneLocation } from '../support/fixtureCatalog';
 
 function options(count: number, extra: Partial<Modifier>[] = []): Modifier[] {
   return Array.from({ length: count }, (_, i) => ({ Id: `o${i + 1}`, Name: `Option ${i + 1}`, Price: 10 * (i + 1), ...extra[i] }));
@@ -155,73 +155,57 @@ describe('list messages (ordering.md section 5)', () => {
   });
 });
 
-const location = {
-  Id: 'L1',
-  Name: 'Main St',
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-};
-
 function cafeItem(): IndexedItem {
-  const decoded = decodeCatalog({
-    Name: 'Cafe',
-    Locations: [
+  const catalog = oneLocation({
+    ModifierLists: [
       {
-        ...location,
-        ModifierLists: [
-          {
-            Id: 'milk',
-            Name: 'Milk',
-            SelectionType: 0,
-            Ordinal: 1,
-            Modifiers: [
-              { Id: 'whole', Name: 'Whole', Price: 0, Ordinal: 1, OnByDefault: true },
-              { Id: 'oat', Name: 'Oat', Price: 75, Ordinal: 2 },
-            ],
-          },
-          {
-            Id: 'extras',
-            Name: 'Extras',
-            SelectionType: 1,
-            Ordinal: 2,
-            Modifiers: [
-              { Id: 'shot', Name: 'Shot', Price: 100, Ordinal: 2, OnByDefault: true },
-              { Id: 'vanilla', Name: 'Vanilla', Price: 60, Ordinal: 1, OnByDefault: true },
-              { Id: 'whip', Name: 'Whip', Price: 50, Ordinal: 3, OnByDefault: true },
-              { Id: 'caramel', Name: 'Caramel', Price: 60, Ordinal: 4, OnByDefault: true, QuantityAvailable: 0 },
-            ],
-          },
+        Id: 'milk',
+        Name: 'Milk',
+        SelectionType: 0,
+        Ordinal: 1,
+        Modifiers: [
+          { Id: 'whole', Name: 'Whole', Price: 0, Ordinal: 1, OnByDefault: true },
+          { Id: 'oat', Name: 'Oat', Price: 75, Ordinal: 2 },
         ],
-        Categories: [
+      },
+      {
+        Id: 'extras',
+        Name: 'Extras',
+        SelectionType: 1,
+        Ordinal: 2,
+        Modifiers: [
+          { Id: 'shot', Name: 'Shot', Price: 100, Ordinal: 2, OnByDefault: true },
+          { Id: 'vanilla', Name: 'Vanilla', Price: 60, Ordinal: 1, OnByDefault: true },
+          { Id: 'whip', Name: 'Whip', Price: 50, Ordinal: 3, OnByDefault: true },
+          { Id: 'caramel', Name: 'Caramel', Price: 60, Ordinal: 4, OnByDefault: true, QuantityAvailable: 0 },
+        ],
+      },
+    ],
+    Categories: [
+      {
+        Id: 'drinks',
+        Name: 'Drinks',
+        Items: [
           {
-            Id: 'drinks',
-            Name: 'Drinks',
-            Items: [
+            Id: 'latte',
+            Name: 'Latte',
+            Variations: [{ Id: 'small', Name: 'Small', Price: 400 }],
+            ModifierLists: [
               {
-                Id: 'latte',
-                Name: 'Latte',
-                Variations: [{ Id: 'small', Name: 'Small', Price: 400 }],
-                ModifierLists: [
-                  {
-                    Id: 'milk',
-                    Modifiers: [
-                      { Id: 'whole', OnByDefault: false },
-                      { Id: 'oat', OnByDefault: true },
-                    ],
-                  },
-                  { Id: 'extras', MaxSelectedModifiers: 2 },
+                Id: 'milk',
+                Modifiers: [
+                  { Id: 'whole', OnByDefault: false },
+                  { Id: 'oat', OnByDefault: true },
                 ],
               },
+              { Id: 'extras', MaxSelectedModifiers: 2 },
             ],
           },
         ],
       },
     ],
   });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return decoded.right.byLocation.get('L1')!.items.get('latte')!;
+  return itemOf(catalog, 'latte');
 }
 
 describe('default choices and the item as a whole', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, parseCatalog, type CatalogIndex } from '../../src/domain/catalog/catalogIndex';
+import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import { modifierProperties } from '../../cli/properties/modifiers';
-
-const location = {
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-};
+import { TEST_PLACE, decodedCatalog, fixtureCatalogs } from '../support/fixtureCatalog';
 
 /** Every limit combination the rules read, with defaults (one sold out), sold-out options and tracked stock. */
 function builtCatalog(): CatalogIndex {
@@ -70,31 +61,14 @@ function builtCatalog(): CatalogIndex {
     ),
     item('plain', [], 1),
   ];
-  const decoded = decodeCatalog({
+  return decodedCatalog({
     Name: 'Built',
-    Locations: [{ ...location, Id: 'built', Name: 'Built', ModifierLists: lists, Categories: [{ Id: 'all', Name: 'All', Items: items }] }],
-  });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return decoded.right;
-}
-
-/** Catalogs among fixtures/*.json that decode (seeds, config and broken ones do not, and are left out). */
-function fixtureCatalogs(): CatalogIndex[] {
-  const dir = join(import.meta.dirname, '..', '..', 'fixtures');
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const parsed = parseCatalog(readFileSync(join(dir, name), 'utf8'));
-    return E.isRight(parsed) ? [parsed.right] : [];
+    Locations: [{ ...TEST_PLACE, Id: 'built', Name: 'Built', ModifierLists: lists, Categories: [{ Id: 'all', Name: 'All', Items: items }] }],
   });
 }
 
 const built = builtCatalog();
-const fixtures = fixtureCatalogs();
+const fixtures = fixtureCatalogs().map((fixture) => fixture.index);
 
 describe('modifier, panel, stock and reorder rule properties', () => {
   for (const property of modifierProperties) {

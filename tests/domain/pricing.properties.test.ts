@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, parseCatalog, type CatalogIndex } from '../../src/domain/catalog/catalogIndex';
+import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import { pricingProperties } from '../../cli/properties/pricing';
 import { tipProperties } from '../../cli/properties/tip';
 import type { RuleProperty } from '../../cli/properties/ruleProperty';
-
-const place = {
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-};
+import { TEST_PLACE, decodedCatalog, fixtureCatalogs } from '../support/fixtureCatalog';
 
 /** A cafe with a Subtotal tax, a Total-phase tax, an inclusive tax and a modifier list, and an untaxed shop. */
-const small = decodeCatalog({
+const small = decodedCatalog({
   Name: 'Small',
   Locations: [
     {
-      ...place,
+      ...TEST_PLACE,
       Id: 'cafe',
       Name: 'Cafe',
       Taxes: [
@@ -60,27 +51,13 @@ const small = decodeCatalog({
       ],
     },
     {
-      ...place,
+      ...TEST_PLACE,
       Id: 'shop',
       Name: 'Shop',
       Categories: [{ Id: 'pens', Name: 'Pens', Items: [{ Id: 'pen', Name: 'Pen', Variations: [{ Id: 'pen-r', Name: 'Pen', Price: 199 }] }] }],
     },
   ],
 });
-
-function fixtureCatalogs(): { name: string; index: CatalogIndex }[] {
-  const dir = join(import.meta.dirname, '../../fixtures');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files.flatMap((name) => {
-    const result = parseCatalog(readFileSync(join(dir, name), 'utf8'));
-    return E.isRight(result) ? [{ name, index: result.right }] : [];
-  });
-}
 
 function expectHolds(property: RuleProperty, catalogs: readonly CatalogIndex[], numRuns: number): void {
   const outcome = property.check(catalogs, { numRuns });
@@ -90,8 +67,7 @@ function expectHolds(property: RuleProperty, catalogs: readonly CatalogIndex[], 
 const properties = [...pricingProperties, ...tipProperties];
 
 describe('pricing and tip rule properties over small catalogs built here (and random ones)', () => {
-  if (E.isLeft(small)) throw new Error(small.left.join('\n'));
-  const catalogs = [small.right];
+  const catalogs = [small];
   for (const property of properties) it(property.name, () => expectHolds(property, catalogs, 300));
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import type { Discount } from '../../src/domain/discounts/codecs';
 import { priceCart, type Preview } from '../../src/domain/pricing/priceCart';
 import { describeDiscount, formatPercentage } from '../../src/domain/pricing/describeDiscount';
 import { spreadByWeight } from '../../src/domain/pricing/rounding';
+import { cartLine, oneLocation } from '../support/fixtureCatalog';
 
 type RawTax = { Id: string; Name: string; Percentage: string; CalculationPhase: 'Subtotal' | 'Total'; InclusionType: 'Additive' | 'Inclusive' };
 type RawItem = { Id: string; Name: string; Price: number; Taxes?: string[]; Modifiers?: boolean };
@@ -31,47 +32,31 @@ function locationWith(taxes: RawTax[], items: RawItem[], drinks: string[] = []):
     ],
     ...(i.Modifiers ? { ModifierLists: [{ Id: 'milk' }] } : {}),
   });
-  const result = decodeCatalog({
-    Name: 'Test',
-    Locations: [
-      {
-        Id: 'L1',
-        Name: 'Main St',
-        Timezone: 'America/New_York',
-        Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-        Hours: [],
-        PrepTime: 'PT20M',
-        Taxes: taxes,
-        ModifierLists: [
-          {
-            Id: 'milk',
-            Name: 'Milk',
-            SelectionType: 'Multiple',
-            Modifiers: [
-              { Id: 'oat', Name: 'Oat', Price: 75 },
-              { Id: 'shot', Name: 'Extra shot', Price: 50 },
-            ],
-          },
-        ],
-        Categories: [
-          { Id: 'c-food', Name: 'Food', Items: items.filter((i) => !drinks.includes(i.Id)).map(item) },
-          { Id: 'c-drinks', Name: 'Drinks', Items: items.filter((i) => drinks.includes(i.Id)).map(item) },
-        ],
-      },
-    ],
-  });
-  if (E.isLeft(result)) throw new Error(result.left.join('\n'));
-  return result.right.byLocation.get('L1')!;
+  return oneLocation(
+    {
+      Taxes: taxes,
+      ModifierLists: [
+        {
+          Id: 'milk',
+          Name: 'Milk',
+          SelectionType: 'Multiple',
+          Modifiers: [
+            { Id: 'oat', Name: 'Oat', Price: 75 },
+            { Id: 'shot', Name: 'Extra shot', Price: 50 },
+          ],
+        },
+      ],
+      Categories: [
+        { Id: 'c-food', Name: 'Food', Items: items.filter((i) => !drinks.includes(i.Id)).map(item) },
+        { Id: 'c-drinks', Name: 'Drinks', Items: items.filter((i) => drinks.includes(i.Id)).map(item) },
+      ],
+    },
+    'Test',
+  );
 }
 
-const line = (key: string, itemId: string, quantity = 1, modifiers: Record<string, string[]> = {}): CartLine => ({
-  key,
-  itemId,
-  variationId: `v-${itemId}`,
-  quantity,
-  modifiers,
-  note: '',
-});
+const line = (key: string, itemId: string, quantity = 1, modifiers: Record<string, string[]> = {}): CartLine =>
+  cartLine({ key, itemId, variationId: `v-${itemId}`, quantity, modifiers });
 
 const coupon = (fields: Partial<Discount> & Pick<Discount, 'Type'>): Discount => ({ kind: 'coupon', Id: 'cp1', Name: 'Welcome', ...fields });
 

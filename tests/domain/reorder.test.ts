@@ -1,67 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import type { OrderLineItem } from '../../src/domain/orders/codecs';
 import { reorderLine } from '../../src/domain/items/reorder';
 import { lineValidAt } from '../../src/domain/items/lineValidity';
+import { EXTRAS, LATTE, MILK, cartLine, oneLocation } from '../support/fixtureCatalog';
 
 function cafe(): LocationCatalog {
-  const decoded = decodeCatalog({
-    Name: 'Cafe',
-    Locations: [
-      {
-        Id: 'L1',
-        Name: 'Main St',
-        Timezone: 'America/New_York',
-        Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-        Hours: [],
-        PrepTime: 'PT20M',
-        ModifierLists: [
-          {
-            Id: 'milk',
-            Name: 'Milk',
-            SelectionType: 'Single',
-            Modifiers: [
-              { Id: 'whole', Name: 'Whole milk', Price: 0, Ordinal: 1 },
-              { Id: 'oat', Name: 'Oat milk', Price: 75, Ordinal: 2 },
-              { Id: 'almond', Name: 'Almond milk', Price: 75, Ordinal: 3, QuantityAvailable: 0 },
-            ],
-          },
-          {
-            Id: 'extras',
-            Name: 'Extras',
-            SelectionType: 'Multiple',
-            Modifiers: [
-              { Id: 'shot', Name: 'Extra shot', Price: 100, Ordinal: 1 },
-              { Id: 'vanilla', Name: 'Vanilla syrup', Price: 60, Ordinal: 2 },
-              { Id: 'whip', Name: 'Whipped cream', Price: 50, Ordinal: 3 },
-              { Id: 'caramel', Name: 'Caramel syrup', Price: 60, Ordinal: 4, QuantityAvailable: 0 },
-            ],
-          },
-        ],
-        Categories: [
-          {
-            Id: 'drinks',
-            Name: 'Drinks',
-            Items: [
-              {
-                Id: 'latte',
-                Name: 'Latte',
-                Variations: [
-                  { Id: 'small', Name: 'Small', Price: 425, TrackInventory: true },
-                  { Id: 'large', Name: 'Large', Price: 545, TrackInventory: true },
-                ],
-                ModifierLists: [{ Id: 'milk' }, { Id: 'extras', MaxSelectedModifiers: 2 }],
-              },
-            ],
-          },
-        ],
-      },
+  return oneLocation({
+    ModifierLists: [
+      MILK,
+      { ...EXTRAS, Modifiers: [...EXTRAS.Modifiers, { Id: 'caramel', Name: 'Caramel syrup', Price: 60, Ordinal: 4, QuantityAvailable: 0 }] },
     ],
+    Categories: [{ Id: 'drinks', Name: 'Drinks', Items: [LATTE] }],
   });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return decoded.right.byLocation.get('L1')!;
 }
 
 const catalog = cafe();
@@ -82,7 +35,7 @@ const ordered = (over: Partial<OrderLineItem> = {}): OrderLineItem => ({
   Modifiers: [modifier('whip', 'Whipped cream', 50), modifier('oat', 'Oat milk', 75), modifier('shot', 'Extra shot', 100)],
   ...over,
 });
-const inBag = (quantity: number): CartLine => ({ key: 'b', itemId: 'latte', variationId: 'small', quantity, modifiers: { milk: ['whole'] }, note: '' });
+const inBag = (quantity: number): CartLine => cartLine({ key: 'b', itemId: 'latte', variationId: 'small', quantity, modifiers: { milk: ['whole'] } });
 
 describe('reorder of a line (ordering.md section 5)', () => {
   it('repeats the line with its options grouped by list in list order, its quantity and note', () => {

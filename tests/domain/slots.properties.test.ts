@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import * as E from 'fp-ts/lib/Either.js';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DAYS_OF_WEEK } from '../../src/domain/catalog/codecs';
-import { type CatalogIndex, decodeCatalog, parseCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import { type SlotLocation, slotCase, slotLawViolations, slotProperties, transitionsNear2026 } from '../../cli/properties/slots';
 import type { CheckOutcome } from '../../cli/properties/ruleProperty';
+import { decodedCatalog, fixtureCatalogs } from '../support/fixtureCatalog';
 
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney'] as const;
 
@@ -61,19 +59,7 @@ function generatedCatalog(zone: string): CatalogIndex {
     Name: `Generated ${i}`,
     Address: { AddressLine1: '1 Main St', Locality: 'Town', PostalCode: '00000' },
   }));
-  const decoded = decodeCatalog({ Name: 'Generated', Locations: locations });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return decoded.right;
-}
-
-function fixtureCatalogs(): CatalogIndex[] {
-  const dir = join(process.cwd(), 'fixtures');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => {
-      const parsed = parseCatalog(readFileSync(join(dir, f), 'utf8'));
-      return E.isRight(parsed) ? [parsed.right] : [];
-    });
+  return decodedCatalog({ Name: 'Generated', Locations: locations });
 }
 
 const explain = (outcome: CheckOutcome) => `${outcome.error}\ncounterexample: ${outcome.counterexample}\nseed: ${outcome.seed} path: ${outcome.path}`;
@@ -108,7 +94,7 @@ describe('pickup slot laws', () => {
     });
   }
 
-  const fixtures = fixtureCatalogs();
+  const fixtures = fixtureCatalogs().map((fixture) => fixture.index);
   for (const property of slotProperties) {
     it(`${property.name} (fixture catalogs)`, () => {
       const outcome = property.check(fixtures, { numRuns: 60 });

@@ -1,77 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog, type LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import { availableStock, clampLinesToStock, isSoldOut, remainingForPanel } from '../../src/domain/items/stock';
 import { lineValidAt } from '../../src/domain/items/lineValidity';
+import { EXTRAS, LATTE, MILK, TEST_LOCATION, cartLine, catalogLocation } from '../support/fixtureCatalog';
 
-const location = {
-  Name: 'Main St',
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-};
-
-const milk = {
-  Id: 'milk',
-  Name: 'Milk',
-  SelectionType: 'Single',
-  Modifiers: [
-    { Id: 'whole', Name: 'Whole milk', Price: 0, Ordinal: 1 },
-    { Id: 'oat', Name: 'Oat milk', Price: 75, Ordinal: 2 },
-    { Id: 'almond', Name: 'Almond milk', Price: 75, Ordinal: 3, QuantityAvailable: 0 },
-  ],
-};
-const extras = {
-  Id: 'extras',
-  Name: 'Extras',
-  SelectionType: 'Multiple',
-  Modifiers: [
-    { Id: 'shot', Name: 'Extra shot', Price: 100 },
-    { Id: 'vanilla', Name: 'Vanilla syrup', Price: 60 },
-    { Id: 'whip', Name: 'Whipped cream', Price: 50 },
-  ],
-};
-const latte = {
-  Id: 'latte',
-  Name: 'Latte',
-  Variations: [
-    { Id: 'small', Name: 'Small', Price: 425, TrackInventory: true },
-    { Id: 'large', Name: 'Large', Price: 545, TrackInventory: true },
-  ],
-  ModifierLists: [{ Id: 'milk' }, { Id: 'extras', MaxSelectedModifiers: 2 }],
-};
 const mug = { Id: 'mug', Name: 'Mug', Variations: [{ Id: 'mug-one', Name: 'One size', Price: 1200 }] };
 
 function twoLocations(): { downtown: LocationCatalog; airport: LocationCatalog } {
-  const decoded = decodeCatalog({
+  const raw = {
     Name: 'Cafe',
     Locations: [
-      { ...location, Id: 'downtown', ModifierLists: [milk, extras], Categories: [{ Id: 'c', Name: 'Drinks', Items: [latte, mug] }] },
+      { ...TEST_LOCATION, Id: 'downtown', ModifierLists: [MILK, EXTRAS], Categories: [{ Id: 'c', Name: 'Drinks', Items: [LATTE, mug] }] },
       {
-        ...location,
+        ...TEST_LOCATION,
         Id: 'airport',
         // The airport sells lattes without extras, with oat milk sold out, and no mugs.
-        ModifierLists: [{ ...milk, Modifiers: milk.Modifiers.map((m) => (m.Id === 'oat' ? { ...m, QuantityAvailable: 0 } : m)) }],
-        Categories: [{ Id: 'c', Name: 'Drinks', Items: [{ ...latte, ModifierLists: [{ Id: 'milk' }] }] }],
+        ModifierLists: [{ ...MILK, Modifiers: MILK.Modifiers.map((m) => (m.Id === 'oat' ? { ...m, QuantityAvailable: 0 } : m)) }],
+        Categories: [{ Id: 'c', Name: 'Drinks', Items: [{ ...LATTE, ModifierLists: [{ Id: 'milk' }] }] }],
       },
     ],
-  });
-  if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-  return { downtown: decoded.right.byLocation.get('downtown')!, airport: decoded.right.byLocation.get('airport')! };
+  };
+  return { downtown: catalogLocation(raw, 'downtown'), airport: catalogLocation(raw, 'airport') };
 }
 
 const { downtown, airport } = twoLocations();
-const line = (key: string, variationId: string, quantity: number, over: Partial<CartLine> = {}): CartLine => ({
-  key,
-  itemId: variationId === 'mug-one' ? 'mug' : 'latte',
-  variationId,
-  quantity,
-  modifiers: variationId === 'mug-one' ? {} : { milk: ['whole'] },
-  note: '',
-  ...over,
-});
+const line = (key: string, variationId: string, quantity: number, over: Partial<CartLine> = {}): CartLine =>
+  cartLine({
+    key,
+    itemId: variationId === 'mug-one' ? 'mug' : 'latte',
+    variationId,
+    quantity,
+    modifiers: variationId === 'mug-one' ? {} : { milk: ['whole'] },
+    ...over,
+  });
 
 describe('stock of a variation (team decisions)', () => {
   it('gives a tracked variation with a known count that many', () => {
@@ -96,9 +58,9 @@ describe('stock of a variation (team decisions)', () => {
 
 describe('item card and panel stock', () => {
   it('shows an item as sold out only when every variation is', () => {
-    expect(isSoldOut(latte, { small: 0, large: 0 })).toBe(true);
-    expect(isSoldOut(latte, { small: 0, large: 1 })).toBe(false);
-    expect(isSoldOut(latte, { small: 0 })).toBe(false);
+    expect(isSoldOut(LATTE, { small: 0, large: 0 })).toBe(true);
+    expect(isSoldOut(LATTE, { small: 0, large: 1 })).toBe(false);
+    expect(isSoldOut(LATTE, { small: 0 })).toBe(false);
   });
 
   it('leaves the panel the stock minus what the bag holds of the variation', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
 import { priceCart } from '../../src/domain/pricing/priceCart';
 import type { Location } from '../../src/domain/catalog/codecs';
 import {
@@ -15,17 +14,9 @@ import {
   tippingEnabled,
   validateTipInput,
 } from '../../src/domain/tip';
+import { TEST_LOCATION, cartLine, oneLocation } from '../support/fixtureCatalog';
 
-const location = (fields: Partial<Location> = {}): Location => ({
-  Id: 'L1',
-  Name: 'Main St',
-  Timezone: 'America/New_York',
-  Address: { AddressLine1: '1 Main St', Locality: 'Springfield', PostalCode: '10001' },
-  Hours: [],
-  PrepTime: 'PT20M',
-  ShowTipping: true,
-  ...fields,
-});
+const location = (fields: Partial<Location> = {}): Location => ({ ...TEST_LOCATION, ShowTipping: true, ...fields });
 
 const bag = (grandTotal: number, totalTips = 0, grossTotal = grandTotal - totalTips) => ({ grandTotal, totalTips, grossTotal });
 
@@ -64,22 +55,13 @@ describe('tip base and maximum', () => {
   });
 
   it('falls back to the gross total of a priced bag whose coupon takes 100% off', () => {
-    const decoded = decodeCatalog({
-      Name: 'Cafe',
-      Locations: [
-        {
-          ...location(),
-          Taxes: [{ Id: 't', Name: 'Tax', Percentage: '10', CalculationPhase: 'Subtotal', InclusionType: 'Additive' }],
-          Categories: [
-            { Id: 'c', Name: 'Coffee', Items: [{ Id: 'latte', Name: 'Latte', Taxes: ['t'], Variations: [{ Id: 'v', Name: 'Regular', Price: 800 }] }] },
-          ],
-        },
-      ],
+    const catalog = oneLocation({
+      ...location(),
+      Taxes: [{ Id: 't', Name: 'Tax', Percentage: '10', CalculationPhase: 'Subtotal', InclusionType: 'Additive' }],
+      Categories: [{ Id: 'c', Name: 'Coffee', Items: [{ Id: 'latte', Name: 'Latte', Taxes: ['t'], Variations: [{ Id: 'v', Name: 'Regular', Price: 800 }] }] }],
     });
-    if (E.isLeft(decoded)) throw new Error(decoded.left.join('\n'));
-    const catalog = decoded.right.byLocation.get('L1')!;
     const discount = { kind: 'coupon' as const, Id: 'free', Name: 'Free coffee', Type: 'EntireOrder' as const, Percentage: '100' };
-    const preview = priceCart(catalog, [{ key: 'k1', itemId: 'latte', variationId: 'v', quantity: 1, modifiers: {}, note: '' }], { discount });
+    const preview = priceCart(catalog, [cartLine({ key: 'k1', itemId: 'latte', variationId: 'v' })], { discount });
     if (E.isLeft(preview)) throw new Error(preview.left.join('\n'));
     expect(preview.right).toMatchObject({ grandTotal: 0, grossTotal: 880 });
     expect(tipBase(preview.right)).toBe(880);

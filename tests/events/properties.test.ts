@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventLogProperties } from '../../cli/properties/eventLog';
-import { fixtureCatalog } from './support';
+import { fixtureCatalog } from '../support/fixtureCatalog';
 
 const catalogs = [fixtureCatalog('cafe'), fixtureCatalog('pizza-chain'), fixtureCatalog('retail')];
 

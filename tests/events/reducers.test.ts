@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemCount, bagView, bagWarnings, currentCounts, REMOVED_ITEMS_WARNING } from '../../src/events/selectors/bag';
 import { placeOrderReadiness } from '../../src/events/selectors/checkout';
-import { fixtureCatalog, Session } from './support';
+import { fixtureCatalog } from '../support/fixtureCatalog';
+import { Session } from './support';
 
 const cafe = fixtureCatalog('cafe');
 const chain = fixtureCatalog('pizza-chain');

@@ -1,7 +1,6 @@
 // Builds logs for reducer tests: stamped drafts decoded exactly as the store decodes them, folded over fixture catalogs.
-import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
-import { parseCatalog, type CatalogIndex } from '../../src/domain/catalog/catalogIndex';
+import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import type { DomainEvent, EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, type ReduceContext } from '../../src/events/context';
 import { pickupOnSelection } from '../../src/events/decide';
@@ -9,12 +8,6 @@ import { draft } from '../../src/events/draft';
 import { decodeEvent } from '../../src/events/envelope';
 import { reduce } from '../../src/events/reduce';
 import { initialState, type State } from '../../src/events/state';
-
-export function fixtureCatalog(name: string): CatalogIndex {
-  const result = parseCatalog(readFileSync(new URL(`../../fixtures/${name}.json`, import.meta.url), 'utf8'));
-  if (E.isLeft(result)) throw new Error(result.left.join('\n'));
-  return result.right;
-}
 
 /** A small session driver: each `emit` stamps, validates, decodes and folds one event, like the store would. */
 export class Session {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
@@ -7,7 +6,6 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import * as E from 'fp-ts/lib/Either.js';
 import { firstValueFrom, filter } from 'rxjs';
 import { simulateSession } from '../../cli/simulate/simulateSession';
-import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { EventDraft } from '../../src/events/catalogue';
 import { contextOf } from '../../src/events/context';
 import { draft } from '../../src/events/draft';
@@ -17,11 +15,10 @@ import { openDatabase, seqKey, type LogDatabase } from '../../src/store/database
 import { STORAGE_FAILED_WARNING, openEventStore, type EventStore } from '../../src/store/eventStore';
 import { exportLog, importLog } from '../../src/store/transfer';
 import { replayLines } from '../../src/store/replay';
+import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 
-const catalogJson: unknown = JSON.parse(readFileSync(new URL('../../fixtures/cafe.json', import.meta.url), 'utf8'));
-const parsed = parseCatalog(JSON.stringify(catalogJson));
-if (E.isLeft(parsed)) throw new Error(parsed.left.join('\n'));
-const cafe = parsed.right;
+const catalogJson = fixtureJson('cafe');
+const cafe = fixtureCatalog('cafe');
 
 // Two stores on one database name stand for two tabs; RxDB allows that only in dev-mode, which the app never loads.
 disableWarnings();
