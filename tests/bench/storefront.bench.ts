@@ -182,7 +182,7 @@ export const benchmarks: readonly Benchmark[] = [
     name: 'storefront: checkout (Chromium): Place Order to the confirmation page, re-render when the tip or the time changes',
     run: () =>
       withStorefront('cafe', async (storefront) => {
-        const { guestAtCheckout, fillGuest, enterCard, visit, placeOrderButton } = await import('../browser/support/checkout');
+        const { guestAtCheckout, choosePickupAndPay, visit, placeOrderButton } = await import('../browser/support/checkout');
         const { runCommand } = await import('../browser/support/debug');
         const shopper = await guestAtCheckout(storefront, { at: null, lines: [] });
         const { page } = shopper;
@@ -220,9 +220,7 @@ export const benchmarks: readonly Benchmark[] = [
         for (let run = 0; run < 3; run++) {
           await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' });
           await visit(page, '/checkout');
-          await page.getByRole('radio', { name: /Pickup/ }).check();
-          await fillGuest(page);
-          await enterCard(page);
+          await choosePickupAndPay(page);
           const summary = page.locator('.checkout-summary');
           for (const preset of ['15%', '20%']) {
             await renderAfter(async () => {

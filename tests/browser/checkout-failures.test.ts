@@ -12,6 +12,7 @@ import {
   guestAtCheckout as guestAt,
   orderRequests,
   placeOrderButton,
+  readyToOrder as readyToOrderAt,
   sandboxOrders as ordersOf,
   shots,
   stateOf,
@@ -50,15 +51,8 @@ const expectClean = (shopper: Shopper) => expectCleanAt(shopper, /^Failed to loa
 // --- the tests ---------------------------------------------------------------------------------------------------
 
 /** A guest ready to order pickup ASAP: Personal Info, pickup with a note, and the card given. */
-async function readyToOrder(card: TestCard, viewport: { width: number; height: number } = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Shopper> {
-  const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP], viewport, prepare);
-  await shopper.page.getByRole('radio', { name: /Pickup/ }).check();
-  await shopper.page.getByLabel('Pickup Instructions (optional)').fill('Red scarf');
-  await fillGuest(shopper.page);
-  await enterCard(shopper.page, card);
-  await expect.poll(() => placeOrderButton(shopper.page).getAttribute('aria-disabled')).toBeNull();
-  return shopper;
-}
+const readyToOrder = (card: TestCard, viewport: { width: number; height: number } = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Shopper> =>
+  readyToOrderAt(storefront, { at: OPEN_AT, lines: [CROISSANTS, DRIP], viewport, ...(prepare ? { prepare } : {}), note: 'Red scarf', card });
 
 /** Places the order and waits for the failure's toast; the page keeps the message until the shopper changes something. */
 async function placeAndFail(page: Page, message: string, inline = true): Promise<void> {

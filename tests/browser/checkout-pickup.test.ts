@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  choosePickupAndPay,
   enterCard as enterCardAt,
   expectClean,
   expectReplayMatches,
@@ -193,9 +194,7 @@ describe('a guest checks out at the cafe', () => {
     const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP]);
     const { page } = shopper;
     const requests = orderRequests(page);
-    await page.getByRole('radio', { name: /Pickup/ }).check();
-    await fillGuest(page);
-    await enterCard(page);
+    await choosePickupAndPay(page);
     const summary = page.locator('.checkout-summary');
     expect(await summary.getByText('Tip', { exact: true }).count()).toBe(0);
 
@@ -241,9 +240,7 @@ describe('a guest checks out at the cafe', () => {
     const shopper = await guestAtCheckout(OPEN_AT, [DRIP]);
     const { page } = shopper;
     const requests = orderRequests(page);
-    await page.getByRole('radio', { name: /Pickup/ }).check();
-    await fillGuest(page);
-    await enterCard(page);
+    await choosePickupAndPay(page);
     await storefront.control('latency', { ms: 3000 });
     await placeOrderButton(page).dblclick();
     await page.getByRole('button', { name: 'Placing Order…' }).waitFor();
@@ -288,9 +285,7 @@ describe('a guest checks out at the cafe', () => {
   it('asks for the card again when a reload lost its one-use token', async () => {
     const shopper = await guestAtCheckout(OPEN_AT, [DRIP]);
     const { page } = shopper;
-    await page.getByRole('radio', { name: /Pickup/ }).check();
-    await fillGuest(page);
-    await enterCard(page);
+    await choosePickupAndPay(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByText('Please enter your card again.').waitFor();

@@ -3,8 +3,8 @@
 // is charged once and sees that one order.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enterCard, expectReplayMatches, fillGuest, guestAtCheckout, placeOrderButton, sandboxOrders, shots, stateOf } from './support/checkout';
-import { DESKTOP, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { enterCard, expectReplayMatches, placeOrderButton, readyToOrder as readyToOrderAt, sandboxOrders, shots, stateOf } from './support/checkout';
+import { DESKTOP, startStorefront, type Storefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -19,14 +19,7 @@ beforeEach(async () => {
   await storefront.control('reset', { catalog: 'cafe' });
 });
 
-async function readyToOrder(): Promise<Shopper> {
-  const shopper = await guestAtCheckout(storefront, { at: OPEN_AT, lines: [CROISSANTS], viewport: DESKTOP });
-  await shopper.page.getByRole('radio', { name: /Pickup/ }).check();
-  await fillGuest(shopper.page);
-  await enterCard(shopper.page);
-  await expect.poll(() => placeOrderButton(shopper.page).getAttribute('aria-disabled')).toBeNull();
-  return shopper;
-}
+const readyToOrder = () => readyToOrderAt(storefront, { at: OPEN_AT, lines: [CROISSANTS], viewport: DESKTOP });
 
 /** Clicks Place Order with a slow API (every answer takes 1.5 s) and reloads once the order request has left the page. */
 async function placeAndReload(page: Page): Promise<void> {

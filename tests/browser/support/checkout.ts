@@ -97,6 +97,28 @@ async function until<T>(read: () => Promise<T>, want: T, timeoutMs = 10_000): Pr
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /Place Order|Placing Order/ });
 
+export interface PickupAndCard {
+  /** Typed into Pickup Instructions (left empty otherwise). */
+  readonly note?: string;
+  readonly card?: TestCard;
+}
+
+/** Pickup chosen (with its instructions when given), Personal Info filled in and the card entered, as a guest does. */
+export async function choosePickupAndPay(page: Page, options: PickupAndCard = {}): Promise<void> {
+  await page.getByRole('radio', { name: /Pickup/ }).check();
+  if (options.note !== undefined) await page.getByLabel('Pickup Instructions (optional)').fill(options.note);
+  await fillGuest(page);
+  await enterCard(page, options.card);
+}
+
+/** A guest on /checkout (as `guestAtCheckout` brings one) ready to order pickup: everything given, Place Order enabled. */
+export async function readyToOrder(storefront: Storefront, options: GuestAtCheckout & PickupAndCard): Promise<Shopper> {
+  const shopper = await guestAtCheckout(storefront, options);
+  await choosePickupAndPay(shopper.page, options);
+  await expect.poll(() => placeOrderButton(shopper.page).getAttribute('aria-disabled')).toBeNull();
+  return shopper;
+}
+
 /** The order requests the page sends (not previews), as JSON bodies. */
 export function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
