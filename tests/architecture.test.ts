@@ -77,9 +77,18 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('domain and events never read the clock or randomness', () => {
+  const DECIDE = join(SRC, 'commands', 'decide');
+
+  it("the commands' decisions are pure: they import only the domain, the events and each other", () => {
+    const wrong = importedPaths(files.filter((f) => f.startsWith(DECIDE)))
+      .filter(({ path }) => !['domain', 'events', 'data'].includes(layerOf(path)) && !path.startsWith(DECIDE))
+      .map(({ file, target }) => `${relative(SRC, file)} imports ${target}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("domain, events and the commands' decisions never read the clock or randomness", () => {
     const wrong: string[] = [];
-    for (const file of files.filter((f) => ['domain', 'events'].includes(layerOf(f)))) {
+    for (const file of files.filter((f) => ['domain', 'events'].includes(layerOf(f)) || f.startsWith(DECIDE))) {
       const text = readFileSync(file, 'utf8')
         .replace(/\/\/.*$/gm, '')
         .replace(/\/\*[\s\S]*?\*\//g, '');

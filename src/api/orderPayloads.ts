@@ -3,8 +3,8 @@
 // GuestPlace, Preview) take the context-order form: the bag as the storefront holds it.
 import * as t from 'io-ts';
 import { Integer, MinorUnits, opt } from '../domain/codec';
-import { chosenModifierIds, type CartLine } from '../domain/cart/cartLine';
-import { FulfillmentTypeCodec, OrderCardCodec, VehicleDetailsCodec, type OrderRequestLine } from '../domain/orders/codecs';
+import type { CartLine } from '../domain/cart/cartLine';
+import { FulfillmentTypeCodec, OrderCardCodec, VehicleDetailsCodec } from '../domain/orders/codecs';
 
 export const ContextOrderLineCodec = t.intersection([
   t.type({ key: t.string, item: t.type({ Id: t.string }), variation: t.type({ Id: t.string }), quantity: Integer }),
@@ -41,10 +41,7 @@ export const ContextOrderCodec = t.intersection([
 ]);
 export type ContextOrder = t.TypeOf<typeof ContextOrderCodec>;
 
-/** A bag line as the order payload carries it: id is the VARIATION id, modifiers a flat list of modifier ids. */
-export function orderRequestLine(line: CartLine): OrderRequestLine {
-  return { key: line.key, id: line.variationId, quantity: line.quantity, note: line.note, modifiers: chosenModifierIds(line) };
-}
+export { orderRequestLine } from '../domain/cart/cartLine';
 
 /** A bag line as the context-order form carries it. */
 export function contextOrderLine(line: CartLine): ContextOrderLine {

@@ -1,12 +1,35 @@
-// Every command of the storefront in one object: pages, tests and scripts call the same ones.
+// Every command of the storefront in one table: pages, tests and scripts call the same ones. Each group names its
+// commands; a name defined by two groups is an error when the table is made, never one silently replacing the other.
 import { checkoutCommands } from './checkout';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
 import { shoppingCommands } from './shopping';
 
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Joins groups of commands into one table, refusing a name that two groups define. */
+export function commandTable<G extends Record<string, object>>(groups: G): Intersect<G[keyof G]> {
+  const table: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const [group, commands] of Object.entries(groups)) {
+    for (const [name, command] of Object.entries(commands)) {
+      const first = owner.get(name);
+      if (first !== undefined) throw new Error(`The command "${name}" is defined twice: by ${first} and by ${group}.`);
+      owner.set(name, group);
+      table[name] = command;
+    }
+  }
+  return table as Intersect<G[keyof G]>;
+}
+
 export function createCommands(services: CommandServices) {
+  // One queue for all: a decision always sees the events of the command before it, whichever group that was.
   const serially = serialQueue();
-  return { ...shoppingCommands(services, serially), ...checkoutCommands(services, serially), ...sessionCommands(services, serially) };
+  return commandTable({
+    shopping: shoppingCommands(services, serially),
+    checkout: checkoutCommands(services, serially),
+    session: sessionCommands(services, serially),
+  });
 }
 
 export type Commands = ReturnType<typeof createCommands>;

@@ -7,6 +7,7 @@ import type { EventDataOf, EventType } from '../events/catalogue';
 import { draft } from '../events/draft';
 import type { EventStore } from '../store/eventStore';
 import * as E from 'fp-ts/lib/Either.js';
+import type { Decision, Given } from './decide/decision';
 
 export interface CommandServices {
   readonly store: EventStore;
@@ -29,6 +30,17 @@ export async function record<T extends EventType>(services: CommandServices, typ
     return false;
   }
   return true;
+}
+
+/** The outside values a decision takes, read now. */
+export function given(services: CommandServices): Given {
+  return { now: services.now(), newKey: services.newId };
+}
+
+/** Appends what a decision decided, in order, then answers its outcome. */
+export async function apply<R, F>(services: CommandServices, decision: Decision<R, F>): Promise<E.Either<F, R>> {
+  for (const fact of decision.facts) await record(services, fact.type, fact.data);
+  return decision.outcome;
 }
 
 /** Runs decide-and-append steps one at a time, so two quick clicks each see the other's result. */

@@ -92,6 +92,9 @@ export function tipExceedsMaximum(tip: number, location: Location, basis: TipBas
   return tip > maximumTip(location, basis);
 }
 
+/** The tip field's message above the maximum (section 5, word for word), with the maximum formatted. */
+export const tipMaximumMessage = (maximum: string): string => `Tip Amount must not exceed ${maximum}`;
+
 /**
  * Reads the tip field: the amount in minor units, or the message to show under it (section 5, word for word):
  * 'Tip Amount is required', 'Tip Amount is not valid', 'Tip Amount must not exceed {amount}'.
@@ -101,6 +104,6 @@ export function validateTipInput(text: string, location: Location, basis: TipBas
   const amount = parseMoneyInput(text);
   if (amount === null) return E.left('Tip Amount is not valid');
   const max = maximumTip(location, basis);
-  if (amount > max) return E.left(`Tip Amount must not exceed ${formatMoney(max, location.Currency ?? 'USD')}`);
+  if (amount > max) return E.left(tipMaximumMessage(formatMoney(max, location.Currency ?? 'USD')));
   return E.right(amount);
 }

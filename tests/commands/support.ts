@@ -4,6 +4,7 @@ import { createApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore, type Tokens } from '../../src/api/tokenStore';
 import type { ApiClient } from '../../src/api/apiClient';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
+import type { TokenizedCard } from '../../src/api/payments/cardTokenizer';
 import { createCommands, type Commands } from '../../src/commands/commands';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
@@ -22,6 +23,8 @@ export interface Shopper {
   readonly api: ApiClient;
   /** Tokenizes a card at the sandbox's card provider and adds it, as the card form does. */
   addCard(number?: string, extra?: { cvv?: string; postalCode?: string; expYear?: number }): Promise<void>;
+  /** Tokenizes a card at the sandbox's card provider, as the card form does before it calls addCard. */
+  tokenize(number: string): Promise<TokenizedCard>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,11 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
     reports,
     clock,
     api,
+    async tokenize(number) {
+      const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' });
+      if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);
+      return token.right;
+    },
     async addCard(number = '4111 1111 1111 1111', extra = {}) {
       const token = await tokenizer.tokenize({
         cardNumber: number,
@@ -79,4 +87,17 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
 export function expectRight<A>(result: E.Either<unknown, A>): A {
   if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
   return result.right;
+}
+
+/** Runs a command and answers what it returned and the types of the events it appended, in order. */
+export async function appendedBy<T>(shopper: Shopper, run: () => Promise<T>): Promise<{ result: T; types: string[] }> {
+  const before = shopper.store.getState().log.lastSeq;
+  const result = await run();
+  const types = (await shopper.store.storedEvents(before)).map((e) => e.type);
+  return { result, types };
+}
+
+export function expectLeft<A>(result: E.Either<A, unknown>): A {
+  if (E.isRight(result)) throw new Error(`expected a refusal, got ${JSON.stringify(result.right)}`);
+  return result.left;
 }

@@ -1,5 +1,6 @@
 // A line of the bag as the rules see it (ordering.md section 3, Cart.items). The key is issued when the line is
 // added (it arrives in the event), so replays give every line the same key.
+import type { OrderRequestLine } from '../orders/codecs';
 
 export interface CartLine {
   readonly key: string;
@@ -15,4 +16,9 @@ export interface CartLine {
 /** Every chosen modifier id of a line, in list order then choice order. */
 export function chosenModifierIds(line: Pick<CartLine, 'modifiers'>): string[] {
   return Object.values(line.modifiers).flat();
+}
+
+/** A bag line as the order payload carries it: id is the VARIATION id, modifiers a flat list of modifier ids. */
+export function orderRequestLine(line: CartLine): OrderRequestLine {
+  return { key: line.key, id: line.variationId, quantity: line.quantity, note: line.note, modifiers: chosenModifierIds(line) };
 }

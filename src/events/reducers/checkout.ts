@@ -1,13 +1,11 @@
 // Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
 // note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
+import { NO_TABLE } from '../../domain/forms/messages';
 import { canCheckOutWith } from '../../domain/fulfillment';
 import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
 import { emptyCheckout, type CheckoutState, type State } from '../state';
 import type { Handlers } from './handler';
-
-/** The note a dine-in order carries when the shopper skips the table note (section 4). */
-export const NO_TABLE_NOTE = 'No Table';
 
 type CheckoutEvents =
   | 'FulfillmentChosen'
@@ -53,7 +51,7 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
 
   DineInNoteSaved(state, event) {
     const { note, skipNote } = event.data;
-    return withCheckout(state, { dineIn: { note: skipNote ? NO_TABLE_NOTE : note, skipNote } }, event.data.idempotencyKey);
+    return withCheckout(state, { dineIn: { note: skipNote ? NO_TABLE : note, skipNote } }, event.data.idempotencyKey);
   },
 
   PickupNotesSaved(state, event) {

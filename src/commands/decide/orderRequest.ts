@@ -1,11 +1,11 @@
 // The order payload (ordering.md section 7) built from the bag: lines by variation id with flat modifier ids, the
 // pickup instant (ASAP is now plus the prep time), exactly one fulfillment block, the discount, the guest and card.
-import { orderRequestLine } from '../api/orderPayloads';
-import type { LocationCatalog } from '../domain/catalog/catalogIndex';
-import type { OrderRequest } from '../domain/orders/codecs';
-import type { Preview } from '../domain/pricing/priceCart';
-import { attemptKey, selectedCard } from '../events/selectors/checkout';
-import type { State } from '../events/state';
+import { orderRequestLine } from '../../domain/cart/cartLine';
+import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
+import type { OrderRequest } from '../../domain/orders/codecs';
+import type { Preview } from '../../domain/pricing/priceCart';
+import { attemptKey, selectedCard } from '../../events/selectors/checkout';
+import type { State } from '../../events/state';
 
 /** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
 export function pickupInstant(state: State, now: number, prepMillis: number): string | undefined {

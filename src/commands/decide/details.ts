@@ -1,0 +1,46 @@
+// Decisions over what the shopper typed at checkout: the curbside vehicle, the dine-in table note, pickup notes and
+// the guest's details, each checked by its form's rules. This module brings the forms' rules (the guest's bring the
+// phone library), so the commands load it with the first form sent, not with the first page.
+import type { GuestDetails, Vehicle } from '../../events/catalogue';
+import { validateDineIn } from '../../domain/forms/dineIn';
+import { validateGuest } from '../../domain/forms/guest';
+import { validatePickupNotes } from '../../domain/forms/pickupNotes';
+import { validateVehicle } from '../../domain/forms/vehicle';
+import type { State } from '../../events/state';
+import { append, event, firstMessage, refuse, type Decision, type Given } from './decision';
+
+export function saveVehicle(vehicle: Vehicle, given: Given): Decision {
+  const message = firstMessage(validateVehicle(vehicle));
+  if (message) return refuse(message);
+  const trimmed = { make: vehicle.make.trim(), model: vehicle.model.trim(), color: vehicle.color.trim(), note: vehicle.note.trim() };
+  return append(event('CurbsideVehicleSaved', { vehicle: trimmed, idempotencyKey: given.newKey() }));
+}
+
+/**
+ * A table note, or 'skip note'. Unticking skip with no note yet is recorded too (the note is then missing, and Place
+ * Order says so), so the log never keeps 'No Table' for a shopper who took it back; the answer is still the message.
+ */
+export function saveDineIn(state: State, values: { readonly note: string; readonly skipNote: boolean }, given: Given): Decision {
+  const { note, skipNote } = values;
+  const message = firstMessage(validateDineIn({ note, skipNote }));
+  const missing = !skipNote && note.trim() === '';
+  if (message && !missing) return refuse(message);
+  const current = state.checkout.dineIn;
+  const changed = skipNote ? !current.skipNote : current.skipNote || current.note !== note.trim();
+  const facts = changed ? [event('DineInNoteSaved', { note: note.trim(), skipNote, idempotencyKey: given.newKey() })] : [];
+  return message ? refuse(message, ...facts) : append(...facts);
+}
+
+export function savePickupNotes(state: State, notes: string, given: Given): Decision {
+  const message = firstMessage(validatePickupNotes({ notes }));
+  if (message) return refuse(message);
+  if (state.checkout.pickupNotes === notes.trim()) return append();
+  return append(event('PickupNotesSaved', { notes: notes.trim(), idempotencyKey: given.newKey() }));
+}
+
+export function saveGuest(guest: GuestDetails, given: Given): Decision {
+  const message = firstMessage(validateGuest(guest));
+  if (message) return refuse(message);
+  const trimmed = { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() };
+  return append(event('GuestDetailsSaved', { guest: trimmed, idempotencyKey: given.newKey() }));
+}

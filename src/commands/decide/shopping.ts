@@ -1,0 +1,150 @@
+// Decisions for browsing and the bag (ordering.md section 4): the catalog and the location, stock counts, bag lines,
+// coupons and rewards, tips. Pure: the commands in ../shopping.ts feed them and append what they decide.
+import type { CartLine } from '../../domain/cart/cartLine';
+import type { Coupon, Reward } from '../../domain/discounts/codecs';
+import { sameId } from '../../domain/ids';
+import { lineValidAt } from '../../domain/items/lineValidity';
+import { onlyAvailable } from '../../domain/items/messages';
+import { remainingForPanel } from '../../domain/items/stock';
+import { formatMoney } from '../../domain/money';
+import { maximumTip, tippingEnabled, tipMaximumMessage } from '../../domain/tip';
+import { allowedLocation, currentLocation, type ReduceContext } from '../../events/context';
+import { bagView } from '../../events/selectors/bag';
+import { PLACE_ORDER_BLOCKERS } from '../../events/selectors/checkout';
+import type { State } from '../../events/state';
+import { accept, append, event, refuse, type Decision, type Given, type TimeRules } from './decision';
+
+export const NO_LOCATION = 'Choose a location first.';
+export const LINE_GONE = 'That line is no longer in your bag.';
+export const LINE_INVALID = 'This item cannot be ordered as chosen.';
+export const OUT_OF_STOCK = 'Out of Stock';
+export const COUPON_EXPIRED = 'This coupon has expired.';
+export const NO_TIPS = 'This location does not take tips.';
+export const unknownLocation = (locationId: string) => `There is no location "${locationId}" here.`;
+export const rewardNeedsPoints = (points: number) => `You need ${points} points for this reward.`;
+
+/** A catalog stored under `hash`, with the locations the configuration allows: recorded when either changed. */
+export function catalogLoaded(state: State, loaded: { readonly hash: string; readonly locationIds: readonly string[] }, given: Given): Decision {
+  const same =
+    state.catalog.hash === loaded.hash &&
+    state.catalog.locationIds.length === loaded.locationIds.length &&
+    state.catalog.locationIds.every((id, i) => id === loaded.locationIds[i]);
+  return same ? append() : append(event('CatalogLoaded', { hash: loaded.hash, locationIds: [...loaded.locationIds], idempotencyKey: given.newKey() }));
+}
+
+/** With exactly one allowed location, it is the shopper's location (taken after catalogLoaded's facts are in). */
+export function onlyLocation(state: State): string | null {
+  const ids = state.catalog.locationIds;
+  return ids.length === 1 && state.locationId !== ids[0] ? ids[0]! : null;
+}
+
+/**
+ * The shopper picks a location; the pickup time is checked against it (ordering.md section 4). Without the time
+ * rules (not loaded yet, and no choice of the shopper's to keep), the pickup time is left for the clock's command.
+ */
+export function selectLocation(state: State, context: ReduceContext, locationId: string, given: Given, time: TimeRules | null): Decision {
+  const location = allowedLocation(state, context, locationId);
+  if (!location) return refuse(unknownLocation(locationId));
+  const pickup = time ? time.pickupOnSelection(state, location.location, given.now) : { choice: null, mustConfirmDate: false };
+  return append(event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup }));
+}
+
+/** The location's counts as the API listed them; dropped when the shopper moved on meanwhile. */
+export function inventoryCounted(state: State, locationId: string, counts: Readonly<Record<string, number>>, given: Given): Decision {
+  if (state.locationId !== locationId) return append();
+  return append(event('InventoryCounted', { locationId, counts: { ...counts }, idempotencyKey: given.newKey() }));
+}
+
+/** One count pushed by the hub: recorded only for the current location and when it changes something. */
+export function inventoryUpdated(
+  state: State,
+  update: { readonly locationId: string; readonly variationId: string; readonly count: number },
+  given: Given,
+): Decision {
+  if (state.locationId === null || !sameId(state.locationId, update.locationId)) return append();
+  if (state.inventory.counts[update.variationId] === update.count) return append();
+  return append(
+    event('InventoryUpdated', { locationId: state.locationId, variationId: update.variationId, count: update.count, idempotencyKey: given.newKey() }),
+  );
+}
+
+/** Adds what the item panel built, checked against the menu and the stock left; answers the new line's key. */
+export function addToBag(state: State, context: ReduceContext, line: Omit<CartLine, 'key'>, given: Given): Decision<string> {
+  const location = currentLocation(state, context);
+  if (!location) return refuse(NO_LOCATION);
+  const candidate: CartLine = { ...line, key: given.newKey() };
+  if (!lineValidAt(location, candidate)) return refuse(LINE_INVALID);
+  const entry = location.variations.get(line.variationId)!;
+  const left = remainingForPanel(state.inventory.counts, entry.variation, state.bag.lines);
+  if (left <= 0) return refuse(OUT_OF_STOCK);
+  if (line.quantity > left) return refuse(onlyAvailable(left));
+  return accept(candidate.key, event('BagLineAdded', { line: candidate, idempotencyKey: given.newKey() }));
+}
+
+/** A line edited in the panel; quantity 0 removes it. */
+export function updateLine(state: State, context: ReduceContext, line: CartLine, given: Given): Decision {
+  const location = currentLocation(state, context);
+  if (!location || !state.bag.lines.some((l) => l.key === line.key)) return refuse(LINE_GONE);
+  if (line.quantity > 0) {
+    const entry = location.variations.get(line.variationId);
+    if (!entry || !lineValidAt(location, line)) return refuse(LINE_INVALID);
+    const left = remainingForPanel(state.inventory.counts, entry.variation, state.bag.lines, line.key);
+    if (line.quantity > left) return refuse(onlyAvailable(Math.max(0, left)));
+  }
+  return append(event('BagLineUpdated', { line, idempotencyKey: given.newKey() }));
+}
+
+/** Plus and minus in the bag; 0 removes the line. Plus stops at the stock left. */
+export function changeQuantity(state: State, context: ReduceContext, lineKey: string, quantity: number, given: Given): Decision {
+  const line = state.bag.lines.find((l) => l.key === lineKey);
+  const location = currentLocation(state, context);
+  if (!line || !location) return refuse(LINE_GONE);
+  if (quantity > line.quantity) {
+    const entry = location.variations.get(line.variationId);
+    const left = entry ? remainingForPanel(state.inventory.counts, entry.variation, state.bag.lines, line.key) : 0;
+    if (quantity > left) return refuse(onlyAvailable(Math.max(0, left)));
+  }
+  return append(event('BagLineQuantityChanged', { key: lineKey, quantity: Math.max(0, quantity), idempotencyKey: given.newKey() }));
+}
+
+export function removeLine(state: State, lineKey: string, given: Given): Decision {
+  if (!state.bag.lines.some((l) => l.key === lineKey)) return append();
+  return append(event('BagLineRemoved', { key: lineKey, idempotencyKey: given.newKey() }));
+}
+
+/** A coupon past its expiry is refused. */
+export function applyCoupon(coupon: Coupon, given: Given): Decision {
+  const expires = coupon.ExpiresAt ? Date.parse(coupon.ExpiresAt) : NaN;
+  if (!Number.isNaN(expires) && expires < given.now) return refuse(COUPON_EXPIRED);
+  return append(event('CouponApplied', { coupon, idempotencyKey: given.newKey() }));
+}
+
+/** Redeeming a reward adds it only if the balance is at least its Points (account-and-session.md section 4). */
+export function applyReward(reward: Reward, balance: number, given: Given): Decision {
+  if (balance < reward.Points) return refuse(rewardNeedsPoints(reward.Points));
+  return append(event('RewardApplied', { reward, idempotencyKey: given.newKey() }));
+}
+
+export function removeDiscount(state: State, given: Given): Decision {
+  const discount = state.bag.discount;
+  if (discount?.kind === 'coupon') return append(event('CouponRemoved', { couponId: discount.coupon.Id, idempotencyKey: given.newKey() }));
+  if (discount?.kind === 'reward') return append(event('RewardRemoved', { rewardId: discount.reward.Id, idempotencyKey: given.newKey() }));
+  return append();
+}
+
+/** A preset percentage (with the amount it came to) or a custom amount (percent null); checked against the maximum. */
+export function setTip(state: State, context: ReduceContext, tip: { readonly amount: number; readonly percent: number | null }, given: Given): Decision {
+  const location = currentLocation(state, context);
+  const preview = bagView(state, context).preview;
+  if (!location || !tippingEnabled(location.location)) return refuse(NO_TIPS);
+  if (!preview || state.bag.lines.length === 0) return refuse(PLACE_ORDER_BLOCKERS.empty);
+  const max = maximumTip(location.location, preview);
+  if (tip.amount > max) return refuse(tipMaximumMessage(formatMoney(max, location.currency)));
+  return append(event('TipSet', { amount: tip.amount, percent: tip.percent, idempotencyKey: given.newKey() }));
+}
+
+/** Back to no tip; nothing to record when there is none. */
+export function resetTip(state: State, given: Given): Decision {
+  if (state.bag.tip.amount === 0 && state.bag.tip.percent === null) return append();
+  return append(event('TipReset', { idempotencyKey: given.newKey() }));
+}
