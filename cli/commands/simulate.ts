@@ -22,7 +22,7 @@ export function registerSimulate(program: Command): void {
     .requiredOption('--events <n>', 'number of events')
     .requiredOption('--seed <s>', 'seed; the same seed gives the same log')
     .option('--start <instant>', 'when the session starts', '2026-11-18T15:00:00Z')
-    .option('--config <file>', 'config.json whose IncludeLocations/ExcludeLocations apply')
+    .option('--config <file>', 'config.json whose IncludeLocations/ExcludeLocations and QueueOrders apply')
     .action(async (options: { catalog: string; events: string; seed: string; start: string; config?: string }) => {
       const events = positive(options.events, '--events', 3);
       const seed = positive(options.seed, '--seed', 0);
@@ -30,11 +30,11 @@ export function registerSimulate(program: Command): void {
       if (Number.isNaN(start)) fail(`--start: expected an ISO-8601 instant, got "${options.start}"`, 2);
       const index = readCatalog(options.catalog);
       const json = readJson(options.catalog);
-      const config = options.config ? (readJson(options.config) as { IncludeLocations?: string[]; ExcludeLocations?: string[] }) : {};
+      const config = options.config ? (readJson(options.config) as { IncludeLocations?: string[]; ExcludeLocations?: string[]; QueueOrders?: boolean }) : {};
       const text = catalogText(json);
       const hash = await hashText(text);
       const locationIds = filterLocations(index.locations, config).map((l) => l.Id);
-      const { drafts } = simulateSession({ catalog: index, hash, events, seed, start, locationIds });
+      const { drafts } = simulateSession({ catalog: index, hash, events, seed, start, locationIds, config });
       const chunks: string[] = [headerLine(APP_VERSION, new Date(start).toISOString(), false), catalogLine(hash, text)];
       const flush = () => {
         process.stdout.write(`${chunks.join('\n')}\n`);

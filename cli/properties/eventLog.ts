@@ -1,5 +1,5 @@
-// Laws of the event log over random shopper sessions (the simulator's), checked after every event: reducers never
-// throw; no line is empty, fractional, above stock or unsellable at its location; at most one discount; the totals
+// Laws of the event log over random shopper sessions (the simulator's, through the commands' decisions), checked
+// after every event: reducers never throw; every decided event changes something; no line is empty, fractional, above stock or unsellable at its location; at most one discount; the totals
 // identity holds; a tip never exceeds its maximum; a snapshot taken anywhere resumes to the same state.
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
@@ -80,6 +80,17 @@ export const eventLogProperties: readonly RuleProperty[] = [
         if (problems.length > 0) throw new Error(`after #${event.seq} ${event.type}: ${problems.join('; ')}`);
       }
       return state.log.events === events.length;
+    }),
+  ),
+  ruleProperty("every event the commands' decisions append is one the reducers apply: none is ignored", (catalogs) =>
+    fc.property(sessionArb(catalogs, 150), ({ events, ctx }) => {
+      let state = initialState;
+      for (const event of events) {
+        const before = state.log.ignored;
+        state = reduceUnguarded(state, event, ctx);
+        if (state.log.ignored > before) throw new Error(`#${event.seq} ${event.type} changed nothing: ${JSON.stringify(event.data).slice(0, 200)}`);
+      }
+      return true;
     }),
   ),
   ruleProperty('replaying the same log twice gives byte-identical state', (catalogs) =>

@@ -1,18 +1,20 @@
-// A realistic random shopper, for `countertop simulate`, the property tests and the benchmarks. It drives the same
-// reducers the storefront uses and only emits events a shopper's commands could have produced: lines built through
-// the item panel rules, tips from the tip rule, times from the pickup schedule, orders placed when checkout allows.
+// A realistic random shopper, for `countertop simulate`, the property tests and the benchmarks. Every gesture goes
+// through the storefront's own decisions (src/commands/decide), with the simulator standing in for what is outside
+// the log: the clock, the shopper's random intents and the API's answers. So the log holds only what the real
+// commands could have appended, and a rule changed in a decision changes the simulation with it.
 import * as E from 'fp-ts/lib/Either.js';
 import type { CatalogIndex, LocationCatalog } from '../../src/domain/catalog/catalogIndex';
+import type { Config } from '../../src/domain/config';
 import type { Coupon, Reward } from '../../src/domain/discounts/codecs';
 import { offeredFulfillments } from '../../src/domain/fulfillment';
 import { chooseVariation, openForAdd, panelToLine, panelView, setQuantity, toggleModifier, type PanelStock } from '../../src/domain/items/itemPanel';
 import { isSoldOut } from '../../src/domain/items/stock';
 import { ORDER_FAILURE_MESSAGES } from '../../src/domain/orders/orderErrors';
-import { resolvePickupChoice, isPickupChoiceValid } from '../../src/domain/time/pickupChoice';
+import { orderFromPreview } from '../../src/domain/orders/orderFromPreview';
+import { isPickupChoiceValid, resolvePickupChoice } from '../../src/domain/time/pickupChoice';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import { prepTimeMillis } from '../../src/domain/time/duration';
-import { isOpenAt } from '../../src/domain/time/openState';
-import { maximumTip, tipOptions, tippingEnabled } from '../../src/domain/tip';
+import { tipOptions, maximumTip, tippingEnabled } from '../../src/domain/tip';
 import type { EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, currentLocation } from '../../src/events/context';
 import { pickupOnSelection } from '../../src/events/decide';
@@ -22,7 +24,12 @@ import { reduce } from '../../src/events/reduce';
 import { bagView } from '../../src/events/selectors/bag';
 import { placeOrderReadiness } from '../../src/events/selectors/checkout';
 import { initialState } from '../../src/events/state';
-import { orderFromPreview } from '../../src/domain/orders/orderFromPreview';
+import * as checkoutDecisions from '../../src/commands/decide/checkout';
+import type { Decision, Given, TimeRules } from '../../src/commands/decide/decision';
+import * as details from '../../src/commands/decide/details';
+import * as placement from '../../src/commands/decide/placement';
+import * as session from '../../src/commands/decide/session';
+import * as shopping from '../../src/commands/decide/shopping';
 import { createRandom } from './random';
 
 export interface SimulationOptions {
@@ -30,6 +37,8 @@ export interface SimulationOptions {
   readonly hash: string;
   /** Locations the storefront may show (after the configuration's include/exclude rules). */
   readonly locationIds?: readonly string[];
+  /** The storefront's configuration (QueueOrders). */
+  readonly config?: Pick<Config, 'QueueOrders'>;
   readonly events: number;
   readonly seed: number;
   /** Start of the session (epoch ms); default 2026-11-18T15:00:00Z. */
@@ -65,6 +74,9 @@ export function simulateSession(options: SimulationOptions): Simulation {
   let clock = options.start ?? Date.parse('2026-11-18T15:00:00Z');
   let n = 0;
   const id = (prefix: string) => `${prefix}-${options.seed}-${++n}`;
+  const given = (): Given => ({ now: clock, newKey: () => id('idem') });
+  /** Cards entered in this session whose one-use token the page still holds. */
+  const tokens = new Set<string>();
 
   const emit = <T extends EventType>(type: T, data: EventDataOf<T>): void => {
     const d = draft(type, data, { id: id('evt'), at: new Date(clock).toISOString() });
@@ -75,36 +87,38 @@ export function simulateSession(options: SimulationOptions): Simulation {
     state = reduce(state, decoded.right.event, ctx);
   };
 
-  emit('SessionStarted', { idempotencyKey: id('idem'), appVersion: 'simulator' });
-  emit('CatalogLoaded', { hash: options.hash, locationIds: [...locationIds], idempotencyKey: id('idem') });
-  const selectLocation = (locationId: string) => {
-    const target = options.catalog.byLocation.get(locationId);
-    if (target) emit('LocationSelected', { locationId, idempotencyKey: id('idem'), pickup: pickupOnSelection(state, target.location, clock) });
+  /** Appends what a decision decided, as the commands do; true when it was accepted. */
+  function run<R, F>(decision: Decision<R, F>): boolean {
+    for (const fact of decision.facts) emit(fact.type, fact.data as EventDataOf<typeof fact.type>);
+    return E.isRight(decision.outcome);
+  }
+
+  // The pickup schedule of a location at one moment is asked for by the gesture and again by its decision: computed once.
+  let cached: { location: object; now: number; schedule: ReturnType<typeof pickupSchedule> } | undefined;
+  const schedule: typeof pickupSchedule = (location, now) => {
+    if (cached?.location !== location || cached.now !== now) cached = { location, now, schedule: pickupSchedule(location, now) };
+    return cached.schedule;
   };
-  if (locationIds.length > 0) selectLocation(rng.pick(locationIds));
+  const time: TimeRules = { pickupSchedule: schedule, isPickupChoiceValid, resolvePickupChoice, prepTimeMillis, pickupOnSelection };
+
+  emit('SessionStarted', { idempotencyKey: id('idem'), appVersion: 'simulator' });
+  run(shopping.catalogLoaded(state, { hash: options.hash, locationIds }, given()));
+  const only = shopping.onlyLocation(state);
+  if (only !== null) run(shopping.selectLocation(state, ctx, only, given(), time));
+  else if (locationIds.length > 0) run(shopping.selectLocation(state, ctx, rng.pick(locationIds), given(), time));
   countInventory();
 
   function location(): LocationCatalog | undefined {
     return currentLocation(state, ctx);
   }
 
-  // A week of slots changes only slot by slot: reuse it within a 15-minute step at the same location. Callers
-  // still drop slots closer than the prep time to the exact clock, as the real command would refuse them.
-  const STEP = 15 * 60_000;
-  let cachedSchedule: { key: string; schedule: ReturnType<typeof pickupSchedule> } | undefined;
-  function scheduleNow(loc: LocationCatalog): ReturnType<typeof pickupSchedule> {
-    const key = `${loc.location.Id}@${Math.floor(clock / STEP)}`;
-    if (cachedSchedule?.key !== key) cachedSchedule = { key, schedule: pickupSchedule(loc.location, Math.floor(clock / STEP) * STEP) };
-    return cachedSchedule.schedule;
-  }
-  const farEnough = (loc: LocationCatalog, at: string) => Date.parse(at) >= clock + prepTimeMillis(loc.location);
-
+  /** The API's list of counts for the location: some sold out, most plenty. */
   function countInventory(): void {
     const loc = location();
     if (!loc) return;
     const counts: Record<string, number> = {};
     for (const [variationId, { variation }] of loc.variations) if (variation.TrackInventory) counts[variationId] = rng.int(0, 12) === 0 ? 0 : rng.int(2, 40);
-    emit('InventoryCounted', { locationId: loc.location.Id, counts, idempotencyKey: id('idem') });
+    run(shopping.inventoryCounted(state, loc.location.Id, counts, given()));
   }
 
   function addLine(): boolean {
@@ -122,138 +136,121 @@ export function simulateSession(options: SimulationOptions): Simulation {
     }
     panel = setQuantity(panel, rng.int(1, 3), stock);
     if (!panelView(panel, stock).canSubmit) return false;
-    const line = panelToLine(panel, id('line'));
-    if (E.isLeft(line)) return false;
-    emit('BagLineAdded', { line: rng.chance(0.2) ? { ...line.right, note: 'No onions, please' } : line.right, idempotencyKey: id('idem') });
-    return true;
+    const built = panelToLine(panel, 'unkeyed');
+    if (E.isLeft(built)) return false;
+    const { key: _unkeyed, ...line } = built.right;
+    return run(shopping.addToBag(state, ctx, rng.chance(0.2) ? { ...line, note: 'No onions, please' } : line, given()));
   }
 
   function changeQuantity(): boolean {
     if (state.bag.lines.length === 0) return false;
     const line = rng.pick(state.bag.lines);
-    emit('BagLineQuantityChanged', { key: line.key, quantity: Math.max(0, line.quantity + (rng.chance(0.6) ? 1 : -1)), idempotencyKey: id('idem') });
-    return true;
+    return run(shopping.changeQuantity(state, ctx, line.key, Math.max(0, line.quantity + (rng.chance(0.6) ? 1 : -1)), given()));
   }
 
   function editLine(): boolean {
     if (state.bag.lines.length === 0) return false;
     const line = rng.pick(state.bag.lines);
-    emit('BagLineUpdated', { line: { ...line, quantity: rng.int(0, 4), note: rng.chance(0.5) ? 'Extra hot' : line.note }, idempotencyKey: id('idem') });
-    return true;
+    return run(shopping.updateLine(state, ctx, { ...line, quantity: rng.int(0, 4), note: rng.chance(0.5) ? 'Extra hot' : line.note }, given()));
   }
 
   function removeLine(): boolean {
     if (state.bag.lines.length === 0) return false;
-    emit('BagLineRemoved', { key: rng.pick(state.bag.lines).key, idempotencyKey: id('idem') });
-    return true;
+    return run(shopping.removeLine(state, rng.pick(state.bag.lines).key, given()));
   }
 
   function discount(): boolean {
     const loc = location();
     if (!loc) return false;
-    const current = state.bag.discount;
-    if (current && rng.chance(0.4)) {
-      if (current.kind === 'coupon') emit('CouponRemoved', { couponId: current.coupon.Id, idempotencyKey: id('idem') });
-      else emit('RewardRemoved', { rewardId: current.reward.Id, idempotencyKey: id('idem') });
-      return true;
-    }
+    if (state.bag.discount && rng.chance(0.4)) return run(shopping.removeDiscount(state, given()));
     const item = rng.pick([...loc.items.values()]);
     if (rng.chance(0.6)) {
+      const expired = rng.chance(0.1);
       const coupon: Coupon = rng.chance(0.5)
         ? { Id: 'coupon-welcome', Name: 'Welcome', Type: 'EntireOrder', Percentage: '10', MaximumMoney: 500 }
         : { Id: `coupon-${item.item.Id}`, Name: `${item.item.Name} deal`, Type: 'Items', AmountMoney: 150, Items: [item.item.Id] };
-      emit('CouponApplied', { coupon, idempotencyKey: id('idem') });
-    } else {
-      const reward: Reward = {
-        Id: 'reward-category',
-        Name: 'Category treat',
-        Points: 50,
-        Type: 'Categories',
-        Percentage: '100',
-        Categories: [...item.categoryIds],
-      };
-      emit('RewardApplied', { reward, idempotencyKey: id('idem') });
+      return run(shopping.applyCoupon(expired ? { ...coupon, ExpiresAt: new Date(clock - 86_400_000).toISOString() } : coupon, given()));
     }
-    return true;
+    const reward: Reward = {
+      Id: 'reward-category',
+      Name: 'Category treat',
+      Points: 50,
+      Type: 'Categories',
+      Percentage: '100',
+      Categories: [...item.categoryIds],
+    };
+    return run(shopping.applyReward(reward, rng.int(0, 200), given()));
   }
 
   function tip(): boolean {
     const loc = location();
     const preview = bagView(state, ctx).preview;
     if (!loc || !preview || !tippingEnabled(loc.location) || state.bag.lines.length === 0) return false;
-    if (rng.chance(0.15)) {
-      emit('TipReset', { idempotencyKey: id('idem') });
-      return true;
-    }
+    if (rng.chance(0.15)) return run(shopping.resetTip(state, given()));
     if (rng.chance(0.75)) {
       const option = rng.pick(tipOptions(loc.location, preview));
-      emit('TipSet', { amount: option.amount, percent: option.percent, idempotencyKey: id('idem') });
-    } else {
-      emit('TipSet', { amount: rng.int(0, maximumTip(loc.location, preview)), percent: null, idempotencyKey: id('idem') });
+      return run(shopping.setTip(state, ctx, { amount: option.amount, percent: option.percent }, given()));
     }
-    return true;
+    // A custom amount, now and then above the maximum (refused, as the tip form would be).
+    return run(shopping.setTip(state, ctx, { amount: rng.int(0, Math.ceil(maximumTip(loc.location, preview) * 1.2)), percent: null }, given()));
   }
 
   function fulfillment(): boolean {
     const loc = location();
     if (!loc) return false;
     const type = state.checkout.fulfillmentType;
-    if (type === null || rng.chance(0.3)) {
-      emit('FulfillmentChosen', { fulfillmentType: rng.pick(offeredFulfillments(loc.location)), idempotencyKey: id('idem') });
-      return true;
-    }
+    if (type === null || rng.chance(0.3)) return run(checkoutDecisions.chooseFulfillment(state, ctx, rng.pick(offeredFulfillments(loc.location)), given()));
     if (type === 'CURBSIDE') {
       const [make, model, color] = rng.pick(VEHICLES);
-      emit('CurbsideVehicleSaved', { vehicle: { make, model, color, note: rng.chance(0.5) ? 'Parked by the hydrant' : '' }, idempotencyKey: id('idem') });
-    } else if (type === 'DINEIN') {
-      const skip = rng.chance(0.4);
-      emit('DineInNoteSaved', { note: skip ? '' : `Table ${rng.int(1, 20)}`, skipNote: skip, idempotencyKey: id('idem') });
-    } else {
-      emit('PickupNotesSaved', { notes: rng.chance(0.5) ? 'Knock twice' : '', idempotencyKey: id('idem') });
+      return run(details.saveVehicle({ make, model, color, note: rng.chance(0.5) ? 'Parked by the hydrant' : '' }, given()));
     }
-    return true;
+    if (type === 'DINEIN') {
+      const skip = rng.chance(0.4);
+      return run(details.saveDineIn(state, { note: skip ? '' : `Table ${rng.int(1, 20)}`, skipNote: skip }, given()));
+    }
+    return run(details.savePickupNotes(state, rng.chance(0.5) ? 'Knock twice' : '', given()));
   }
 
   function pickupTime(): boolean {
     const loc = location();
     if (!loc) return false;
-    const schedule = scheduleNow(loc);
+    const offered = time.pickupSchedule(loc.location, clock);
     const choices = [
-      ...(schedule.asap ? [{ date: schedule.days[0]?.date ?? '', time: 'ASAP' }] : []),
-      ...schedule.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.at }))),
+      ...(offered.asap ? [{ date: offered.days[0]?.date ?? '', time: 'ASAP' }] : []),
+      ...offered.days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.at }))),
     ];
-    const asapStillOpen = isOpenAt(loc.location, clock);
-    const valid = choices.filter((choice) => isPickupChoiceValid(schedule, choice) && (choice.time === 'ASAP' ? asapStillOpen : farEnough(loc, choice.time)));
-    if (valid.length === 0) return false;
-    emit('PickupTimeChosen', { choice: rng.pick(valid.slice(0, 40)), idempotencyKey: id('idem') });
-    return true;
+    if (choices.length === 0) return false;
+    return run(checkoutDecisions.choosePickupTime(state, ctx, rng.pick(choices.slice(0, 40)), given(), time));
   }
 
   function guest(): boolean {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    emit('GuestDetailsSaved', {
-      guest: { firstName: first, lastName: last, email: `${first}.${last}@example.com`.toLowerCase(), phone: `212555${rng.int(1000, 9999)}` },
-      idempotencyKey: id('idem'),
-    });
-    return true;
+    const email = `${first}.${last}@example.com`.toLowerCase();
+    return run(details.saveGuest({ firstName: first, lastName: last, email, phone: `212555${rng.int(1000, 9999)}` }, given()));
   }
 
   function card(): boolean {
     const known = [...state.account.savedCards, ...(state.checkout.transientCard ? [state.checkout.transientCard] : [])];
     if (known.length > 0 && rng.chance(0.3)) {
       const chosen = rng.pick(known);
-      if (rng.chance(0.3)) emit('CardRemoved', { key: chosen.key, idempotencyKey: id('idem') });
-      else emit('CardSelected', { card: chosen, idempotencyKey: id('idem') });
-      return true;
+      if (rng.chance(0.3)) {
+        tokens.delete(chosen.key);
+        return run(checkoutDecisions.removeCard(state, chosen.key, given()));
+      }
+      return run(checkoutDecisions.selectCard(state, chosen, given()));
     }
     const [brand, last4] = rng.pick(CARDS);
-    const billing = { address1: '412 Hudson St', city: 'New York', state: 'NY', postalCode: '10014' };
-    emit('CardAdded', {
-      card: { key: id('card'), brand, last4, expMonth: rng.int(1, 12), expYear: 2030, saved: rng.chance(0.5), billing },
-      idempotencyKey: id('idem'),
-    });
-    return true;
+    const billing = { address1: '412 Hudson St', address2: '', city: 'New York', state: 'NY', postalCode: '10014' };
+    const summary = { brand, last4, expMonth: rng.int(1, 12), expYear: 2030, billing };
+    // A signed-in shopper may save the card with the account (the API gives it an id); otherwise it lives in the page.
+    if (state.account.profile !== null && rng.chance(0.5)) {
+      const cardId = id('card');
+      return run(checkoutDecisions.addCard({ ...summary, key: `card-${cardId}`, id: cardId, saved: true }, given()));
+    }
+    const key = `card-${id('card')}`;
+    tokens.add(key);
+    return run(checkoutDecisions.addCard({ ...summary, key, saved: false }, given()));
   }
 
   function stockChange(): boolean {
@@ -263,32 +260,23 @@ export function simulateSession(options: SimulationOptions): Simulation {
     const inBag = state.bag.lines.map((l) => l.variationId).filter((v) => loc.variations.get(v)?.variation.TrackInventory);
     const variationId = inBag.length > 0 && rng.chance(0.6) ? rng.pick(inBag) : tracked.length > 0 ? rng.pick(tracked).variation.Id : undefined;
     if (variationId === undefined) return false;
-    emit('InventoryUpdated', { locationId: loc.location.Id, variationId, count: rng.int(0, 6), idempotencyKey: id('idem') });
-    return true;
+    return run(shopping.inventoryUpdated(state, { locationId: loc.location.Id, variationId, count: rng.int(0, 6) }, given()));
   }
 
   function moveLocation(): boolean {
     const others = locationIds.filter((l) => l !== state.locationId);
     if (others.length === 0) return false;
-    selectLocation(rng.pick(others));
+    if (!run(shopping.selectLocation(state, ctx, rng.pick(others), given(), time))) return false;
     countInventory();
     return true;
   }
 
   function account(): boolean {
-    if (state.account.profile) {
-      emit('SignedOut', {});
-    } else {
-      const first = rng.pick(FIRST_NAMES);
-      emit('SignedIn', {
-        userId: id('user'),
-        firstName: first,
-        lastName: rng.pick(LAST_NAMES),
-        email: `${first.toLowerCase()}@example.com`,
-        phone: '2125550100',
-      });
-      emit('AccountStatusLoaded', { verified: rng.chance(0.8), textNotificationOptIn: rng.chance(0.5), customerSince: '2024-05-01T00:00:00Z' });
-    }
+    if (state.account.profile) return run(session.signedOut(state));
+    const first = rng.pick(FIRST_NAMES);
+    const profile = { userId: id('user'), firstName: first, lastName: rng.pick(LAST_NAMES), email: `${first.toLowerCase()}@example.com`, phone: '2125550100' };
+    run(session.signedIn(state, profile));
+    run(session.accountStatusLoaded(state, { verified: rng.chance(0.8), textNotificationOptIn: rng.chance(0.5), customerSince: '2024-05-01T00:00:00Z' }));
     return true;
   }
 
@@ -297,8 +285,14 @@ export function simulateSession(options: SimulationOptions): Simulation {
     const loc = location();
     const bag = bagView(state, ctx);
     if (!loc || !bag.preview) return false;
-    const readiness = placeOrderReadiness(state, bag);
-    const next = readiness.blockers[0];
+    // An attempt left without an answer is asked about first, as Place Order does.
+    const inDoubt = state.placement.unconfirmedKey;
+    if (inDoubt !== null) {
+      const settled = placement.attemptChecked(state, inDoubt, rng.chance(0.5) ? placedStatus(loc) : { kind: 'unsettled' }, given());
+      run(settled);
+      if (E.isRight(settled.outcome) && settled.outcome.right.kind === 'placed') return true;
+    }
+    const next = placeOrderReadiness(state, bagView(state, ctx)).blockers[0];
     switch (next) {
       case undefined:
         break;
@@ -319,33 +313,40 @@ export function simulateSession(options: SimulationOptions): Simulation {
       case 'pending':
         return false;
     }
-    const key = state.bag.idempotencyKey;
-    const pickupAt = state.pickup.choice?.time === 'ASAP' ? null : (state.pickup.choice?.time ?? null);
-    emit('OrderPlacementStarted', {
-      idempotencyKey: key,
-      queued: loc.location.QueueOrders === true,
-      locationId: loc.location.Id,
-      grandTotal: bag.preview.grandTotal,
-      pickupAt,
-    });
+    const setting = { queueOrders: options.config?.QueueOrders === true, nonceOf: (key: string) => (tokens.has(key) ? `nonce-${key}` : undefined) };
+    const started = placement.startPlacement(state, ctx, setting, given(), time);
+    if (!run(started) || E.isLeft(started.outcome)) return true;
+    const key = started.outcome.right.request.idempotencyKey;
     clock += rng.int(300, 2500);
-    if (rng.chance(0.25)) {
+    const roll = rng.int(0, 99);
+    if (roll < 20) {
       const row = rng.pick(ORDER_FAILURE_MESSAGES);
-      emit('OrderPlacementFailed', { idempotencyKey: key, codes: [rng.pick(row.codes)], message: row.message, outcome: 'refused' });
-      return true;
+      run(placement.placementAnswered(key, { kind: 'failed', values: [`PAYMENT_METHOD_ERROR - ${rng.pick(row.codes)}`], outcome: 'refused' }, given()));
+    } else if (roll < 25) {
+      // The answer never came: the next Place Order asks about this key first.
+      run(placement.placementAnswered(key, { kind: 'failed', values: [], outcome: 'unknown' }, given()));
+    } else {
+      const placed = placedStatus(loc);
+      run(placement.placementAnswered(key, { kind: 'placed', orderId: placed.orderId, order: placed.order }, given()));
     }
+    return true;
+  }
+
+  /** The API's order for the bag as it stands: made, charged now, ready at the chosen time. */
+  function placedStatus(loc: LocationCatalog): { kind: 'complete'; orderId: string; order: EventDataOf<'OrderPlaced'>['order'] } {
+    const preview = bagView(state, ctx).preview!;
     const orderId = id('order');
+    const pickupAt = state.pickup.choice?.time === 'ASAP' || !state.pickup.choice ? clock + prepTimeMillis(loc.location) : Date.parse(state.pickup.choice.time);
     const order = orderFromPreview({
       id: orderId,
       catalog: loc,
       lines: state.bag.lines,
-      preview: bag.preview,
+      preview,
       chargedAt: new Date(clock).toISOString(),
-      pickupAt: pickupAt ?? new Date(clock + 20 * 60_000).toISOString(),
+      pickupAt: new Date(pickupAt).toISOString(),
       fulfillmentType: state.checkout.fulfillmentType,
     });
-    emit('OrderPlaced', { idempotencyKey: key, orderId, order, nextIdempotencyKey: id('idem') });
-    return true;
+    return { kind: 'complete', orderId, order };
   }
 
   /** The command that watches the clock: a chosen time the clock made invalid is moved, as an event. */
@@ -353,12 +354,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
     const loc = location();
     const choice = state.pickup.choice;
     if (!loc || !choice) return;
-    // Hours do not change during a session: a slot still at least the prep time away is still offered.
+    // Hours do not change during a session: a slot at least the prep time (and a minute) away is still offered, so
+    // the timer's decision would append nothing; it is asked only when it might move the time.
     if (choice.time !== 'ASAP' && Date.parse(choice.time) >= clock + prepTimeMillis(loc.location) + 60_000) return;
-    const cached = scheduleNow(loc);
-    if (isPickupChoiceValid(cached, choice) && (choice.time === 'ASAP' ? isOpenAt(loc.location, clock) : farEnough(loc, choice.time))) return;
-    const resolved = resolvePickupChoice(pickupSchedule(loc.location, clock), choice);
-    emit('PickupTimeAdjusted', { from: choice, to: resolved.choice, mustConfirmDate: resolved.mustConfirmDate, idempotencyKey: id('idem') });
+    run(checkoutDecisions.keepPickupTimeValid(state, ctx, given(), time));
   }
 
   const actions: readonly (readonly [number, () => boolean])[] = [
@@ -383,7 +382,8 @@ export function simulateSession(options: SimulationOptions): Simulation {
   while (drafts.length < options.events && guard++ < options.events * 20) {
     // Time moves on: usually seconds, sometimes a long pause (the tab left open over lunch).
     clock += rng.chance(0.02) ? rng.int(1, 6) * 3_600_000 : rng.int(5, 180) * 1000;
-    if (state.pickup.choice && rng.chance(0.5)) keepPickupValid();
+    // The storefront's timer runs between any two gestures.
+    keepPickupValid();
     let roll = rng.int(0, totalWeight - 1);
     for (const [weight, action] of actions) {
       if (roll < weight) {
