@@ -7,8 +7,8 @@ import { formatDiscount, formatMoney } from '../../src/domain/money';
 import { formatInstantShort } from '../../src/domain/time/formatInstant';
 import type { DomainEvent } from '../../src/events/catalogue';
 import { currentLocation, type ReduceContext } from '../../src/events/context';
-import { bagView, bagWarnings, itemCount } from '../../src/events/selectors/bag';
-import { placeOrderReadiness, selectedCard } from '../../src/events/selectors/checkout';
+import { bagView, bagWarnings, itemCount, type Warning } from '../../src/events/selectors/bag';
+import { pickupMoveWarning, placeOrderReadiness, selectedCard } from '../../src/events/selectors/checkout';
 import type { State } from '../../src/events/state';
 import { replayLines } from '../../src/store/replay';
 import { fail, fileLines, print, stableJson } from '../io';
@@ -23,12 +23,17 @@ function parseInstant(text: string): number {
 function stepLine(event: DomainEvent, state: State, ctx: ReduceContext): string {
   const view = bagView(state, ctx);
   const total = view.preview ? formatMoney(view.preview.grandTotal, view.currency) : '-';
-  const warnings = bagWarnings(state)
+  const warnings = allWarnings(state, ctx)
     .filter((w) => w.seq === event.seq)
     .map((w) => w.message);
   const failure = event.type === 'OrderPlacementFailed' ? event.data.message : '';
   const note = [...warnings, failure].filter(Boolean).join(' | ');
   return `#${String(event.seq).padEnd(6)} ${event.at.padEnd(24)} ${event.type.padEnd(24)} items=${String(itemCount(state)).padEnd(3)} total=${total.padEnd(10)}${note ? ` ${note}` : ''}`;
+}
+
+function allWarnings(state: State, ctx: ReduceContext): Warning[] {
+  const moved = pickupMoveWarning(state, ctx);
+  return [...bagWarnings(state), ...(moved ? [moved] : [])].sort((a, b) => a.seq - b.seq);
 }
 
 function describe(state: State, ctx: ReduceContext): string[] {
@@ -86,7 +91,7 @@ function describe(state: State, ctx: ReduceContext): string[] {
     out.push(
       `Last order: ${last.orderId} placed ${last.placedAt}${last.order ? `, total ${formatMoney(last.order.GrandTotal, currency)}` : ''} (${state.orders.history.length} in history)`,
     );
-  for (const warning of bagWarnings(state)) out.push(`Warning (#${warning.seq}, ${warning.at}): ${warning.message}`);
+  for (const warning of allWarnings(state, ctx)) out.push(`Warning (#${warning.seq}, ${warning.at}): ${warning.message}`);
   const skipped = Object.entries(state.log.skipped);
   if (skipped.length > 0) out.push(`Skipped events: ${skipped.map(([type, n]) => `${type} x${n}`).join(', ')}`);
   if (state.log.ignored > 0) out.push(`Events the rules ignored: ${state.log.ignored}`);
@@ -114,7 +119,7 @@ export function registerReplay(program: Command): void {
       const { state, context, header, eventsRead } = result.right;
       if (options.json) {
         const view = bagView(state, context);
-        print(stableJson({ state, view: { itemCount: view.itemCount, preview: view.preview, warnings: bagWarnings(state) } }));
+        print(stableJson({ state, view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) } }));
         return;
       }
       if (options.steps) for (const line of steps) print(line);

@@ -290,7 +290,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
     if (inDoubt !== null) {
       const settled = placement.attemptChecked(state, inDoubt, rng.chance(0.5) ? placedStatus(loc) : { kind: 'unsettled' }, given());
       run(settled);
-      if (E.isRight(settled.outcome) && settled.outcome.right.kind === 'placed') return true;
+      if (E.isRight(settled.outcome) && settled.outcome.right.kind === 'placed') {
+        keepPickupValid();
+        return true;
+      }
     }
     const next = placeOrderReadiness(state, bagView(state, ctx)).blockers[0];
     switch (next) {
@@ -328,6 +331,8 @@ export function simulateSession(options: SimulationOptions): Simulation {
     } else {
       const placed = placedStatus(loc);
       run(placement.placementAnswered(key, { kind: 'placed', orderId: placed.orderId, order: placed.order }, given()));
+      // As Place Order does: the next bag gets the first valid time at once.
+      keepPickupValid();
     }
     return true;
   }
@@ -353,10 +358,10 @@ export function simulateSession(options: SimulationOptions): Simulation {
   function keepPickupValid(): void {
     const loc = location();
     const choice = state.pickup.choice;
-    if (!loc || !choice) return;
+    if (!loc) return;
     // Hours do not change during a session: a slot at least the prep time (and a minute) away is still offered, so
-    // the timer's decision would append nothing; it is asked only when it might move the time.
-    if (choice.time !== 'ASAP' && Date.parse(choice.time) >= clock + prepTimeMillis(loc.location) + 60_000) return;
+    // the timer's decision would append nothing; it is asked only when it might move (or first pick) the time.
+    if (choice && choice.time !== 'ASAP' && Date.parse(choice.time) >= clock + prepTimeMillis(loc.location) + 60_000) return;
     run(checkoutDecisions.keepPickupTimeValid(state, ctx, given(), time));
   }
 

@@ -119,6 +119,15 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         return apply(services, decide.removeCard(state(), card.key, given(services)));
       }),
 
+    /** A card entered before a reload is removed, answering the message that asks for it again. */
+    forgetStaleCard: (): Promise<Outcome> =>
+      serially(() =>
+        apply(
+          services,
+          decide.dropStaleCard(state(), (cardKey) => nonces.get(cardKey), given(services)),
+        ),
+      ),
+
     /** Whether the selected card can still be charged in this page (a transient card's token does not survive a reload). */
     cardUsable: (card: CardSummary | null): boolean => card === null || card.saved || nonces.has(card.key),
 

@@ -7,6 +7,7 @@ import { orderFailureList, type ApiError } from '../api/apiError';
 import type { QueuedOrderFailure } from '../api/orderQueue';
 import type { OrderResult } from '../domain/orders/codecs';
 import { loadTimeRules } from '../store/timeRules';
+import { keepPickupTimeValid } from './decide/checkout';
 import { attemptChecked, placementAnswered, startPlacement, type AttemptOutcome, type AttemptStatus, type PlacementAnswer } from './decide/placement';
 import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
 import { apply, given, type CommandServices, type serialQueue } from './services';
@@ -37,7 +38,15 @@ export async function placeTheBag(
       )
     : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
 
-  return serially(() => apply(services, placementAnswered(request.idempotencyKey, plainAnswer(answer), given(services))));
+  const outcome = await serially(() => apply(services, placementAnswered(request.idempotencyKey, plainAnswer(answer), given(services))));
+  if (E.isRight(outcome)) await pickTheNextTime(services, serially);
+  return outcome;
+}
+
+/** The order cleared the time: the next bag gets the first valid one at once, as the clock's next tick would give it. */
+async function pickTheNextTime(services: CommandServices, serially: ReturnType<typeof serialQueue>): Promise<void> {
+  const time = await loadTimeRules();
+  await serially(() => apply(services, keepPickupTimeValid(services.store.getState(), services.store.context, given(services), time)));
 }
 
 /** The API's answer in the decision's terms; failed calls were reported by the API client. */
@@ -83,5 +92,6 @@ export async function confirmAttempt(services: CommandServices, serially: Return
         ? { kind: 'error', values: (answer.right.Errors ?? []).flatMap((e) => (e.Category && e.Code ? [`${e.Category} - ${e.Code}`] : [])) }
         : { kind: 'unsettled' };
   const settled = await serially(() => apply(services, attemptChecked(store.getState(), inDoubt, status, given(services))));
+  if (E.isRight(settled) && settled.right.kind === 'placed') await pickTheNextTime(services, serially);
   return E.isRight(settled) ? settled.right : { kind: 'none' };
 }

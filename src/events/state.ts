@@ -7,7 +7,8 @@ import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
 
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
-export const STATE_VERSION = 2;
+// 3: the clock's last move of the pickup time, kept as a warning (warnings.pickupMoved).
+export const STATE_VERSION = 3;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
 
@@ -111,6 +112,15 @@ export interface Clamp {
   readonly lines: readonly { readonly key: string; readonly from: number; readonly to: number }[];
 }
 
+/** The clock moved the shopper's chosen pickup time (a PickupTimeAdjusted event): from what, to what. */
+export interface PickupMove {
+  readonly seq: number;
+  readonly at: string;
+  readonly from: PickupChoice;
+  /** null when the schedule offers nothing at all. */
+  readonly to: PickupChoice | null;
+}
+
 export interface LogStats {
   readonly events: number;
   readonly lastSeq: number;
@@ -134,7 +144,7 @@ export interface State {
   readonly inventory: InventoryState;
   readonly placement: PlacementState;
   readonly orders: { readonly history: readonly OrderRecord[] };
-  readonly warnings: { readonly removal: Removal | null; readonly clamp: Clamp | null };
+  readonly warnings: { readonly removal: Removal | null; readonly clamp: Clamp | null; readonly pickupMoved: PickupMove | null };
   readonly log: LogStats;
 }
 
@@ -186,6 +196,6 @@ export const initialState: State = {
   inventory: { locationId: null, counts: {}, counted: false },
   placement: idlePlacement,
   orders: { history: [] },
-  warnings: { removal: null, clamp: null },
+  warnings: { removal: null, clamp: null, pickupMoved: null },
   log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },
 };

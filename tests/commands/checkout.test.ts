@@ -110,6 +110,16 @@ describe('cards', () => {
     expect((await appendedBy(shopper, () => shopper.commands.removeCard(card))).types).toEqual([]);
   });
 
+  it('forgetStaleCard removes a card entered before a reload (its token is gone) and asks for it again; a usable card stays', async () => {
+    await shopper.addCard();
+    expect((await appendedBy(shopper, () => shopper.commands.forgetStaleCard())).types).toEqual([]);
+    const reloaded = shopper.reload();
+    const { result, types } = await appendedBy(shopper, () => reloaded.forgetStaleCard());
+    expect(expectLeft(result)).toBe('Please enter your card again.');
+    expect(types).toEqual(['CardRemoved']);
+    expect(checkout().transientCard).toBeNull();
+  });
+
   it('selectCard picks a saved card (which becomes the default) and refuses a card that is gone', async () => {
     expectRight(await shopper.api.account.login('ada@example.com', 'countertop'));
     expectRight(await shopper.commands.restoreSession());

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { control, startSandbox, type RunningSandbox } from '../sandbox/support';
-import { expectRight, newShopper, type Shopper } from './support';
+import { appendedBy, expectRight, newShopper, type Shopper } from './support';
+import { pickupMoveWarning } from '../../src/events/selectors/checkout';
 import { bagView } from '../../src/events/selectors/bag';
 import { currentLocation } from '../../src/events/context';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
@@ -66,6 +67,9 @@ describe('placing an order through the commands', () => {
     expect(after.checkout.guest).toBeNull();
     expect(after.bag.idempotencyKey).not.toBe(before.bag.idempotencyKey);
     expect(after.orders.history[0]?.orderId).toBe(placed.orderId);
+    // The cafe offers two types: the next bag chooses again; its time is ASAP at once, not at the clock's next tick.
+    expect(after.checkout.fulfillmentType).toBeNull();
+    expect(after.pickup).toEqual({ choice: { date: '2026-11-18', time: 'ASAP' }, userSelected: false, mustConfirmDate: false });
   });
 
   it('a declined card shows the spec message and keeps everything the shopper entered', async () => {
@@ -249,7 +253,20 @@ describe('placing an order through the commands', () => {
     const state = shopper.store.getState();
     expect(state.pickup.choice).toEqual(moved);
     expect(state.pickup.userSelected).toBe(false);
-    expect((await shopper.store.storedEvents()).at(-1)?.type).toBe('PickupTimeAdjusted');
+    const last = (await shopper.store.storedEvents()).at(-1)!;
+    expect(last.type).toBe('PickupTimeAdjusted');
+    // Kept as a warning, so the page and a replay both say the time moved, and where to.
+    expect(state.warnings.pickupMoved).toEqual({ seq: Number(last.seq), at: last.at, from: { date: schedule.days[0]!.date, time: slot.at }, to: moved });
+    expect(pickupMoveWarning(state, shopper.store.context)?.message).toMatch(/^The pickup time you chose is no longer available, so we moved it to .+\.$/);
+    // With nothing more to move, the timer appends nothing and the warning stays the same.
+    expect((await appendedBy(shopper, () => shopper.commands.keepPickupTimeValid())).types).toEqual([]);
+    expect(shopper.store.getState().warnings.pickupMoved?.seq).toBe(Number(last.seq));
+  });
+
+  it('the first time the timer picks for a bag without one is no move to announce', async () => {
+    await fullBag(shopper);
+    expectRight(await shopper.commands.selectLocation('cafe-hudson'));
+    expect(shopper.store.getState().warnings.pickupMoved).toBeNull();
   });
 });
 
@@ -269,7 +286,11 @@ describe('queued placement', () => {
     expect(store.getState().pickup.choice).not.toBeNull();
     const placed = expectRight(await commands.placeOrder());
     const events = (await store.storedEvents()).map((e) => e.type);
-    expect(events.slice(-2)).toEqual(['OrderPlacementStarted', 'OrderPlaced']);
+    // The next bag gets the first valid time at once, and Denver's one type again.
+    expect(events.slice(-3)).toEqual(['OrderPlacementStarted', 'OrderPlaced', 'PickupTimeAdjusted']);
+    expect(store.getState().pickup).toMatchObject({ userSelected: false, mustConfirmDate: false });
+    expect(store.getState().pickup.choice).not.toBeNull();
+    expect(store.getState().checkout.fulfillmentType).toBe('PICKUP');
     expect((await store.storedEvents()).find((e) => e.type === 'OrderPlacementStarted')?.data).toMatchObject({ queued: true });
     expect((await sandboxOrders()).map((o) => o.Id)).toEqual([placed.orderId]);
   });

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../src/api/apiClient';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
 import type { TokenizedCard } from '../../src/api/payments/cardTokenizer';
 import { createCommands, type Commands } from '../../src/commands/commands';
+import type { CommandServices } from '../../src/commands/services';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore } from '../../src/store/eventStore';
@@ -23,6 +24,8 @@ export interface Shopper {
   readonly api: ApiClient;
   /** Tokenizes a card at the sandbox's card provider and adds it, as the card form does. */
   addCard(number?: string, extra?: { cvv?: string; postalCode?: string; expYear?: number }): Promise<void>;
+  /** The commands of the same store after a reload: what they held in memory (card tokens) is gone. */
+  reload(): Commands;
   /** Tokenizes a card at the sandbox's card provider, as the card form does before it calls addCard. */
   tokenize(number: string): Promise<TokenizedCard>;
   close(): Promise<void>;
@@ -36,7 +39,7 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
   const reports: ErrorEvent[] = [];
   let ids = 0;
   const api = createApiClient({ baseUrl: running.apiBase, clientId: CLIENT_ID, tokens: memoryTokenStore(tokens), reportError: (e) => reports.push(e) });
-  const commands = createCommands({
+  const services: CommandServices = {
     store,
     api,
     config: { ClientId: CLIENT_ID },
@@ -48,7 +51,8 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
       clock.now += ms;
       await new Promise((resolve) => setTimeout(resolve, 5));
     },
-  });
+  };
+  const commands = createCommands(services);
   const tokenizer = createSandboxTokenizer({ url: `${running.origin}/__sandbox/payments/tokenize` });
   return {
     commands,
@@ -56,6 +60,7 @@ export async function newShopper(running: RunningSandbox, clock: { now: number }
     reports,
     clock,
     api,
+    reload: () => createCommands(services),
     async tokenize(number) {
       const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' });
       if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);

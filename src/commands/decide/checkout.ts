@@ -8,6 +8,7 @@ import type { CardSummary } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import { accept, append, event, refuse, type Decision, type Given, type TimeRules } from './decision';
+import { CARD_AGAIN_MESSAGE } from './placementTerms';
 import { NO_LOCATION } from './shopping';
 
 export const NOT_OFFERED = 'This location does not offer that.';
@@ -75,4 +76,14 @@ export function selectCard(state: State, card: CardSummary, given: Given): Decis
 export function removeCard(state: State, cardKey: string, given: Given): Decision {
   if (!knownCard(state, cardKey)) return append();
   return append(event('CardRemoved', { key: cardKey, idempotencyKey: given.newKey() }));
+}
+
+/**
+ * A card entered before a reload: its one-use token lived in memory and is gone, so the card cannot be charged. It is
+ * removed and the shopper asked for it again (the card block on sight, Place Order before it sends).
+ */
+export function dropStaleCard(state: State, nonceOf: (cardKey: string) => string | undefined, given: Given): Decision {
+  const card = state.checkout.transientCard;
+  if (card === null || nonceOf(card.key) !== undefined) return append();
+  return refuse(CARD_AGAIN_MESSAGE, event('CardRemoved', { key: card.key, idempotencyKey: given.newKey() }));
 }

@@ -1,6 +1,7 @@
 // Decisions of placing the bag (ordering.md section 4 "Order placement"): whether it may go and what it sends, what
 // the API's answer means, and what a status check settles about an attempt left without an answer. The API calls
 // and their error shapes stay in ../placeOrder.ts, which hands these decisions plain answers.
+import * as E from 'fp-ts/lib/Either.js';
 import type { OrderRequest } from '../../domain/orders/codecs';
 import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../../domain/orders/orderErrors';
 import type { EventDataOf } from '../../events/catalogue';
@@ -9,6 +10,7 @@ import { bagView } from '../../events/selectors/bag';
 import { placeOrderReadiness, selectedCard } from '../../events/selectors/checkout';
 import type { State } from '../../events/state';
 import { accept, event, refuse, type Decision, type Given, type TimeRules } from './decision';
+import { dropStaleCard } from './checkout';
 import { buildOrderRequest } from './orderRequest';
 import { CARD_AGAIN_MESSAGE, INTERRUPTED_ORDER_MESSAGE, type OrderFailure, type PlacedOrder } from './placementTerms';
 
@@ -44,7 +46,8 @@ export function startPlacement(
   const card = selectedCard(state);
   const nonce = card && !card.saved ? setting.nonceOf(card.key) : undefined;
   if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
-    return refuse({ message: CARD_AGAIN_MESSAGE, codes: [] }, event('CardRemoved', { key: card.key, idempotencyKey: given.newKey() }));
+    const stale = dropStaleCard(state, setting.nonceOf, given);
+    return refuse({ message: E.isLeft(stale.outcome) ? stale.outcome.left : CARD_AGAIN_MESSAGE, codes: [] }, ...stale.facts);
   }
   const request = buildOrderRequest(state, location, bag.preview, given.now, time.prepTimeMillis(location.location), nonce);
   const queued = setting.queueOrders || location.location.QueueOrders === true;

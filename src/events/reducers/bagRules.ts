@@ -68,7 +68,7 @@ export function withSettledBag(state: State, settled: Settled): State {
     warnings:
       settled.removal === null && settled.clamp === null
         ? state.warnings
-        : { removal: settled.removal ?? state.warnings.removal, clamp: settled.clamp ?? state.warnings.clamp },
+        : { ...state.warnings, removal: settled.removal ?? state.warnings.removal, clamp: settled.clamp ?? state.warnings.clamp },
   };
 }
 

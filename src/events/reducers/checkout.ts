@@ -68,9 +68,17 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
     };
   },
 
+  // The clock moved the time: a move away from a time the bag had is kept as a warning, so the page and a replay
+  // both say so (ordering.md section 4, "A timer tick refreshes dates, times and open state").
   PickupTimeAdjusted(state, event) {
-    const { to, mustConfirmDate, idempotencyKey } = event.data;
-    return { ...state, pickup: { choice: to, userSelected: false, mustConfirmDate }, bag: { ...state.bag, idempotencyKey } };
+    const { from, to, mustConfirmDate, idempotencyKey } = event.data;
+    const moved = from !== null && (to === null || to.date !== from.date || to.time !== from.time);
+    return {
+      ...state,
+      pickup: { choice: to, userSelected: false, mustConfirmDate },
+      bag: { ...state.bag, idempotencyKey },
+      warnings: moved ? { ...state.warnings, pickupMoved: { seq: event.seq, at: event.at, from, to } } : state.warnings,
+    };
   },
 
   GuestDetailsSaved(state, event) {

@@ -1,6 +1,9 @@
 // Order placement (ordering.md section 4 "Order placement"): pending while in flight; on success the cart, coupons,
-// rewards, tip, guest, fulfillment and user-selected time are cleared, a new key is issued and the order is
-// prepended to history; on failure nothing the shopper entered is lost.
+// rewards, tip, guest, fulfillment and user-selected time are cleared (the location's one type, if it has one, is
+// preselected again, as on selecting it), a new key is issued and the order is prepended to history; on failure
+// nothing the shopper entered is lost.
+import { defaultFulfillment } from '../../domain/fulfillment';
+import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
 import type { Handlers } from './handler';
 
@@ -11,19 +14,20 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
     return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey, queued, at: event.at, unconfirmedKey: idempotencyKey } };
   },
 
-  OrderPlaced(state, event) {
+  OrderPlaced(state, event, ctx) {
     const { orderId, order, idempotencyKey, nextIdempotencyKey } = event.data;
     // The same order told twice (a second tab, a retried call) is recorded once.
     if (state.orders.history.some((record) => record.orderId === orderId)) return state;
     const record: OrderRecord = { orderId, placedAt: event.at, locationId: order?.LocationId ?? state.locationId ?? '', order };
     const clearsBag = idempotencyKey === state.bag.idempotencyKey || state.placement.idempotencyKey === idempotencyKey;
+    const location = currentLocation(state, ctx);
     return {
       ...state,
       bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
       checkout: clearsBag
         ? {
             ...state.checkout,
-            fulfillmentType: emptyCheckout.fulfillmentType,
+            fulfillmentType: location ? defaultFulfillment(location.location) : emptyCheckout.fulfillmentType,
             pickupNotes: '',
             dineIn: emptyCheckout.dineIn,
             guest: null,
@@ -34,7 +38,7 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
       placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
       orders: { history: [record, ...state.orders.history] },
-      warnings: clearsBag ? { removal: null, clamp: null } : state.warnings,
+      warnings: clearsBag ? { removal: null, clamp: null, pickupMoved: null } : state.warnings,
     };
   },
 

@@ -92,7 +92,7 @@ export function bagView(state: State, ctx: ReduceContext): BagView {
 export interface Warning {
   readonly seq: number;
   readonly at: string;
-  readonly kind: 'removed' | 'stock';
+  readonly kind: 'removed' | 'stock' | 'pickup';
   readonly message: string;
 }
 

@@ -1,7 +1,9 @@
 // Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
+import { pickupMoveNotice } from '../../domain/time/pickupLabels';
 import type { CardSummary } from '../catalogue';
+import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
-import type { BagView } from './bag';
+import type { BagView, Warning } from './bag';
 
 /**
  * The conditions, in the spec's order, with the line a shopper sees next to a disabled 'Place Order' (the spec gives
@@ -34,6 +36,17 @@ export function selectedCard(state: State): CardSummary | null {
   return state.account.savedCards.find((card) => card.key === key) ?? null;
 }
 
+/** What the order type still needs: a type this checkout takes, the vehicle for curbside, a table note or skip for dine in. */
+export function fulfillmentBlockers(state: State): Blocker[] {
+  const checkout = state.checkout;
+  const blockers: Blocker[] = [];
+  // Delivery needs a saved address, which this checkout does not collect yet (see checkoutFulfillments).
+  if (checkout.fulfillmentType === null || checkout.fulfillmentType === 'DELIVERY') blockers.push('fulfillment');
+  if (checkout.fulfillmentType === 'CURBSIDE' && checkout.vehicle === null) blockers.push('vehicle');
+  if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');
+  return blockers;
+}
+
 export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   const blockers: Blocker[] = [];
   const checkout = state.checkout;
@@ -42,11 +55,11 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (state.pickup.choice === null) blockers.push('time');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');
-  // Delivery needs a saved address, which this checkout does not collect yet (see checkoutFulfillments).
-  if (checkout.fulfillmentType === null || checkout.fulfillmentType === 'DELIVERY') blockers.push('fulfillment');
-  if (checkout.fulfillmentType === 'CURBSIDE' && checkout.vehicle === null) blockers.push('vehicle');
+  const fulfillment = fulfillmentBlockers(state);
+  if (fulfillment.includes('fulfillment')) blockers.push('fulfillment');
+  if (fulfillment.includes('vehicle')) blockers.push('vehicle');
   if (bag.lines.some((line) => line.outOfStock)) blockers.push('outOfStock');
-  if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');
+  if (fulfillment.includes('table')) blockers.push('table');
   return { canPlace: blockers.length === 0, blockers, messages: blockers.map((b) => PLACE_ORDER_BLOCKERS[b]) };
 }
 
@@ -66,4 +79,12 @@ export function placementNotice(state: State): string | null {
   const p = state.placement;
   if (p.status !== 'failed' || !p.message) return null;
   return p.idempotencyKey === state.bag.idempotencyKey || p.unconfirmedKey === p.idempotencyKey ? p.message : null;
+}
+
+/** The clock's last move of the pickup time, as the page announced it (day labels aside, which need the schedule). */
+export function pickupMoveWarning(state: State, ctx: ReduceContext): Warning | null {
+  const move = state.warnings.pickupMoved;
+  if (move === null) return null;
+  const zone = currentLocation(state, ctx)?.location.Timezone ?? 'UTC';
+  return { seq: move.seq, at: move.at, kind: 'pickup', message: pickupMoveNotice(move.to, null, zone) };
 }

@@ -5,7 +5,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
-import { CARD_AGAIN_MESSAGE } from '../../../commands/checkout';
 import type { CardSummary } from '../../../events/catalogue';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -32,16 +31,18 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const [stage, setStage] = useState<Stage>('current');
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
   const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
-  const [askAgain, setAskAgain] = useState(false);
+  const [askAgain, setAskAgain] = useState<string | null>(null);
   const { handOff, focusTarget } = useFocusHandoff<'card' | 'stage'>();
 
   useEffect(() => adapter.prepare(), [adapter]);
 
-  // A transient card whose token did not survive a reload: take it away and ask for the card again.
+  // A transient card whose token did not survive a reload: the command takes it away, and the shopper is asked again.
   const unusable = card !== null && !commands.cardUsable(card);
   useEffect(() => {
-    if (card === null || commands.cardUsable(card)) return;
-    void commands.removeCard(card).then(() => setAskAgain(true));
+    if (card === null) return;
+    void commands.forgetStaleCard().then((result) => {
+      if (E.isLeft(result)) setAskAgain(result.left);
+    });
   }, [card, commands]);
 
   const cards: CardSummary[] = [...savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
@@ -82,7 +83,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     }
     setTokenized(null);
     setEntry(CARD_ENTRY_INITIAL);
-    setAskAgain(false);
+    setAskAgain(null);
     handOff('card');
     setStage('current');
     return null;
@@ -104,9 +105,9 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
       }
     >
       {free ? <p className="muted">No payment is needed for this order.</p> : null}
-      {askAgain && shown !== 'current' ? (
+      {askAgain !== null && shown !== 'current' ? (
         <p className="notice notice-warning" role="status">
-          {CARD_AGAIN_MESSAGE}
+          {askAgain}
         </p>
       ) : null}
       {shown === 'current' && card !== null ? (

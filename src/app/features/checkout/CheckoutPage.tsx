@@ -2,9 +2,8 @@
 // order summary, in that order; on a wide screen the summary stands beside the blocks.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { defaultFulfillment } from '../../../domain/fulfillment';
 import { useView } from '../../hooks/useView';
-import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { useViews } from '../../runtime/RuntimeContext';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { CardBlock } from './CardBlock';
 import { FulfillmentBlock } from './FulfillmentBlock';
@@ -17,27 +16,13 @@ import './checkout.css';
 
 export function CheckoutPage() {
   const views = useViews();
-  const commands = useCommands();
   const chooser = useLocationChooser();
   const location = useView(views.location);
   const itemCount = useView(views.itemCount);
   const signedIn = useStateSlice((s) => s.account.profile !== null);
-  const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
-  const hasChoice = useStateSlice((s) => s.pickup.choice !== null);
   const free = useSelected(views.bag, (bag) => bag.preview?.grandTotal === 0);
   const [placing, setPlacing] = useState(false);
   usePickupMovedNotice(location);
-
-  // One enabled type (or none, meaning pickup) is preselected (section 4); after an order it is chosen again here.
-  const preselect = location ? defaultFulfillment(location.location) : null;
-  useEffect(() => {
-    if (fulfillmentType === null && preselect !== null) void commands.chooseFulfillment(preselect);
-  }, [fulfillmentType, preselect, commands]);
-
-  // After an order the time is cleared; offer the first valid one at once rather than at the clock's next tick.
-  useEffect(() => {
-    if (location !== null && !hasChoice) void commands.keepPickupTimeValid();
-  }, [location, hasChoice, commands]);
 
   useEffect(() => {
     document.title = 'Checkout - Order Online';

@@ -13,6 +13,7 @@ import { CurbsideVehicle } from './CurbsideVehicle';
 import { DineInNote } from './DineInNote';
 import { PickupNotes } from './PickupNotes';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { PLACE_ORDER_BLOCKERS, fulfillmentBlockers } from '../../../events/selectors/checkout';
 
 const HINTS: Readonly<Record<FulfillmentType, string>> = {
   PICKUP: 'Collect it inside',
@@ -29,10 +30,7 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
   const offered = checkoutFulfillments(location.location);
   const type = picked ?? checkout.fulfillmentType;
   const saved = checkout.fulfillmentType;
-  const done =
-    saved !== null &&
-    (saved !== 'CURBSIDE' || checkout.vehicle !== null) &&
-    (saved !== 'DINEIN' || checkout.dineIn.skipNote || checkout.dineIn.note.trim() !== '');
+  const done = useStateSlice((s) => fulfillmentBlockers(s).length === 0);
 
   const choose = async (next: FulfillmentType) => {
     setPicked(next);
@@ -58,7 +56,7 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
       {saved === 'CURBSIDE' ? <CurbsideVehicle vehicle={checkout.vehicle} /> : null}
       {saved === 'DINEIN' ? <DineInNote saved={checkout.dineIn} /> : null}
       {saved === 'PICKUP' ? <PickupNotes saved={checkout.pickupNotes} /> : null}
-      {type === null ? <p className="muted checkout-nudge">Choose how you would like to get your order.</p> : null}
+      {type === null ? <p className="muted checkout-nudge">{PLACE_ORDER_BLOCKERS.fulfillment}</p> : null}
     </CheckoutSection>
   );
 }

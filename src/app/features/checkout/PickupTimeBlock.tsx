@@ -4,36 +4,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useId } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { CLOSED_NOTICE } from '../../../domain/time/openState';
-import type { PickupSchedule } from '../../../domain/time/pickupSlots';
 import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { CheckoutSection } from '../../components/CheckoutSection';
-import { slotOf, type PickupChoice } from '../../../domain/time/pickupChoice';
-import { describePickupChoice, zoneAbbreviation } from './pickupLabels';
+import type { PickupChoice } from '../../../domain/time/pickupChoice';
+import { describePickupChoice, firstChoiceOn, pickupPickers, zoneAbbreviation } from '../../../domain/time/pickupLabels';
 import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from '../../hooks/useStateSlice';
-
-const ASAP = 'ASAP';
-
-interface DateOption {
-  readonly date: string;
-  readonly label: string;
-}
-
-/** The dates the picker offers: today when only ASAP is left of it, then the days with slots. */
-function dateOptions(schedule: PickupSchedule): DateOption[] {
-  const days: DateOption[] = schedule.days.map((d) => ({ date: d.date, label: d.label }));
-  if (schedule.asap !== null && !days.some((d) => d.date === schedule.today)) days.unshift({ date: schedule.today, label: 'Today' });
-  return days;
-}
-
-/** The first time of a date: ASAP on today while it is offered, else the date's first slot. */
-function firstChoiceOn(schedule: PickupSchedule, date: string): PickupChoice | null {
-  if (schedule.asap !== null && date === schedule.today) return { date, time: ASAP };
-  const slot = schedule.days.find((d) => d.date === date)?.slots[0];
-  return slot ? { date, time: slot.at } : null;
-}
 
 export function PickupTimeBlock({ step, location }: { readonly step: number; readonly location: LocationCatalog }) {
   const commands = useCommands();
@@ -54,11 +32,8 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
   };
 
   const choice = pickup.choice;
-  const dates = schedule ? dateOptions(schedule) : [];
-  const day = choice ? schedule?.days.find((d) => d.date === choice.date) : undefined;
-  const asapOffered = schedule?.asap != null && choice?.date === schedule.today;
-  const timeValue = choice === null ? '' : choice.time === ASAP ? ASAP : schedule ? (slotOf(schedule, choice)?.at ?? '') : '';
-  const nothing = schedule !== null && dates.length === 0;
+  const pickers = schedule ? pickupPickers(schedule, choice) : null;
+  const nothing = pickers !== null && pickers.dates.length === 0;
 
   return (
     <CheckoutSection step={step} title="Pickup Date & Time" done={choice !== null && !pickup.mustConfirmDate}>
@@ -69,14 +44,14 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
         </div>
       ) : null}
       {nothing ? <p className="notice notice-danger">No pickup times are available at this location right now.</p> : null}
-      {!nothing && schedule ? (
+      {!nothing && schedule && pickers ? (
         <div className="checkout-grid-2">
           <div className="field">
             <label htmlFor={dateId}>Pickup Date</label>
-            <select id={dateId} value={choice?.date ?? ''} onChange={(event) => void choose(firstChoiceOn(schedule, event.target.value))}>
+            <select id={dateId} value={pickers.date} onChange={(event) => void choose(firstChoiceOn(schedule, event.target.value))}>
               {choice === null ? <option value="">Choose a date</option> : null}
-              {dates.map((d) => (
-                <option key={d.date} value={d.date}>
+              {pickers.dates.map((d) => (
+                <option key={d.value} value={d.value}>
                   {d.label}
                 </option>
               ))}
@@ -86,15 +61,14 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
             <label htmlFor={timeId}>Pickup Time</label>
             <select
               id={timeId}
-              value={timeValue}
+              value={pickers.time}
               disabled={choice === null}
               onChange={(event) => choice && void choose({ date: choice.date, time: event.target.value })}
             >
-              {timeValue === '' ? <option value="">Choose a time</option> : null}
-              {asapOffered && schedule.asap ? <option value={ASAP}>ASAP (ready around {schedule.asap.label})</option> : null}
-              {(day?.slots ?? []).map((slot) => (
-                <option key={slot.at} value={slot.at}>
-                  {slot.label}
+              {pickers.time === '' ? <option value="">Choose a time</option> : null}
+              {pickers.times.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
                 </option>
               ))}
             </select>
