@@ -1,15 +1,11 @@
 // The item side panel and the bag page, clicked through as a shopper (ordering.md section 2 "Item side panel" and
 // "Cart screen", section 4 "Item panel", "Cart actions", "Inventory updates", section 5 "Item panel").
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enableDebugHook, pageState, runCommand } from './support/debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
+const storefront = useStorefront('cafe', { resetEach: false });
 
 /** A latte as the panel would build it: Medium, Oat milk, Extra shot and Vanilla syrup, Hot. */
 const LATTE = {

@@ -2,22 +2,15 @@
 // add, the about page with its sanitised content, redirects, keyboard and accessibility checks.
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 /** A test catalog: seven categories, no logo, Sunday closed, a javascript: website and hostile AboutContent. */
 const HARBOR = fileURLToPath(new URL('./fixtures/harbor.json', import.meta.url));
 
-let storefront: Storefront;
+const storefront = useStorefront('cafe');
 let shoppers: Shopper[] = [];
 
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
-beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'cafe' });
-});
 afterEach(async () => {
   await Promise.all(shoppers.map((s) => s.close()));
   shoppers = [];

@@ -3,7 +3,7 @@
 // provider's script when config.json names one. Every test ends by replaying the page's exported session log with
 // the CLI and comparing the state it reaches with the state the page showed.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   enterCard as enterCardAt,
   expectClean,
@@ -16,21 +16,14 @@ import {
   shots,
   stateOf,
 } from './support/checkout';
-import { DESKTOP, PHONE, startStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
 const SLICES = { itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' };
 const KNOTS = { itemId: 'garlic-knots', variationId: 'garlic-knots-six', quantity: 1, modifiers: {}, note: '' };
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'pizza-chain' });
-});
-afterAll(async () => storefront.close());
-beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'pizza-chain' });
-});
+const storefront = useStorefront('pizza-chain');
 
 // --- this file's shorthands for the shared checkout helpers ----------------------------------------------
 const guestAtCheckout = (

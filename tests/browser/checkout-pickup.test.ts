@@ -3,7 +3,7 @@
 // redirect. Every test ends by replaying the page's exported session log with the CLI and comparing the state it
 // reaches with the state the page showed.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   choosePickupAndPay,
   enterCard as enterCardAt,
@@ -18,21 +18,14 @@ import {
   stateOf,
   visit,
 } from './support/checkout';
-import { DESKTOP, PHONE, seriousViolations, startStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, PHONE, seriousViolations, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
-beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'cafe' });
-});
+const storefront = useStorefront('cafe');
 
 // --- this file's shorthands for the shared checkout helpers ----------------------------------------------
 const guestAtCheckout = (at: string | null, lines: readonly object[], viewport = DESKTOP as { width: number; height: number }, throughBag = false) =>

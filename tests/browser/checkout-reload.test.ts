@@ -2,22 +2,15 @@
 // its idempotency key before anything else is sent, so a shopper who reloads, or re-enters the card and places again,
 // is charged once and sees that one order.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterCard, expectReplayMatches, placeOrderButton, readyToOrder as readyToOrderAt, sandboxOrders, shots, stateOf } from './support/checkout';
-import { DESKTOP, startStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
-beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'cafe' });
-});
+const storefront = useStorefront('cafe');
 
 const readyToOrder = () => readyToOrderAt(storefront, { at: OPEN_AT, lines: [CROISSANTS], viewport: DESKTOP });
 

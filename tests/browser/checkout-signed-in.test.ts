@@ -3,24 +3,19 @@
 // guest's choices, Personal Info is not asked for, the default saved card is the current card, and 'Change it'
 // opens 'Select Your Card'. The order goes to the API as the account's, with the chosen card's id; its confirmation
 // goes home once the order's location is unknown.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore, TOKEN_STORAGE_KEY, type Tokens } from '../../src/api/tokenStore';
 import { enableDebugHook, runCommand } from './support/debug';
 import { expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf } from './support/checkout';
-import { DESKTOP, startStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 2, modifiers: {}, note: '' };
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
+const storefront = useStorefront('cafe');
 beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'cafe' });
   await storefront.control('clock', { at: OPEN_AT });
 });
 

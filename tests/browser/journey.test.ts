@@ -4,16 +4,12 @@
 // tab, changes location (losing what the new one does not sell, with the spec's warning), empties the bag. At the
 // end a CLI replay of the page's session log reaches the state the page shows.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enableDebugHook } from './support/debug';
 import { expectReplayMatches, stateOf } from './support/checkout';
-import { DESKTOP, screenshot, seriousViolations, startStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, screenshot, seriousViolations, useStorefront } from './support/storefront';
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'pizza-chain' });
-});
-afterAll(async () => storefront.close());
+const storefront = useStorefront('pizza-chain', { resetEach: false });
 
 const REMOVED = 'We removed items from your cart because they are not available at this location.';
 const bagLink = (page: Page, count: number) => page.getByRole('link', { name: `Bag, ${count} ${count === 1 ? 'item' : 'items'}`, exact: true });

@@ -3,11 +3,11 @@
 // info windows, and the choice kept across a reload. The map and the ZIP table stay out of the first page's code.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Location } from '../../src/domain/catalog/codecs';
 import { todaysHours } from '../../src/domain/time/todaysHours';
 import { enableDebugHook, pageState } from './support/debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, startStorefront, type Shopper, type Storefront } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/pizza-chain.json', import.meta.url), 'utf8')) as { Locations: Location[] };
 
@@ -20,14 +20,7 @@ const MAP_CHUNK = /\/assets\/LocationMap-[^/]*\.js$/;
 const ZIP_CHUNK = /\/assets\/zipCentroids-[^/]*\.js$/;
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]*\.js$/;
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'pizza-chain' });
-});
-afterAll(async () => storefront.close());
-beforeEach(async () => {
-  await storefront.control('reset', { catalog: 'pizza-chain' });
-});
+const storefront = useStorefront('pizza-chain');
 
 const chooser = (page: Page) => page.getByRole('dialog', { name: 'Choose a location' });
 const cardNames = (page: Page) => chooser(page).getByRole('list', { name: 'Locations' }).getByRole('heading').allTextContents();

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront';
 
-let storefront: Storefront;
-beforeAll(async () => {
-  storefront = await startStorefront({ catalog: 'cafe' });
-});
-afterAll(async () => storefront.close());
+const storefront = useStorefront('cafe', { resetEach: false });
 
 describe('start-up', () => {
   it('opens the store: title "Order Online", no errors, no requests to other hosts', async () => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type {} from './globalSetup';
 
 /** The built app: COUNTERTOP_BUILD_DIR when set (benchmarks), else the directory the test run's global setup built. */
@@ -117,6 +118,42 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
+ * resets the sandbox to that catalog before every test. Use what it returns inside hooks and tests, once started.
+ */
+export function useStorefront(catalog: string, { resetEach = true }: { resetEach?: boolean } = {}): Storefront {
+  let current: Storefront | undefined;
+  const started = (): Storefront => {
+    if (!current) throw new Error('the storefront is not running: use it inside a hook or a test');
+    return current;
+  };
+  const storefront: Storefront = {
+    get origin() {
+      return started().origin;
+    },
+    get browser() {
+      return started().browser;
+    },
+    control: (path, body) => started().control(path, body),
+    newShopper: (viewport) => started().newShopper(viewport),
+    close: () => started().close(),
+  };
+  beforeAll(async () => {
+    current = await startStorefront({ catalog });
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  if (resetEach) {
+    beforeEach(async () => {
+      await storefront.control('reset', { catalog });
+    });
+  }
+  return storefront;
 }
 
 /** Saves a screenshot as a test artifact: tests/artifacts/screenshots/{name}-{width}.png. */
