@@ -2,13 +2,16 @@
 // from config.json, 60 s time-out, bearer token on (auth) calls, the client id on every call (X-Client-Id header;
 // the calls whose payload names it also carry it there), every answer decoded, every failure reported with the call
 // name. A 401 on an (auth) call refreshes the session once and retries; a refused refresh signs the user out.
+// Refreshes take turns across the tabs sharing the token store (see sessionLock.ts): a tab that waited its turn uses
+// the tokens the tab before it stored rather than spending a refresh token that is already spent.
 import type * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../domain/codec';
 import { describeApiError, type ApiError } from './apiError';
 import type { ReportError } from './errorReporter';
 import { LoginResultCodec, loginForm, tokensFromLogin } from './session';
-import type { TokenStore } from './tokenStore';
+import { defaultSessionLock, type SessionLock } from './sessionLock';
+import type { TokenStore, Tokens } from './tokenStore';
 
 /** Ordering.md section 9: API time-out 60000 ms. */
 export const API_TIMEOUT_MS = 60_000;
@@ -49,6 +52,11 @@ export interface HttpClientOptions {
   readonly timeoutMs?: number;
   /** The refresh was refused and the tokens are gone: the caller records the sign-out. */
   readonly onSignedOut?: () => void;
+  /**
+   * Held around every refresh, by every client sharing `tokens`: by default the browser's Web Locks API where it
+   * exists (so the tabs of a profile take turns), else a lock in memory for this client.
+   */
+  readonly lock?: SessionLock;
 }
 
 export interface HttpClient {
@@ -86,6 +94,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetch ?? fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const { tokens, clientId } = options;
+  const lock = options.lock ?? defaultSessionLock();
   let refreshing: Promise<E.Either<ApiError, true>> | null = null;
 
   /** One request, no retries: an answer (any status) or a network / time-out error. */
@@ -137,12 +146,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     options.onSignedOut?.();
   }
 
+  const unauthorized = (): E.Either<ApiError, true> => E.left({ kind: 'unauthorized', call: 'Account/Login' });
+
+  /** Another tab refreshed (or signed in again) since `tried` was read: its tokens are the ones to use. */
+  const replaced = (tried: Tokens, now: Tokens) => now.refreshToken !== tried.refreshToken || now.accessToken !== tried.accessToken;
+
   async function refreshNow(): Promise<E.Either<ApiError, true>> {
+    const tried = tokens.get();
+    if (tried === null || tried.refreshToken === '') {
+      signOut();
+      return unauthorized();
+    }
+    return lock.run(() => refreshInTurn(tried));
+  }
+
+  /** Holding the lock: `tried` is what this client saw before it waited its turn. */
+  async function refreshInTurn(tried: Tokens): Promise<E.Either<ApiError, true>> {
     const current = tokens.get();
+    // Signed out in another tab while this one waited.
     if (current === null || current.refreshToken === '') {
       signOut();
-      return E.left({ kind: 'unauthorized', call: 'Account/Login' });
+      return unauthorized();
     }
+    if (replaced(tried, current)) return E.right(true);
     const spec: CallSpec<unknown> = {
       name: 'Account/Login',
       path: 'Account/Login',
@@ -163,6 +189,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         report(error);
         return E.left(error);
       }
+      // A tab whose write reached this one's storage only after the lock did: the refusal is of a token that tab
+      // already replaced, and the shopper is still signed in.
+      const after = tokens.get();
+      if (after !== null && replaced(current, after)) return E.right(true);
       signOut();
       return E.left({ kind: 'unauthorized', call: spec.name });
     }
@@ -170,7 +200,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return E.right(true);
   }
 
-  /** Concurrent 401s share one refresh: refresh tokens rotate, so a second refresh with the old one would fail. */
+  /**
+   * Concurrent 401s in this page share one refresh, and pages take turns through the lock: refresh tokens rotate, so
+   * a second refresh with the old one would fail.
+   */
   function refreshSession(): Promise<E.Either<ApiError, true>> {
     refreshing ??= refreshNow().finally(() => {
       refreshing = null;

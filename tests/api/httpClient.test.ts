@@ -1,9 +1,14 @@
 // The client layer's own promises: a malformed answer is a typed error, the time-out, the client id header, (auth)
-// calls without a session, and error reports that name the call.
+// calls without a session, and error reports that name the call. And the tabs of one browser sharing one session:
+// several clients over one storage and one lock refresh once between them, and a refused refresh signs out them all.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../src/api/apiClient';
+import type { ErrorEvent } from '../../src/api/errorReporter';
 import { API_TIMEOUT_MS } from '../../src/api/httpClient';
-import { control, newClient, useSandbox } from '../sandbox/support';
+import { defaultSessionLock, memorySessionLock, webSessionLock, type LockRequester, type SessionLock } from '../../src/api/sessionLock';
+import { TOKEN_STORAGE_KEY, browserTokenStore, type KeyValueStorage } from '../../src/api/tokenStore';
+import { CLIENT_ID, control, newClient, right, useSandbox } from '../sandbox/support';
 
 const running = useSandbox({ catalog: 'cafe' });
 
@@ -88,5 +93,187 @@ describe('the HTTP client', () => {
     expect(failed).toMatchObject({ _tag: 'Left', left: { kind: 'http', status: 500, body: ['Sandbox - INJECTED_FAILURE'] } });
     const next = await client.api.inventory.listInventory({ locationId: 'cafe-hudson' });
     expect(E.isRight(next)).toBe(true);
+  });
+});
+
+/** One localStorage the tabs share. */
+function sharedStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+/** The refresh_token logins that left any tab, refused or not. */
+function refreshCounter(): { fetch: typeof fetch; refreshes: () => number } {
+  let refreshes = 0;
+  return {
+    fetch: (input, init) => {
+      if (String(input).endsWith('Account/Login') && init?.body instanceof FormData && init.body.get('grant_type') === 'refresh_token') refreshes++;
+      return fetch(input, init);
+    },
+    refreshes: () => refreshes,
+  };
+}
+
+interface Tab {
+  readonly api: ApiClient;
+  readonly reports: ErrorEvent[];
+  signedOut: number;
+}
+
+/** A tab: its own client (and so its own in-page single flight) over the shared storage and, unless told, the shared lock. */
+function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: SessionLock, fetchFn: typeof fetch): Tab {
+  const reports: ErrorEvent[] = [];
+  const tab: Tab = {
+    reports,
+    signedOut: 0,
+    api: createApiClient({
+      baseUrl: running.apiBase,
+      clientId: CLIENT_ID,
+      tokens: browserTokenStore(storage),
+      reportError: (event) => reports.push(event),
+      onSignedOut: () => {
+        tab.signedOut++;
+      },
+      fetch: fetchFn,
+      lock,
+    }),
+  };
+  return tab;
+}
+
+describe('tabs sharing one session', () => {
+  const running = useSandbox({ catalog: 'cafe' });
+
+  /** Five tabs over one storage and one lock, Ada signed in through the first. */
+  async function fiveTabs() {
+    const storage = sharedStorage();
+    const lock = memorySessionLock();
+    const counter = refreshCounter();
+    const tabs = Array.from({ length: 5 }, () => openTab(running, storage, lock, counter.fetch));
+    right(await tabs[0]!.api.account.login('ada@example.com', 'countertop'));
+    const signedIn = tabs[0]!.api.http.tokens.get()!;
+    return { storage, tabs, counter, signedIn };
+  }
+
+  it('five tabs whose access token expired together make one refresh call, and all of their calls succeed', async () => {
+    const { tabs, counter, signedIn } = await fiveTabs();
+    await control(running, 'tokens', { expireNow: true });
+    const profiles = await Promise.all(tabs.map((tab) => tab.api.account.profile()));
+    expect(profiles.map((p) => right(p).firstName)).toEqual(['Ada', 'Ada', 'Ada', 'Ada', 'Ada']);
+    expect(counter.refreshes()).toBe(1);
+    expect(tabs.map((tab) => tab.signedOut)).toEqual([0, 0, 0, 0, 0]);
+    expect(tabs.flatMap((tab) => tab.reports)).toEqual([]);
+    const now = tabs[0]!.api.http.tokens.get();
+    expect(now?.refreshToken).not.toBe(signedIn.refreshToken);
+    for (const tab of tabs) expect(tab.api.http.tokens.get()).toEqual(now);
+  });
+
+  it('five tabs starting up with an expired session at once (the start-up refresh) make one refresh call', async () => {
+    const { tabs, counter } = await fiveTabs();
+    const refreshed = await Promise.all(tabs.map((tab) => tab.api.http.refreshSession()));
+    expect(refreshed.every(E.isRight)).toBe(true);
+    expect(counter.refreshes()).toBe(1);
+    expect(tabs.map((tab) => tab.signedOut)).toEqual([0, 0, 0, 0, 0]);
+    const profiles = await Promise.all(tabs.map((tab) => tab.api.account.profile()));
+    expect(profiles.every(E.isRight)).toBe(true);
+  });
+
+  it('a refresh the server refuses signs out every tab, after one refresh call, and no token reaches a report', async () => {
+    const { storage, tabs, counter, signedIn } = await fiveTabs();
+    await control(running, 'fail', { path: '/api/Account/Login', times: 1, status: 400 });
+    await control(running, 'tokens', { expireNow: true });
+    const profiles = await Promise.all(tabs.map((tab) => tab.api.account.profile()));
+    for (const profile of profiles) expect(profile).toMatchObject({ _tag: 'Left', left: { kind: 'unauthorized', call: 'Account/Profile' } });
+    expect(counter.refreshes()).toBe(1);
+    expect(tabs.map((tab) => tab.signedOut)).toEqual([1, 1, 1, 1, 1]);
+    expect(storage.data.has(TOKEN_STORAGE_KEY)).toBe(false);
+    const reports = JSON.stringify(tabs.flatMap((tab) => tab.reports));
+    expect(reports).not.toContain(signedIn.accessToken);
+    expect(reports).not.toContain(signedIn.refreshToken);
+  });
+
+  it("a tab that sees another tab's new tokens only after its own refresh was refused keeps the session", async () => {
+    // Two tabs whose locks do not order them (as when one tab's write reaches the other late): the second sends
+    // the spent refresh token once the first has stored the new one.
+    const storage = sharedStorage();
+    const counter = refreshCounter();
+    const first = openTab(running, storage, memorySessionLock(), counter.fetch);
+    right(await first.api.account.login('ada@example.com', 'countertop'));
+    const signedIn = first.api.http.tokens.get()!;
+    let stored: () => void = () => undefined;
+    const firstStored = new Promise<void>((resolve) => (stored = resolve));
+    const late = openTab(running, storage, memorySessionLock(), async (input, init) => {
+      if (String(input).endsWith('Account/Login')) await firstStored;
+      return counter.fetch(input, init);
+    });
+    const both = Promise.all([first.api.http.refreshSession(), late.api.http.refreshSession()]);
+    await expect.poll(() => first.api.http.tokens.get()?.refreshToken).not.toBe(signedIn.refreshToken);
+    stored();
+    const [a, b] = await both;
+    expect(E.isRight(a) && E.isRight(b)).toBe(true);
+    expect(counter.refreshes()).toBe(2);
+    expect([first.signedOut, late.signedOut]).toEqual([0, 0]);
+    right(await late.api.account.profile());
+  });
+
+  it('a tab that waited its turn while another signed out is signed out without a refresh call', async () => {
+    const { storage, tabs, counter } = await fiveTabs();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lock = memorySessionLock();
+    const holder = lock.run(() => held);
+    const waiting = openTab(running, storage, lock, counter.fetch);
+    const refreshed = waiting.api.http.refreshSession();
+    tabs[1]!.api.http.tokens.clear();
+    release();
+    await holder;
+    expect(await refreshed).toMatchObject({ _tag: 'Left', left: { kind: 'unauthorized' } });
+    expect(counter.refreshes()).toBe(0);
+    expect(waiting.signedOut).toBe(1);
+  });
+});
+
+describe('the session lock', () => {
+  it('in memory, runs one holder at a time in the order they asked, and a failed holder does not block the next', async () => {
+    const lock = memorySessionLock();
+    const seen: string[] = [];
+    let release: () => void = () => undefined;
+    const first = lock.run(async () => {
+      seen.push('first in');
+      await new Promise<void>((resolve) => (release = resolve));
+      seen.push('first out');
+      throw new Error('refused');
+    });
+    const second = lock.run(async () => {
+      seen.push('second');
+      return 2;
+    });
+    await expect.poll(() => seen).toEqual(['first in']);
+    release();
+    await expect(first).rejects.toThrow('refused');
+    expect(await second).toBe(2);
+    expect(seen).toEqual(['first in', 'first out', 'second']);
+  });
+
+  it('with the Web Locks API, runs the task inside the named lock, and without the lock when the browser refuses it', async () => {
+    const names: string[] = [];
+    const granting: LockRequester = { request: (name, callback) => (names.push(name), callback()) };
+    expect(await webSessionLock(granting).run(async () => 'held')).toBe('held');
+    expect(names).toEqual(['countertop.session.refresh']);
+    const refusing: LockRequester = { request: () => Promise.reject(new DOMException('no locks here', 'SecurityError')) };
+    expect(await webSessionLock(refusing).run(async () => 'ran anyway')).toBe('ran anyway');
+    // A task that fails inside the lock fails; it does not run twice.
+    let runs = 0;
+    const failing = webSessionLock(granting).run(() => {
+      runs++;
+      return Promise.reject(new Error('offline'));
+    });
+    await expect(failing).rejects.toThrow('offline');
+    expect(runs).toBe(1);
+  });
+
+  it('falls back to a lock in memory where there is no navigator.locks (Node)', async () => {
+    expect((globalThis as { navigator?: { locks?: unknown } }).navigator?.locks).toBeUndefined();
+    expect(await defaultSessionLock().run(async () => 'ran')).toBe('ran');
   });
 });
