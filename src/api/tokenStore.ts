@@ -1,5 +1,6 @@
 // Where the session's tokens live. They never enter the event log (ARCHITECTURE.md, "No secret enters the log"):
-// the browser keeps them in localStorage, Node and tests in memory.
+// the browser keeps them in localStorage, Node and tests in memory. Every tab of the browser shares the one entry, so
+// a tab learns from a `storage` event when another signed the shopper out (watchSession).
 
 export interface Tokens {
   readonly accessToken: string;
@@ -61,6 +62,30 @@ export function browserTokenStore(storage: KeyValueStorage, key = TOKEN_STORAGE_
     set: (tokens) => storage.setItem(key, JSON.stringify(tokens)),
     clear: () => storage.removeItem(key),
   };
+}
+
+/** What a `storage` event says (window's StorageEvent fits). */
+interface StorageChange {
+  readonly key: string | null;
+  readonly newValue: string | null;
+  readonly storageArea?: unknown;
+}
+
+/**
+ * Calls `onCleared` when another tab removes the session from `storage` (a refused refresh, a sign-out there); the
+ * browser fires `storage` events only in the other tabs of the origin, never in the one that made the change. Only
+ * that the entry is gone is read, never the tokens. Answers the function that stops watching.
+ */
+export function watchSession(events: EventTarget, storage: KeyValueStorage, onCleared: () => void, key = TOKEN_STORAGE_KEY): () => void {
+  const listener = (event: Event) => {
+    const change = event as unknown as StorageChange;
+    if (change.storageArea != null && change.storageArea !== storage) return;
+    // key null: the whole storage was cleared.
+    const cleared = change.key === null || (change.key === key && change.newValue === null);
+    if (cleared && storage.getItem(key) === null) onCleared();
+  };
+  events.addEventListener('storage', listener);
+  return () => events.removeEventListener('storage', listener);
 }
 
 /** Account-and-session.md section 4: logged in when a token exists, its expiry is in the future and it has an id. */
