@@ -2,6 +2,7 @@
 // Enroll texts a code to the phone; Verify with it enrolls the account with a balance of 0; 409 when the phone is
 // already enrolled (by this account or another). Enrolled accounts earn PointsPerDollar (default 1) per dollar of
 // every order's grand total; a reward spends its Points when an order uses it.
+import * as E from 'fp-ts/lib/Either.js';
 import { EnrollRequestCodec, LoyaltyVerifyRequestCodec } from '../api/loyalty';
 import type { LoyaltyStatus } from '../domain/discounts/codecs';
 import { validatePhone } from '../domain/phone';
@@ -51,8 +52,8 @@ export function loyaltyRoutes(core: SandboxCore): RouteTable {
           if (!program().Available) return unavailable;
           if (validatePhone(request.phoneNumber)._tag === 'Left') return badPhone;
           if (enrolledElsewhere(request.phoneNumber)) return conflict;
-          sendCode(core, user, request.phoneNumber, ['enroll']);
-          return ok({});
+          const sent = sendCode(core, user, request.phoneNumber, ['enroll']);
+          return E.isLeft(sent) ? sent.left : ok({});
         },
         'fields',
       )(call),
@@ -62,8 +63,8 @@ export function loyaltyRoutes(core: SandboxCore): RouteTable {
         EnrollRequestCodec,
         (request) => {
           if (validatePhone(request.phoneNumber)._tag === 'Left') return badPhone;
-          sendCode(core, user, request.phoneNumber, ['enroll']);
-          return ok({});
+          const sent = sendCode(core, user, request.phoneNumber, ['enroll']);
+          return E.isLeft(sent) ? sent.left : ok({});
         },
         'fields',
       )(call),
@@ -73,10 +74,8 @@ export function loyaltyRoutes(core: SandboxCore): RouteTable {
         LoyaltyVerifyRequestCodec,
         (request) => {
           if (enrolledElsewhere(request.phoneNumber)) return conflict;
-          const sentHere = core.state.codes.some(
-            (c) => c.userId === user.id && c.code === request.code.trim() && phoneKey(c.to) === phoneKey(request.phoneNumber),
-          );
-          if (!sentHere || !takeCode(core, user, request.code, 'enroll')) return fieldErrors(400, 'code', 'The code is invalid or has expired.');
+          // The code must have been texted to this phone; a wrong try counts against the live code.
+          if (!takeCode(core, user, request.code, 'enroll', request.phoneNumber)) return fieldErrors(400, 'code', 'The code is invalid or has expired.');
           user.loyalty = { phoneNumber: request.phoneNumber.trim(), enrolled: true, balance: user.loyalty?.balance ?? 0 };
           core.changed();
           return ok({});

@@ -41,6 +41,27 @@ export interface CodeRecord {
   readonly to: string;
   purposes: CodePurpose[];
   readonly expiresAt: number;
+  /** Wrong tries against this code so far (absent in state saved before it was counted: none). */
+  wrongTries?: number;
+}
+
+/** One code sent, by destination (see `destinationKey`), for the per-destination send limits. */
+export interface SendRecord {
+  readonly to: string;
+  readonly at: number;
+}
+
+/** An account's recent failed sign-ins (instants) and the end of its lockout, if any. */
+export interface LoginAttempts {
+  failures: number[];
+  lockedUntil: number | null;
+}
+
+/** What the guessing limits remember (accounts/guessing.ts). */
+export interface GuessingRecord {
+  sends: SendRecord[];
+  /** By user id. */
+  logins: Record<string, LoginAttempts>;
 }
 
 export interface OutboxMessage {
@@ -125,6 +146,8 @@ export interface SandboxState {
   giftCards: Record<string, GiftCardRecord>;
   giftCardReloads: Record<string, unknown>;
   addresses: Record<string, AddressRecord>;
+  /** Absent in state saved before the guessing limits: read it through `guessingOf` (accounts/guessing.ts). */
+  guessing?: GuessingRecord;
 }
 
 export function newId(prefix: string): string {
@@ -211,5 +234,6 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
     giftCards,
     giftCardReloads: {},
     addresses: {},
+    guessing: { sends: [], logins: {} },
   };
 }

@@ -1,6 +1,8 @@
 // The account calls (account-and-session.md section 7). Status codes where the spec shows none: 200 with a JSON body
 // (the profile for Register, Profile and Update; {} otherwise); 400 with [{Field, Errors}] for refused input;
 // Login answers the OAuth forms: 400 {error: 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type'}.
+// Guessing is limited (guessing.ts): 429 with Retry-After for a send too soon to one destination ([{Field, Errors}])
+// and for a locked account (Login: {error: 'too_many_attempts'}).
 import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { opt } from '../../domain/codec';
@@ -18,6 +20,7 @@ import { fieldErrors, ok, type Reply } from '../http';
 import { withBody, type RouteTable } from '../routes';
 import { hashPassword, passwordMatches, phoneKey, type CodePurpose, type UserRecord } from '../state';
 import { sendCode, takeCode } from './codes';
+import { loginFailed, loginLockout, loginSucceeded, sendRefusal } from './guessing';
 import { accountProblems, createUser, findByContact, findByEmail, findByUsername, MIN_PASSWORD_LENGTH } from './users';
 
 const LoginFormCodec = t.intersection([
@@ -55,14 +58,23 @@ export function accountRoutes(core: SandboxCore): RouteTable {
       }
       if (grant_type !== 'password') return oauthError('unsupported_grant_type', `grant_type must be password or refresh_token`);
       const user = username ? findByUsername(core, username) : undefined;
-      if (!user || !password) return oauthError('invalid_grant', 'The user name or password is incorrect.');
-      if (passwordMatches(user.passwordHash, password)) return ok(issueTokens(core, user));
-      if (takeCode(core, user, password, 'login')) {
-        // A code that reached the shopper proves the address, as verification does.
-        user.verified = true;
+      if (!user) return oauthError('invalid_grant', 'The user name or password is incorrect.');
+      // While locked, even the right password is refused.
+      const locked = loginLockout(core, user);
+      if (locked) return locked;
+      if (!password) return oauthError('invalid_grant', 'The user name or password is incorrect.');
+      if (passwordMatches(user.passwordHash, password)) {
+        loginSucceeded(core, user);
         return ok(issueTokens(core, user));
       }
-      return oauthError('invalid_grant', 'The user name or password is incorrect.');
+      // A code signs in only where codes are the password (OneTime); elsewhere it is just a wrong password.
+      if (oneTime() && takeCode(core, user, password, 'login')) {
+        // A code that reached the shopper proves the address, as verification does.
+        user.verified = true;
+        loginSucceeded(core, user);
+        return ok(issueTokens(core, user));
+      }
+      return loginFailed(core, user) ?? oauthError('invalid_grant', 'The user name or password is incorrect.');
     },
 
     'POST /api/Account/SendLoginCode': withBody(
@@ -70,8 +82,8 @@ export function accountRoutes(core: SandboxCore): RouteTable {
       (contact) => {
         const user = findByContact(core, contact);
         if (user) {
-          sendCode(core, user, contactOf(user, contact), ['login', 'verify']);
-          return ok({});
+          const sent = sendCode(core, user, contactOf(user, contact), ['login', 'verify']);
+          return E.isLeft(sent) ? sent.left : ok({});
         }
         return { status: guestKnown(contact) ? 206 : 204 };
       },
@@ -83,9 +95,12 @@ export function accountRoutes(core: SandboxCore): RouteTable {
       (request) => {
         const problems = accountProblems(core, request, !oneTime(), null);
         if (problems.length > 0) return refused(problems);
+        const sendTo = (core.catalog.index.catalog.UsernameMode === 'Phone' ? request.phoneNumber : request.email).trim();
+        // Refused before the account exists, so the shopper can simply try again.
+        const tooSoon = request.skipVerify === true ? null : sendRefusal(core, sendTo);
+        if (tooSoon) return tooSoon;
         const user = createUser(core, request, request.textNotificationOptIn ?? true);
-        if (request.skipVerify !== true)
-          sendCode(core, user, core.catalog.index.catalog.UsernameMode === 'Phone' ? user.phoneNumber : user.email, registerPurposes());
+        if (request.skipVerify !== true) sendCode(core, user, sendTo, registerPurposes());
         return ok(profileOf(core, user));
       },
       'fields',
@@ -110,8 +125,8 @@ export function accountRoutes(core: SandboxCore): RouteTable {
         const user = findByContact(core, contact);
         if (!user) return NO_ACCOUNT(contact.email ? 'email' : 'phoneNumber');
         if (user.verified && !oneTime()) return fieldErrors(400, 'email', 'The account is already verified.');
-        sendCode(core, user, contactOf(user, contact), registerPurposes());
-        return ok({});
+        const sent = sendCode(core, user, contactOf(user, contact), registerPurposes());
+        return E.isLeft(sent) ? sent.left : ok({});
       },
       'fields',
     ),
@@ -121,8 +136,8 @@ export function accountRoutes(core: SandboxCore): RouteTable {
       (request) => {
         const user = findByEmail(core, request.email);
         if (!user) return NO_ACCOUNT('email');
-        sendCode(core, user, user.email, ['reset']);
-        return ok({});
+        const sent = sendCode(core, user, user.email, ['reset']);
+        return E.isLeft(sent) ? sent.left : ok({});
       },
       'fields',
     ),
