@@ -9,6 +9,7 @@ import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
 import { Layout } from './layout/Layout';
+import { AccountWatch } from './shell/AccountWatch';
 import { BagWarnings } from './shell/BagWarnings';
 import { RecoveredOrder } from './shell/RecoveredOrder';
 import { ScrollToTop } from './shell/ScrollToTop';
@@ -25,6 +26,12 @@ const BagPage = lazy(async () => ({ default: (await loadBag()).BagPage }));
 const CheckoutPage = lazy(async () => ({ default: (await loadCheckout()).CheckoutPage }));
 const ConfirmationPage = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationPage }));
 const AboutPage = lazy(async () => ({ default: (await loadAbout()).AboutPage }));
+// The account pages load when a shopper opens one (never with the first page).
+const SignInPage = lazy(async () => ({ default: (await import('./features/account/SignInPage')).SignInPage }));
+const SignUpPage = lazy(async () => ({ default: (await import('./features/account/SignUpPage')).SignUpPage }));
+const ForgotPasswordPage = lazy(async () => ({ default: (await import('./features/account/ForgotPasswordPage')).ForgotPasswordPage }));
+const ResetPasswordPage = lazy(async () => ({ default: (await import('./features/account/ResetPasswordPage')).ResetPasswordPage }));
+const ProfilePage = lazy(async () => ({ default: (await import('./features/account/ProfilePage')).ProfilePage }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
 export function prefetchPages(): void {
@@ -57,6 +64,7 @@ function Root() {
         <ScrollToTop />
         <RecoveredOrder />
         <BagWarnings />
+        <AccountWatch />
         <ToastHost />
         <Outlet />
       </ItemPanelProvider>
@@ -78,6 +86,11 @@ export function App() {
                 <Route path="/checkout" element={page(<CheckoutPage />)} />
                 <Route path="/order-confirmation/:orderId" element={page(<ConfirmationPage />)} />
                 <Route path="/about" element={page(<AboutPage />)} />
+                <Route path="/sign-in" element={page(<SignInPage />)} />
+                <Route path="/sign-up" element={page(<SignUpPage />)} />
+                <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+                <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+                <Route path="/my-account" element={page(<ProfilePage />)} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Route>

@@ -1,5 +1,6 @@
 // Every command of the storefront in one table: pages, tests and scripts call the same ones. Each group names its
 // commands; a name defined by two groups is an error when the table is made, never one silently replacing the other.
+import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
@@ -25,10 +26,15 @@ export function commandTable<G extends Record<string, object>>(groups: G): Inter
 export function createCommands(services: CommandServices) {
   // One queue for all: a decision always sees the events of the command before it, whichever group that was.
   const serially = serialQueue();
+  const shopping = shoppingCommands(services, serially);
+  const session = sessionCommands(services, serially);
+  // After a sign-in, the catalog and the loyalty status load beside the account (account-and-session.md section 4).
+  const alsoLoad = () => Promise.all([shopping.loadCatalog(), session.loadLoyaltyAvailability()]);
   return commandTable({
-    shopping: shoppingCommands(services, serially),
+    shopping,
     checkout: checkoutCommands(services, serially),
-    session: sessionCommands(services, serially),
+    session,
+    account: accountCommands(services, serially, alsoLoad),
   });
 }
 

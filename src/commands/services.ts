@@ -1,6 +1,7 @@
 // What commands need from the outside world: the log, the API, the clock, fresh ids, configuration, the card
 // tokenizer and error reporting. Tests pass fixed clocks and ids; the app passes the real ones.
 import type { ApiClient } from '../api/apiClient';
+import type { PushNotifications } from '../api/push';
 import type { ReportError } from '../api/errorReporter';
 import type { Config } from '../domain/config';
 import type { EventDataOf, EventType } from '../events/catalogue';
@@ -20,6 +21,8 @@ export interface CommandServices {
   readonly reportError: ReportError;
   /** Waits between order-status checks; the spec's 3 s by default, tests pass a shorter one. */
   readonly queueDelay?: (ms: number) => Promise<void>;
+  /** The push-notification service (the customer_since trigger); none by default. */
+  readonly push?: PushNotifications;
 }
 
 /** Appends one event stamped with a new id and the current time; a refused append is a programming error, reported. */

@@ -3,6 +3,8 @@
 // who is signed in by id and name; tokens stay in the token store. The decisions are in ./decide/session.ts.
 import * as E from 'fp-ts/lib/Either.js';
 import type { RemoteCard } from '../api/cards';
+import { customerSinceTrigger } from '../api/push';
+import type { Profile as ApiProfile } from '../api/session';
 import { hasLiveSession } from '../api/tokenStore';
 import type { CardSummary } from '../events/catalogue';
 import type { Outcome } from './decide/decision';
@@ -34,72 +36,83 @@ export function savedCardOf(card: RemoteCard): CardSummary {
   };
 }
 
+/**
+ * Who signed in, and what a signed-in start loads, together (section 4): the account status, the saved cards merged
+ * with the ones this browser knows, and the order list. They are recorded with who signed in, in one step, so no
+ * page sees a signed-in shopper whose status is not known yet. A call that fails (the API client reports it) leaves
+ * that part as it was.
+ */
+export async function enterSession(services: CommandServices, serially: ReturnType<typeof serialQueue>, profile: ApiProfile): Promise<void> {
+  const { store, api } = services;
+  const known = store.getState().account.savedCards.flatMap((card) => (card.id ? [card.id] : []));
+  const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
+  await serially(async () => {
+    const p = profile;
+    await apply(
+      services,
+      decide.signedIn(store.getState(), { userId: p.user_id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phoneNumber }),
+    );
+    if (E.isRight(status)) {
+      const customerSince = status.right.CustomerSince ?? null;
+      await apply(
+        services,
+        decide.accountStatusLoaded(store.getState(), {
+          verified: status.right.Verified,
+          textNotificationOptIn: status.right.TextNotificationOptIn,
+          customerSince,
+        }),
+      );
+      const since = customerSince === null ? null : customerSinceTrigger(customerSince);
+      if (since !== null) services.push?.trigger('customer_since', since);
+    }
+    if (E.isRight(cards)) await apply(services, decide.savedCardsLoaded(store.getState(), cards.right.map(savedCardOf)));
+    if (E.isRight(orders)) await apply(services, decide.orderHistoryLoaded(store.getState(), orders.right));
+  });
+}
+
 export function sessionCommands(services: CommandServices, serially = serialQueue()) {
   const { store, api } = services;
   const state = () => store.getState();
 
-  async function signedOutNow(): Promise<void> {
-    api.http.tokens.clear();
-    await apply(services, decide.signedOut(state()));
-  }
+  const signedOutNow = (): Promise<Outcome> =>
+    serially(() => {
+      api.http.tokens.clear();
+      return apply(services, decide.signedOut(state()));
+    });
 
   return {
     /** Tries the stored token, refreshing it when expired; records who is signed in, or that nobody is. */
-    restoreSession: (): Promise<Outcome<boolean>> =>
-      serially(async () => {
-        const tokens = api.http.tokens.get();
-        if (tokens === null) {
+    async restoreSession(): Promise<Outcome<boolean>> {
+      const tokens = api.http.tokens.get();
+      if (tokens === null) {
+        await signedOutNow();
+        return E.right(false);
+      }
+      if (!hasLiveSession(tokens, services.now())) {
+        const refreshed = await api.http.refreshSession();
+        if (E.isLeft(refreshed)) {
           await signedOutNow();
           return E.right(false);
         }
-        if (!hasLiveSession(tokens, services.now())) {
-          const refreshed = await api.http.refreshSession();
-          if (E.isLeft(refreshed)) {
-            await signedOutNow();
-            return E.right(false);
-          }
-        }
-        const profile = await api.account.profile();
-        if (E.isLeft(profile)) {
-          // The API client has reported the failure; a refused token means nobody is signed in.
-          if (profile.left.kind === 'unauthorized') await signedOutNow();
-          return E.right(false);
-        }
-        const p = profile.right;
-        await apply(
-          services,
-          decide.signedIn(state(), { userId: p.user_id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phoneNumber }),
-        );
-        // Then, together (start-up step 4): the account status, the saved cards merged with the ones this browser
-        // knows, and the order list. A call that fails (the API client reports it) leaves that part as it was.
-        const known = state().account.savedCards.flatMap((card) => (card.id ? [card.id] : []));
-        const [status, cards, orders] = await Promise.all([api.account.status(), api.cards.mergeCards(known), api.orders.listOrders()]);
-        if (E.isRight(status)) {
-          const loaded = {
-            verified: status.right.Verified,
-            textNotificationOptIn: status.right.TextNotificationOptIn,
-            customerSince: status.right.CustomerSince ?? null,
-          };
-          await apply(services, decide.accountStatusLoaded(state(), loaded));
-        }
-        if (E.isRight(cards)) await apply(services, decide.savedCardsLoaded(state(), cards.right.map(savedCardOf)));
-        if (E.isRight(orders)) await apply(services, decide.orderHistoryLoaded(state(), orders.right));
-        return E.right(true);
-      }),
+      }
+      const profile = await api.account.profile();
+      if (E.isLeft(profile)) {
+        // The API client has reported the failure; a refused token means nobody is signed in.
+        if (profile.left.kind === 'unauthorized') await signedOutNow();
+        return E.right(false);
+      }
+      await enterSession(services, serially, profile.right);
+      return E.right(true);
+    },
 
     /** The API refused a refresh: the shopper is signed out (the bag stays). */
-    signedOut: (): Promise<Outcome> =>
-      serially(async () => {
-        await signedOutNow();
-        return E.right(undefined);
-      }),
+    signedOut: (): Promise<Outcome> => signedOutNow(),
 
-    loadLoyaltyAvailability: (): Promise<Outcome> =>
-      serially(async () => {
-        const answer = await api.loyalty.checkAvailability();
-        // A failure (reported by the API client) leaves the availability as it was.
-        if (E.isLeft(answer)) return E.right(undefined);
-        return apply(services, decide.loyaltyAvailabilityLoaded(state(), answer.right.Available));
-      }),
+    async loadLoyaltyAvailability(): Promise<Outcome> {
+      const answer = await api.loyalty.checkAvailability();
+      // A failure (reported by the API client) leaves the availability as it was.
+      if (E.isLeft(answer)) return E.right(undefined);
+      return serially(() => apply(services, decide.loyaltyAvailabilityLoaded(state(), answer.right.Available)));
+    },
   };
 }

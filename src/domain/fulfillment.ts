@@ -63,3 +63,6 @@ export const FULFILLMENT_LABELS: Readonly<Record<FulfillmentType, string>> = {
   DINEIN: 'Dine In',
   DELIVERY: 'Delivery',
 };
+
+/** What the table note becomes when the shopper ticks 'skip note' (ordering.md section 4, Fulfillment). */
+export const NO_TABLE = 'No Table';

@@ -7,7 +7,7 @@ import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
 
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
-// 3: the clock's last move of the pickup time, kept as a warning (warnings.pickupMoved).
+// 3: the clock's last move of the pickup time, kept as a warning (warnings.pickupMoved); the prompts a browser saw.
 export const STATE_VERSION = 3;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
@@ -145,6 +145,8 @@ export interface State {
   readonly placement: PlacementState;
   readonly orders: { readonly history: readonly OrderRecord[] };
   readonly warnings: { readonly removal: Removal | null; readonly clamp: Clamp | null; readonly pickupMoved: PickupMove | null };
+  /** What this browser has been shown once (account-and-session.md section 4): kept across sign-outs. */
+  readonly prompts: { readonly textNotifications: boolean };
   readonly log: LogStats;
 }
 
@@ -197,5 +199,6 @@ export const initialState: State = {
   placement: idlePlacement,
   orders: { history: [] },
   warnings: { removal: null, clamp: null, pickupMoved: null },
+  prompts: { textNotifications: false },
   log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },
 };

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { control, startSandbox, type RunningSandbox } from '../sandbox/support';
 import { appendedBy, expectRight, newShopper, type Shopper } from './support';
-import { pickupMoveWarning } from '../../src/events/selectors/checkout';
+import { pickupMoveWarning } from '../../src/events/selectors/pickupMove';
 import { bagView } from '../../src/events/selectors/bag';
 import { currentLocation } from '../../src/events/context';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';

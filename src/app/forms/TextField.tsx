@@ -8,7 +8,7 @@ export interface TextFieldProps {
   readonly onBlur?: (event: FocusEvent) => void;
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
-  readonly type?: 'text' | 'email' | 'tel';
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
   readonly autoComplete?: string;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readonly multiline?: boolean;

@@ -1,12 +1,24 @@
 // The header (ordering.md section 2): logo, current location with 'Change It' when several exist, 'Continue
 // Shopping' away from home, My Account, and the Bag with its item count. It stays on screen while the page scrolls.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocationChooser } from '../shell/LocationChooserContext';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
 import { AccountIcon, BackIcon, BagIcon, PinIcon } from './icons';
 import './header.css';
+
+// The menu is for signed-in shoppers only: it loads when one is.
+const AccountMenu = lazy(async () => ({ default: (await import('../features/account/AccountMenu')).AccountMenu }));
+
+function AccountLink({ to }: { readonly to: string }) {
+  return (
+    <Link to={to} className="site-header-link site-header-account">
+      <AccountIcon />
+      <span className="site-header-link-text">My Account</span>
+    </Link>
+  );
+}
 
 export function Header() {
   const views = useViews();
@@ -54,11 +66,14 @@ export function Header() {
         ) : null}
 
         <nav className="site-header-nav" aria-label="Account and bag">
-          {/* /sign-in and /my-account are the account routes of account-and-session.md section 2. */}
-          <Link to={signedIn ? '/my-account' : '/sign-in'} className="site-header-link site-header-account">
-            <AccountIcon />
-            <span className="site-header-link-text">My Account</span>
-          </Link>
+          {/* Signed out, My Account leads to /sign-in; signed in, it opens the account menu (account-and-session.md section 2). */}
+          {signedIn ? (
+            <Suspense fallback={<AccountLink to="/my-account" />}>
+              <AccountMenu icon={<AccountIcon />} />
+            </Suspense>
+          ) : (
+            <AccountLink to="/sign-in" />
+          )}
           {/* The name says the count in words; the badge shows the number (drawn by CSS, so it is not read twice). */}
           <Link to="/cart" className="site-header-bag" aria-label={`Bag, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
             <BagIcon />

@@ -8,7 +8,8 @@ import { createErrorReporter, type ReportError } from '../../api/errorReporter';
 import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
-import { browserTokenStore } from '../../api/tokenStore';
+import { browserTokenStore, watchSession } from '../../api/tokenStore';
+import { recordingPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
@@ -85,8 +86,12 @@ export async function startStorefront(): Promise<Runtime> {
   if (store.getState().bag.idempotencyKey === '') {
     await store.append(draft('SessionStarted', { idempotencyKey: newId(), appVersion: APP_VERSION }, { id: newId(), at: new Date(now()).toISOString() }));
   }
-  const commands = createCommands({ store, api, config, now, newId, reportError });
+  // No push-notification service is configured: the embedded default keeps the triggers (the debug hook shows them).
+  const push = recordingPush();
+  const commands = createCommands({ store, api, config, now, newId, reportError, push });
   commandsRef = commands;
+  // A session ended in another tab (Logout, a refused refresh) ends here too.
+  const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.signedOut());
 
   const clock$ = new BehaviorSubject(now());
   const time$ = new BehaviorSubject<TimeRules | null>(timeRulesIfLoaded());
@@ -186,6 +191,7 @@ export async function startStorefront(): Promise<Runtime> {
       commands,
       views,
       state: () => store.getState(),
+      pushTriggers: () => [...push.sent],
       sessionLog: async (redact = false) => (await import('./sessionLog')).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }
@@ -207,6 +213,7 @@ export async function startStorefront(): Promise<Runtime> {
     recoveredOrder,
     async stop() {
       stopped = true;
+      stopWatchingSession();
       window.clearInterval(tick);
       window.clearTimeout(afterFirstPage);
       window.removeEventListener('pagehide', onHide);

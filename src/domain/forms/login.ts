@@ -1,12 +1,28 @@
 // The sign-in page's login and register steps (account-and-session.md sections 4 and 5). Which fields count depends
 // on the business's username mode (email or phone) and password mode (chosen password or one-time code).
-import { EMAIL_NOT_VALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PASSWORD_REQUIRED, PHONE_REQUIRED } from './messages';
+import {
+  EMAIL_LIMIT,
+  EMAIL_NOT_VALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  NAME_LIMIT,
+  PASSWORD_REQUIRED,
+  PHONE_REQUIRED,
+  tooLong,
+} from './messages';
 import { validPhone } from './phoneRule';
-import { required, validEmail, validateForm } from './rules';
+import { maxLength, required, validEmail, validateForm } from './rules';
 import type { FormErrors, FormRules, Rule } from './rules';
 import type { SignInModes } from './signInModes';
 
-export const EMAIL_RULES: readonly Rule[] = [required(EMAIL_REQUIRED), validEmail(EMAIL_NOT_VALID)];
+export const EMAIL_RULES: readonly Rule[] = [
+  required(EMAIL_REQUIRED),
+  maxLength(EMAIL_LIMIT, tooLong('Email Address', EMAIL_LIMIT)),
+  validEmail(EMAIL_NOT_VALID),
+];
+export const FIRST_NAME_RULES: readonly Rule[] = [required(FIRST_NAME_REQUIRED), maxLength(NAME_LIMIT, tooLong('First Name', NAME_LIMIT))];
+export const LAST_NAME_RULES: readonly Rule[] = [required(LAST_NAME_REQUIRED), maxLength(NAME_LIMIT, tooLong('Last Name', NAME_LIMIT))];
 export const PHONE_RULES: readonly Rule[] = [required(PHONE_REQUIRED), validPhone()];
 
 export interface LoginValues {
@@ -47,7 +63,7 @@ export const SIGN_IN_REGISTER_INITIAL_VALUES: SignInRegisterValues = {
 
 /** Names, and the contact field that is not the username: the username was given in the login step. */
 export function signInRegisterRules(modes: SignInModes): FormRules<SignInRegisterValues> {
-  const names = { firstName: [required(FIRST_NAME_REQUIRED)], lastName: [required(LAST_NAME_REQUIRED)] };
+  const names = { firstName: FIRST_NAME_RULES, lastName: LAST_NAME_RULES };
   return modes.usernameMode === 'Email' ? { ...names, phone: PHONE_RULES } : { ...names, email: EMAIL_RULES };
 }
 

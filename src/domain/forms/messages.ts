@@ -48,5 +48,4 @@ export function notesTooLong(limit: number): string {
 
 /** The spec gives no wording for a missing dine-in table note; it follows the spec's "X is required" form. */
 export const TABLE_NOTE_REQUIRED = 'Table Note is required';
-/** What the table note becomes when the shopper ticks 'skip note' (ordering.md section 4, Fulfillment). */
-export const NO_TABLE = 'No Table';
+export { NO_TABLE } from '../fulfillment';

@@ -1,7 +1,7 @@
 // The profile page (account-and-session.md sections 2 and 5). The username field is disabled, so only the other
 // contact field is checked; a new password is optional, but once either password field is filled both must match.
-import { CONFIRMATION_MISMATCH, CONFIRMATION_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PASSWORD_REQUIRED } from './messages';
-import { EMAIL_RULES, PHONE_RULES } from './login';
+import { CONFIRMATION_MISMATCH, CONFIRMATION_REQUIRED, PASSWORD_REQUIRED } from './messages';
+import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PHONE_RULES } from './login';
 import { isFilled, matchesField, required, validateForm, when } from './rules';
 import type { FormErrors, FormRules } from './rules';
 import type { SignInModes } from './signInModes';
@@ -20,7 +20,7 @@ const eitherPasswordFilled = (v: ProfileValues): boolean => isFilled(v.password)
 
 /** The rules for the business's modes: passwords are checked only when the shopper chooses them. */
 export function profileRules(modes: SignInModes): FormRules<ProfileValues> {
-  const names = { firstName: [required(FIRST_NAME_REQUIRED)], lastName: [required(LAST_NAME_REQUIRED)] };
+  const names = { firstName: FIRST_NAME_RULES, lastName: LAST_NAME_RULES };
   const contact = modes.usernameMode === 'Email' ? { phone: PHONE_RULES } : { email: EMAIL_RULES };
   if (modes.passwordMode !== 'UserDefined') return { ...names, ...contact };
   return {

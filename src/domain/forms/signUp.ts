@@ -1,8 +1,9 @@
-// The sign-up page (account-and-session.md sections 2 and 5): every field is required.
-import { CONFIRMATION_MISMATCH, CONFIRMATION_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PASSWORD_REQUIRED } from './messages';
-import { EMAIL_RULES, PHONE_RULES } from './login';
+// The sign-up page (account-and-session.md sections 2 and 5): every field is required (no password with one-time codes).
+import { CONFIRMATION_MISMATCH, CONFIRMATION_REQUIRED, PASSWORD_REQUIRED } from './messages';
+import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PHONE_RULES } from './login';
 import { matchesField, required, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
+import type { SignInModes } from './signInModes';
 
 export interface SignUpValues {
   readonly firstName: string;
@@ -26,15 +27,22 @@ export const SIGN_UP_INITIAL_VALUES: SignUpValues = {
 };
 
 export const SIGN_UP_RULES: FormRules<SignUpValues> = {
-  firstName: [required(FIRST_NAME_REQUIRED)],
-  lastName: [required(LAST_NAME_REQUIRED)],
+  firstName: FIRST_NAME_RULES,
+  lastName: LAST_NAME_RULES,
   email: EMAIL_RULES,
   phone: PHONE_RULES,
   password: [required(PASSWORD_REQUIRED)],
   confirmPassword: [required(CONFIRMATION_REQUIRED), matchesField<SignUpValues>('password', CONFIRMATION_MISMATCH)],
 };
 
+/** With one-time codes there is no password to choose: the code sent to the username signs the shopper in. */
+export function signUpRules(modes?: SignInModes): FormRules<SignUpValues> {
+  if (modes?.passwordMode !== 'OneTime') return SIGN_UP_RULES;
+  const { password: _password, confirmPassword: _confirm, ...rest } = SIGN_UP_RULES;
+  return rest;
+}
+
 /** Checks the whole sign-up form before registering; the confirmation must repeat the password exactly. */
-export function validateSignUp(values: SignUpValues): FormErrors<keyof SignUpValues> {
-  return validateForm(SIGN_UP_RULES, values);
+export function validateSignUp(values: SignUpValues, modes?: SignInModes): FormErrors<keyof SignUpValues> {
+  return validateForm(signUpRules(modes), values);
 }

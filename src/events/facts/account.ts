@@ -1,5 +1,5 @@
 // The account (account-and-session.md sections 4 and 9): who is signed in, by id and name (never by token), the
-// account's status, loyalty availability and the saved cards it holds.
+// account's status and profile changes, loyalty availability, the saved cards it holds, and logging out.
 import * as t from 'io-ts';
 import { CARD_PERSONAL, CARD_SAFE, CardSummaryCodec, Id, PERSON_PERSONAL, fact, under } from './shared';
 
@@ -8,7 +8,19 @@ export const accountFacts = {
     personal: PERSON_PERSONAL,
     safe: ['userId'],
   }),
+  /** The session ended without the shopper asking (a refused refresh, an expired session): the bag stays. */
   SignedOut: fact(t.type({})),
+  /** The shopper chose Logout: everything is cleared, the bag included (account-and-session.md section 4). */
+  LoggedOut: fact(t.type({ idempotencyKey: Id }), { safe: ['idempotencyKey'] }),
+  /** Account/Update answered: the profile as saved, and the text-notification choice. */
+  ProfileUpdated: fact(
+    t.type({ firstName: t.string, lastName: t.string, email: t.string, phone: t.string, textNotificationOptIn: t.union([t.boolean, t.null]) }),
+    { personal: PERSON_PERSONAL },
+  ),
+  /** Account/Verify accepted the code of the signed-in account. */
+  AccountVerified: fact(t.type({})),
+  /** The text-notification prompt was shown: once per browser, whoever signs in next. */
+  TextPromptShown: fact(t.type({})),
   AccountStatusLoaded: fact(t.type({ verified: t.boolean, textNotificationOptIn: t.union([t.boolean, t.null]), customerSince: t.union([t.string, t.null]) }), {
     safe: ['customerSince'],
   }),

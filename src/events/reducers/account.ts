@@ -1,7 +1,7 @@
 // The account (account-and-session.md section 4): the log knows who is signed in by ids and names, never by token.
 // Sign-out is the one place the account is reset.
 import type { CardSummary } from '../catalogue';
-import { signedOutAccount, type State } from '../state';
+import { emptyCheckout, idlePlacement, initialState, signedOutAccount, type State } from '../state';
 import type { Handlers } from './handler';
 
 const byKey = (key: string) => (card: CardSummary) => card.key === key;
@@ -16,7 +16,33 @@ function signedOut(state: State): State {
   };
 }
 
-export const accountHandlers: Handlers<'SignedIn' | 'SignedOut' | 'AccountStatusLoaded' | 'LoyaltyAvailabilityLoaded' | 'SavedCardsLoaded'> = {
+/**
+ * Logout clears everything the shopper had (account-and-session.md section 4), the bag and checkout included; what
+ * is the business's or the browser's stays: the catalog, the location and its stock, the prompts already shown.
+ */
+function loggedOut(state: State, idempotencyKey: string): State {
+  return {
+    ...signedOut(state),
+    bag: { ...initialState.bag, idempotencyKey },
+    pickup: initialState.pickup,
+    checkout: emptyCheckout,
+    placement: idlePlacement,
+    warnings: initialState.warnings,
+  };
+}
+
+type AccountEvents =
+  | 'SignedIn'
+  | 'SignedOut'
+  | 'LoggedOut'
+  | 'ProfileUpdated'
+  | 'AccountVerified'
+  | 'TextPromptShown'
+  | 'AccountStatusLoaded'
+  | 'LoyaltyAvailabilityLoaded'
+  | 'SavedCardsLoaded';
+
+export const accountHandlers: Handlers<AccountEvents> = {
   SignedIn(state, event) {
     const { userId, firstName, lastName, email, phone } = event.data;
     // Another account signing in on this browser starts from a clean account.
@@ -27,6 +53,27 @@ export const accountHandlers: Handlers<'SignedIn' | 'SignedOut' | 'AccountStatus
   SignedOut(state) {
     if (state.account.profile === null) return state;
     return signedOut(state);
+  },
+
+  LoggedOut(state, event) {
+    return loggedOut(state, event.data.idempotencyKey);
+  },
+
+  ProfileUpdated(state, event) {
+    const profile = state.account.profile;
+    if (profile === null) return state;
+    const { firstName, lastName, email, phone, textNotificationOptIn } = event.data;
+    return { ...state, account: { ...state.account, profile: { ...profile, firstName, lastName, email, phone }, textNotificationOptIn } };
+  },
+
+  AccountVerified(state) {
+    if (state.account.profile === null || state.account.verified) return state;
+    return { ...state, account: { ...state.account, verified: true } };
+  },
+
+  TextPromptShown(state) {
+    if (state.prompts.textNotifications) return state;
+    return { ...state, prompts: { ...state.prompts, textNotifications: true } };
   },
 
   AccountStatusLoaded(state, event) {

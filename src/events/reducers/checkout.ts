@@ -1,7 +1,6 @@
 // Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
 // note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
-import { NO_TABLE } from '../../domain/forms/messages';
-import { canCheckOutWith } from '../../domain/fulfillment';
+import { NO_TABLE, canCheckOutWith } from '../../domain/fulfillment';
 import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
 import { emptyCheckout, type CheckoutState, type State } from '../state';

@@ -1,9 +1,7 @@
 // Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
-import { pickupMoveNotice } from '../../domain/time/pickupLabels';
 import type { CardSummary } from '../catalogue';
-import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
-import type { BagView, Warning } from './bag';
+import type { BagView } from './bag';
 
 /**
  * The conditions, in the spec's order, with the line a shopper sees next to a disabled 'Place Order' (the spec gives
@@ -79,12 +77,4 @@ export function placementNotice(state: State): string | null {
   const p = state.placement;
   if (p.status !== 'failed' || !p.message) return null;
   return p.idempotencyKey === state.bag.idempotencyKey || p.unconfirmedKey === p.idempotencyKey ? p.message : null;
-}
-
-/** The clock's last move of the pickup time, as the page announced it (day labels aside, which need the schedule). */
-export function pickupMoveWarning(state: State, ctx: ReduceContext): Warning | null {
-  const move = state.warnings.pickupMoved;
-  if (move === null) return null;
-  const zone = currentLocation(state, ctx)?.location.Timezone ?? 'UTC';
-  return { seq: move.seq, at: move.at, kind: 'pickup', message: pickupMoveNotice(move.to, null, zone) };
 }

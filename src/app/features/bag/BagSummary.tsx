@@ -5,9 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Preview } from '../../../domain/pricing/priceCart';
 import type { BagDiscount } from '../../../events/state';
 import { DiscountRow } from './DiscountRow';
-
-/** Where sign-in sends the shopper back to (account-and-session.md section 4: "stores /checkout as the return URL"). */
-export const RETURN_URL_KEY = 'countertop.returnUrl';
+import { rememberReturnUrl } from '../../shell/returnUrl';
 
 export interface BagSummaryProps {
   readonly preview: Preview | null;
@@ -20,11 +18,8 @@ export interface BagSummaryProps {
 export function BagSummary({ preview, currency, discount, signedIn, onRemoveDiscount }: BagSummaryProps) {
   const navigate = useNavigate();
   const signIn = () => {
-    try {
-      window.sessionStorage.setItem(RETURN_URL_KEY, '/checkout');
-    } catch {
-      // Storage can be refused (private modes); signing in still works, it just lands on the account page.
-    }
+    // Account-and-session.md section 4: "Guest checkout sign-in stores /checkout as the return URL".
+    rememberReturnUrl('/checkout');
     navigate('/sign-in');
   };
   return (

@@ -1,0 +1,95 @@
+// The account menu (account-and-session.md section 2): My Account, the account's pages and Logout, opened from the
+// header's My Account while signed in. Logout clears everything, the bag included, and goes home.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useStateSlice } from '../../hooks/useStateSlice';
+import { useCommands } from '../../runtime/RuntimeContext';
+import './accountMenu.css';
+
+export interface AccountMenuEntry {
+  readonly to: string;
+  readonly label: string;
+  /** Shown only when loyalty is available (the rewards page). */
+  readonly loyaltyOnly?: boolean;
+}
+
+/** The account's pages, in menu order; a page joins the menu when it exists. */
+export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [{ to: '/my-account', label: 'My Account' }];
+
+export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
+  const commands = useCommands();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loyalty = useStateSlice((s) => s.account.loyalty.available);
+  const firstName = useStateSlice((s) => s.account.profile?.firstName ?? '');
+  // Open on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Escape and a click elsewhere close it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        button.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const entries = ACCOUNT_MENU.filter((entry) => !entry.loyaltyOnly || loyalty);
+  return (
+    <div className="account-menu" ref={wrap}>
+      <button
+        ref={button}
+        type="button"
+        className="site-header-link site-header-account"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {icon}
+        <span className="site-header-link-text">My Account</span>
+      </button>
+      {open ? (
+        <nav id={menuId} className="account-menu-list card" aria-label="My Account">
+          {firstName ? <p className="account-menu-hello">Hi, {firstName}</p> : null}
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} aria-current={pathname === entry.to ? 'page' : undefined}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="account-menu-logout"
+                onClick={() => {
+                  setOpen(false);
+                  void commands.logout().then(() => navigate('/'));
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

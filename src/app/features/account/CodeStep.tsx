@@ -1,0 +1,76 @@
+// The code step of sign-in, sign-up and the verification modal (account-and-session.md sections 2 and 4): one code
+// field that SMS and mail autofill can fill (inputmode numeric, autocomplete one-time-code), resend with a visible
+// 30 s countdown ('Code was sent!' / 'Unable to resend code!'), and in sign-in the way back to the login step.
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import type { Outcome } from '../../../commands/decide/decision';
+import { RESEND_WAIT_SECONDS, changeUsername } from '../../../domain/account/messages';
+import type { SignInModes } from '../../../domain/forms/signInModes';
+import { validateVerificationCode, type VerificationCodeValues } from '../../../domain/forms/verificationCode';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/useForm';
+import { useCommands } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { SubmitButton } from './SubmitButton';
+import { useCountdown } from './useCountdown';
+
+export interface CodeStepProps {
+  readonly modes: SignInModes;
+  /** Where the code went: the email address or phone number. */
+  readonly username: string;
+  /** Which code a resend asks for: a sign-in code, or the account's verification code. */
+  readonly resend: 'login' | 'register';
+  readonly submitLabel: string;
+  readonly onCode: (code: string) => Promise<Outcome>;
+  /** 'Change email' / 'Change Phone Number': back to the login step. */
+  readonly onChangeUsername?: () => void;
+}
+
+export function CodeStep({ modes, username, resend, submitLabel, onCode, onChangeUsername }: CodeStepProps) {
+  const commands = useCommands();
+  const countdown = useCountdown(RESEND_WAIT_SECONDS);
+  const [resending, setResending] = useState(false);
+  const form = useForm<VerificationCodeValues>({
+    initial: { code: '' },
+    validate: validateVerificationCode,
+    normalize: (_field, value) => value.replace(/\s+/g, ''),
+    submit: (values) => onCode(values.code),
+  });
+
+  const sendAgain = async () => {
+    setResending(true);
+    const result = await commands.resendCode(username, resend);
+    setResending(false);
+    if (E.isLeft(result)) {
+      notify.error(result.left);
+      return;
+    }
+    countdown.restart();
+    notify.success(result.right);
+  };
+
+  return (
+    <form {...form.formProps()} className="account-form" aria-label="Enter your code">
+      <p className="account-sent-to">
+        We sent a code to <strong>{username}</strong>.
+      </p>
+      <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
+      {form.failure ? (
+        <p className="field-error" role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className="account-actions">
+        <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
+        <button type="button" className="btn btn-secondary" onClick={() => void sendAgain()} disabled={countdown.left > 0 || resending}>
+          {countdown.left > 0 ? `Resend code in ${countdown.left} s` : 'Resend code'}
+        </button>
+        {onChangeUsername ? (
+          <button type="button" className="btn btn-link" onClick={onChangeUsername}>
+            {changeUsername(modes.usernameMode)}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// Registering (account-and-session.md sections 2, 4 and 5): names, email and phone, a password and its confirmation
+// when the business lets shoppers choose one, and the text-notification opt-in, ticked by default. Used by /sign-up
+// and by the sign-in page's "I'm a new customer" tab; the code step follows.
+import { SIGN_UP_INITIAL_VALUES, validateSignUp, type SignUpValues } from '../../../domain/forms/signUp';
+import type { SignInModes } from '../../../domain/forms/signInModes';
+import { maskPhoneInput } from '../../../domain/phone';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/useForm';
+import { useCommands } from '../../runtime/RuntimeContext';
+import { SubmitButton } from './SubmitButton';
+
+export interface RegisterFormProps {
+  readonly modes: SignInModes;
+  /** What the login step already knows (the username typed there). */
+  readonly initial?: Partial<SignUpValues>;
+  readonly onRegistered: (values: SignUpValues) => void;
+  readonly submitLabel?: string;
+  /** The username (email or phone, by mode) was given before: shown, not asked again. */
+  readonly hideUsername?: boolean;
+}
+
+export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Create Account', hideUsername = false }: RegisterFormProps) {
+  const commands = useCommands();
+  const chooses = modes.passwordMode === 'UserDefined';
+  const form = useForm<SignUpValues>({
+    initial: { ...SIGN_UP_INITIAL_VALUES, ...initial },
+    validate: (values) => validateSignUp(values, modes),
+    normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
+    submit: (values) =>
+      commands.register({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        ...(chooses ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+        textNotificationOptIn: values.textNotificationOptIn,
+      }),
+    onSaved: onRegistered,
+  });
+
+  return (
+    <form {...form.formProps()} className="account-form" aria-label="Create your account">
+      <div className="account-grid-2">
+        <TextField label="First Name" {...form.field('firstName')} autoComplete="given-name" required />
+        <TextField label="Last Name" {...form.field('lastName')} autoComplete="family-name" required />
+      </div>
+      {hideUsername ? (
+        <p className="account-sent-to">
+          Creating an account for <strong>{modes.usernameMode === 'Phone' ? form.values.phone : form.values.email}</strong>.
+        </p>
+      ) : null}
+      {hideUsername && modes.usernameMode === 'Email' ? null : (
+        <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
+      )}
+      {hideUsername && modes.usernameMode === 'Phone' ? null : (
+        <TextField label="Phone Number" type="tel" {...form.field('phone')} autoComplete="tel-national" inputMode="tel" required placeholder="555-555-0100" />
+      )}
+      {chooses ? (
+        <div className="account-grid-2">
+          <TextField label="Password" type="password" {...form.field('password')} autoComplete="new-password" required />
+          <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
+        </div>
+      ) : null}
+      <label className="account-check">
+        <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
+        <span>Send me text notifications about my orders</span>
+      </label>
+      {form.failure ? (
+        <p className="field-error" role="alert">
+          {form.failure}
+        </p>
+      ) : null}
+      <div className="account-actions">
+        <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}

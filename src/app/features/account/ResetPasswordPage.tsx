@@ -1,0 +1,60 @@
+// /reset-password?email=..&code=.. (account-and-session.md sections 2, 4, 5 and 8): without an email it goes to
+// /forgot-password; code, email, new password and confirmation; success says 'Password reset successfully!' and
+// goes to /sign-in, failure 'Unable to reset password!'.
+import * as E from 'fp-ts/lib/Either.js';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { validateResetPassword, type ResetPasswordValues } from '../../../domain/forms/passwordReset';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/useForm';
+import { useCommands } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { SubmitButton } from './SubmitButton';
+import { usePageTitle } from './usePageTitle';
+import './account.css';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  usePageTitle('Reset Password');
+  if (!email) return <Navigate to="/forgot-password" replace />;
+  return <ResetForm email={email} code={params.get('code') ?? ''} />;
+}
+
+function ResetForm({ email, code }: { readonly email: string; readonly code: string }) {
+  const commands = useCommands();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordValues>({
+    initial: { email, code, password: '', confirmPassword: '' },
+    validate: validateResetPassword,
+    normalize: (field, value) => (field === 'code' ? value.replace(/\s+/g, '') : value),
+    submit: async (values) => {
+      const reset = await commands.resetPassword(values);
+      if (E.isRight(reset)) {
+        notify.success(reset.right);
+        navigate('/sign-in', { replace: true });
+      }
+      return reset;
+    },
+  });
+  return (
+    <div className="container account-page">
+      <h1>Choose a new password</h1>
+      <div className="card account-card">
+        <form {...form.formProps()} className="account-form" aria-label="Reset password">
+          <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required hint="The code we sent to your email." />
+          <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
+          <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required />
+          <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
+          {form.failure ? (
+            <p className="field-error" role="alert">
+              {form.failure}
+            </p>
+          ) : null}
+          <div className="account-actions">
+            <SubmitButton pending={form.saving}>Reset Password</SubmitButton>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

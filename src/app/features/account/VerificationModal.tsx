@@ -1,0 +1,76 @@
+// The verification-required modal (account-and-session.md sections 2, 4 and 6): shown while signed in and not
+// verified. Step 1: continue, or sign out. Step 2: the code with resend and verify; success says 'Account
+// verified!' and the modal goes (the account is verified). It cannot be dismissed otherwise.
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_VERIFIED, WAIT_BEFORE_RESEND } from '../../../domain/account/messages';
+import { Dialog } from '../../components/Dialog';
+import { useStateSlice } from '../../hooks/useStateSlice';
+import { useCommands } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { CodeStep } from './CodeStep';
+import { useSignInModes } from './useSignInModes';
+import './account.css';
+
+export function VerificationModal() {
+  const commands = useCommands();
+  const navigate = useNavigate();
+  const modes = useSignInModes();
+  const profile = useStateSlice((s) => s.account.profile);
+  const open = useStateSlice((s) => s.account.profile !== null && !s.account.verified);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [asking, setAsking] = useState(false);
+  if (profile === null) return null;
+  const username = modes.usernameMode === 'Phone' ? profile.phone : profile.email;
+
+  const sendCode = async () => {
+    setAsking(true);
+    const sent = await commands.resendCode(username, 'register');
+    setAsking(false);
+    // A code sent moments ago (at registration) is still good: the shopper goes on to type it either way.
+    if (E.isLeft(sent) && sent.left !== WAIT_BEFORE_RESEND) notify.error(sent.left);
+    setStep(2);
+  };
+
+  return (
+    <Dialog open={open} title="Verify your account" dismissible={false} onClose={() => undefined} className="verification-dialog">
+      {step === 1 ? (
+        <div className="account-form">
+          <p>Your account is not verified yet. We will send a code to {username} to verify it.</p>
+          <div className="account-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void sendCode()} disabled={asking} aria-busy={asking || undefined}>
+              {asking ? <span className="spinner-inline" aria-hidden="true" /> : null}
+              Continue
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                // Sign-out (section 4) ends the session; the bag stays for a later sign-in or a guest order.
+                void commands.signedOut().then(() => navigate('/'));
+              }}
+            >
+              Sign Out
+            </button>
+          </div>
+        </div>
+      ) : (
+        <CodeStep
+          modes={modes}
+          username={username}
+          resend="register"
+          submitLabel="Verify"
+          onCode={async (code) => {
+            const verified = await commands.verifyAccount(username, code);
+            if (E.isRight(verified)) {
+              setStep(1);
+              notify.success(ACCOUNT_VERIFIED);
+            }
+            return verified;
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+// The account's calls and what their answers mean (account-and-session.md sections 4, 5 and 8): sign-in with a
+// password or a one-time code, sign-up and verification, codes and resends, password recovery, the profile, logout
+// and the text-notification prompt. Loaded with the first account page, not the first page; called only through
+// the account commands (./account.ts). The decisions are in ./decide/account.ts and ./decide/session.ts.
+import * as E from 'fp-ts/lib/Either.js';
+import { firstFieldError, hasStatus, type ApiError } from '../api/apiError';
+import type { Contact } from '../api/account';
+import * as say from '../domain/account/messages';
+import { signInModes, type SignInModes } from '../domain/forms/signInModes';
+import type { State } from '../events/state';
+import * as decide from './decide/account';
+import type { Outcome } from './decide/decision';
+import { apply, given, type CommandServices, type serialQueue } from './services';
+import { enterSession } from './session';
+
+export interface FlowContext {
+  readonly services: CommandServices;
+  readonly serially: ReturnType<typeof serialQueue>;
+  /** What else a sign-in loads, beside the account (section 4: catalog and loyalty status, in parallel). */
+  readonly alsoLoad: () => Promise<unknown>;
+}
+
+export interface Registration {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  /** UserDefined mode's chosen password (and its confirmation); none in OneTime mode. */
+  readonly password?: string;
+  readonly confirmPassword?: string;
+  readonly textNotificationOptIn: boolean;
+}
+
+export interface PasswordReset {
+  readonly email: string;
+  readonly code: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+}
+
+export interface ProfileChange {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  /** Empty to keep the password. */
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly textNotificationOptIn: boolean;
+}
+
+/** The business's sign-in modes, from the catalog the state holds (the defaults before one is loaded). */
+export function modesOf(services: CommandServices, state: State = services.store.getState()): SignInModes {
+  const catalog = state.catalog.hash === null ? undefined : services.store.context.catalog(state.catalog.hash);
+  return signInModes(catalog?.catalog ?? {});
+}
+
+/** The username as the API's contact field: an email, or a phone number, by mode. */
+export function contactOf(modes: SignInModes, username: string): Contact {
+  return modes.usernameMode === 'Phone' ? { phoneNumber: username.trim() } : { email: username.trim() };
+}
+
+const tooMany = (error: ApiError) => hasStatus(error, 429);
+
+/** Signs in with a password, or with a one-time code (`code`), then loads what a signed-in start loads. */
+export async function signIn(flow: FlowContext, username: string, secret: string, kind: 'password' | 'code'): Promise<Outcome> {
+  const { services } = flow;
+  const modes = modesOf(services);
+  const login = await services.api.account.login(username.trim(), secret);
+  if (E.isLeft(login)) {
+    if (tooMany(login.left)) return E.left(say.TOO_MANY_ATTEMPTS);
+    return E.left(kind === 'code' ? say.codeLoginFailed(modes.usernameMode) : say.loginFailed(modes.usernameMode));
+  }
+  await Promise.all([enterSession(services, flow.serially, login.right.profile), flow.alsoLoad()]);
+  return E.right(undefined);
+}
+
+/** OneTime mode's first step: 200 goes on to the code, 204 or 206 to registering (section 4). */
+export async function sendLoginCode(flow: FlowContext, username: string): Promise<Outcome<'verify' | 'register'>> {
+  const modes = modesOf(flow.services);
+  const sent = await flow.services.api.account.sendLoginCode(contactOf(modes, username));
+  if (E.isLeft(sent)) return E.left(tooMany(sent.left) ? say.WAIT_BEFORE_RESEND : say.sendCodeFailed(modes.usernameMode));
+  return E.right(sent.right.next);
+}
+
+/** Registers; the API sends the code that verifies the account (and, in OneTime mode, signs it in). */
+export async function register(flow: FlowContext, details: Registration): Promise<Outcome> {
+  const answer = await flow.services.api.account.register({
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim(),
+    phoneNumber: details.phone.trim(),
+    ...(details.password === undefined ? {} : { password: details.password, confirmPassword: details.confirmPassword ?? '' }),
+    textNotificationOptIn: details.textNotificationOptIn,
+  });
+  return E.isLeft(answer) ? E.left(firstFieldError(answer.left) ?? say.REGISTRATION_FAILED) : E.right(undefined);
+}
+
+/** Account/Verify with the code sent to the username; a signed-in account is recorded as verified. */
+export async function verifyAccount(flow: FlowContext, username: string, code: string): Promise<Outcome> {
+  const { services } = flow;
+  const answer = await services.api.account.verify({ ...contactOf(modesOf(services), username), code: code.trim() });
+  if (E.isLeft(answer)) return E.left(tooMany(answer.left) ? say.TOO_MANY_ATTEMPTS : (firstFieldError(answer.left) ?? say.VERIFY_FAILED));
+  await flow.serially(() => apply(services, decide.accountVerified(services.store.getState())));
+  return E.right(undefined);
+}
+
+/** Sends the code again: a sign-in code, or the registration (verification) code. Answers 'Code was sent!'. */
+export async function resendCode(flow: FlowContext, username: string, which: 'login' | 'register'): Promise<Outcome<string>> {
+  const { api } = flow.services;
+  const contact = contactOf(modesOf(flow.services), username);
+  const answer = which === 'login' ? await api.account.sendLoginCode(contact) : await api.account.resendRegisterCode(contact);
+  if (E.isLeft(answer)) return E.left(tooMany(answer.left) ? say.WAIT_BEFORE_RESEND : say.CODE_NOT_SENT);
+  return E.right(say.CODE_SENT);
+}
+
+export async function forgotPassword(flow: FlowContext, email: string): Promise<Outcome> {
+  const answer = await flow.services.api.account.forgotPassword({ email: email.trim() });
+  return E.isLeft(answer) ? E.left(say.FORGOT_FAILED) : E.right(undefined);
+}
+
+export async function resetPassword(flow: FlowContext, reset: PasswordReset): Promise<Outcome<string>> {
+  const answer = await flow.services.api.account.resetPassword({
+    email: reset.email.trim(),
+    code: reset.code.trim(),
+    password: reset.password,
+    confirmPassword: reset.confirmPassword,
+  });
+  if (E.isLeft(answer)) return E.left(tooMany(answer.left) ? say.TOO_MANY_ATTEMPTS : say.RESET_FAILED);
+  return E.right(say.RESET_DONE);
+}
+
+/** Saves the profile; answers 'Profile updated!' or the API's first error ('Could not update profile!' without one). */
+export async function updateProfile(flow: FlowContext, change: ProfileChange): Promise<Outcome<string>> {
+  const { services } = flow;
+  const answer = await services.api.account.update({
+    firstName: change.firstName.trim(),
+    lastName: change.lastName.trim(),
+    email: change.email.trim(),
+    phoneNumber: change.phone.trim(),
+    ...(change.password === '' ? {} : { password: change.password, confirmPassword: change.confirmPassword }),
+    textNotificationOptIn: change.textNotificationOptIn,
+  });
+  if (E.isLeft(answer)) return E.left(answer.left.kind === 'unauthorized' ? say.NOT_LOGGED_IN : (firstFieldError(answer.left) ?? say.PROFILE_UPDATE_FAILED));
+  const p = answer.right;
+  await flow.serially(() =>
+    apply(
+      services,
+      decide.profileUpdated(services.store.getState(), {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        phone: p.phoneNumber,
+        textNotificationOptIn: change.textNotificationOptIn,
+      }),
+    ),
+  );
+  return E.right(say.PROFILE_UPDATED);
+}
+
+/** Logout: the session's tokens go, and everything the shopper had is cleared, the bag included. */
+export async function logout(flow: FlowContext): Promise<Outcome> {
+  flow.services.api.http.tokens.clear();
+  return flow.serially(() => apply(flow.services, decide.loggedOut(given(flow.services))));
+}
+
+/** The text-notification prompt when it is due now (recorded once shown, so once per browser), else null. */
+export async function textPrompt(flow: FlowContext): Promise<Outcome<string | null>> {
+  const { services } = flow;
+  const state = services.store.getState();
+  const catalog = state.catalog.hash === null ? undefined : services.store.context.catalog(state.catalog.hash);
+  const due = await flow.serially(() => apply(services, decide.textPromptDue(services.store.getState(), catalog?.catalog.HasTextNotifications === true)));
+  return E.map((shown: boolean) => (shown ? say.TEXT_PROMPT : null))(due);
+}

@@ -1,0 +1,35 @@
+// What the account pages say (account-and-session.md section 8, word for word), by the business's username mode, and
+// our own words where the spec is silent (written down in the README's account section).
+import type { UsernameMode } from '../forms/signInModes';
+
+const byMode = (mode: UsernameMode, email: string, phone: string): string => (mode === 'Phone' ? phone : email);
+
+export const loginFailed = (mode: UsernameMode) => byMode(mode, 'Invalid email address or password!', 'Invalid phone number or password!');
+export const codeLoginFailed = (mode: UsernameMode) => byMode(mode, 'Invalid email address or code!', 'Invalid phone number or code!');
+export const sendCodeFailed = (mode: UsernameMode) =>
+  byMode(mode, 'Error during email address login. Please try again.', 'Error during phone number login. Please try again.');
+/** The link back from the code step to the login step. */
+export const changeUsername = (mode: UsernameMode) => byMode(mode, 'Change email', 'Change Phone Number');
+
+export const CODE_SENT = 'Code was sent!';
+export const CODE_NOT_SENT = 'Unable to resend code!';
+export const REGISTRATION_FAILED = 'Unable to complete registration!';
+export const VERIFY_FAILED = 'Unable to verify account';
+export const ACCOUNT_VERIFIED = 'Account verified!';
+export const FORGOT_FAILED = 'Invalid email address!';
+export const RESET_FAILED = 'Unable to reset password!';
+export const RESET_DONE = 'Password reset successfully!';
+export const PROFILE_UPDATE_FAILED = 'Could not update profile!';
+export const PROFILE_UPDATED = 'Profile updated!';
+export const NOT_LOGGED_IN = 'Not Logged In';
+export const LOGIN_HEADING = 'Welcome back, please login';
+export const TEXT_PROMPT = "Hey! We've added text notifications. Hop over to your profile to opt in!";
+
+/**
+ * Our words for what the spec leaves unsaid: the API refuses guesses after too many tries (429) and sends at most one
+ * code every 30 seconds; the shopper is told to wait rather than that the password is wrong.
+ */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes, then try again.';
+export const WAIT_BEFORE_RESEND = 'Please wait a moment before asking for another code.';
+/** Seconds before another code may be asked for (the resend countdown; the API allows one send per 30 s). */
+export const RESEND_WAIT_SECONDS = 30;
