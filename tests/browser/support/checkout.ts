@@ -150,9 +150,42 @@ async function logAndState(page: Page): Promise<{ log: string; state: State }> {
   }
 }
 
-/** Replays the page's exported session log with the CLI and checks it ends where the page is. */
+/** The sandbox's test card numbers (src/sandbox/README.md), the ones shoppers type in these tests. */
+const TEST_CARDS = [
+  '4111111111111111',
+  '5105105105105100',
+  '6011000000000004',
+  '30569309025904',
+  '3569990010095841',
+  '378282246310005',
+  '4000000000000002',
+  '4000000000009995',
+];
+
+/**
+ * What must never be in a session log, as the real commands wrote it in the page: the session's tokens, any card
+ * number typed (with or without spaces), a card nonce, and fields that would hold a password, a code, a CVV or a
+ * token. Answers what was found (empty when clean).
+ */
+export async function secretsIn(page: Page, log: string): Promise<string[]> {
+  const found: string[] = [];
+  const session = await page.evaluate(() => window.localStorage.getItem('countertop.session'));
+  if (session) {
+    const tokens = JSON.parse(session) as { accessToken?: string; refreshToken?: string };
+    for (const token of [tokens.accessToken, tokens.refreshToken]) if (token && log.includes(token)) found.push('a session token');
+  }
+  const digits = log.replace(/(\d)[ -](?=\d)/g, '$1');
+  for (const card of TEST_CARDS) if (digits.includes(card)) found.push(`card number ${card}`);
+  if (log.includes('cnon:')) found.push('a card nonce');
+  const keys = log.match(/"(password|confirmPassword|accessToken|refreshToken|access_token|refresh_token|nonce|token|cvv|cardNumber|code|gan)"\s*:/gi);
+  if (keys) found.push(...keys);
+  return found;
+}
+
+/** Replays the page's exported session log with the CLI and checks it ends where the page is, with no secret in it. */
 export async function expectReplayMatches(page: Page): Promise<State> {
   const { log, state: shown } = await logAndState(page);
+  expect(await secretsIn(page, log)).toEqual([]);
   const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
   writeFileSync(file, log);
   const run = countertop(['replay', file, '--json']);
