@@ -45,7 +45,7 @@ function describe(state: State, ctx: ReduceContext): string[] {
   const currency = view.currency;
   out.push(`Location: ${location ? `${location.location.Name} (${location.location.Id}, ${zone})` : 'none chosen'}`);
   out.push(
-    `Signed in: ${state.account.profile ? `${state.account.profile.firstName} ${state.account.profile.lastName} (${state.account.profile.userId})` : 'no (guest)'}`,
+    `Signed in: ${state.account.profile ? `${state.account.profile.firstName} ${state.account.profile.lastName} (${state.account.profile.userId}), ${state.account.verified ? 'verified' : 'not verified'}` : 'no (guest)'}`,
   );
   out.push(`Bag: ${itemCount(state)} items, idempotency key ${state.bag.idempotencyKey || '-'}`);
   for (const line of view.lines) {

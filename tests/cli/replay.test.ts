@@ -81,6 +81,36 @@ describe('countertop replay', () => {
   });
 });
 
+describe('countertop replay of a session', () => {
+  it('says who was signed in and whether the account was verified', () => {
+    const lines = readFileSync(logPath, 'utf8').split('\n').slice(0, 2);
+    const at = (n: number) => `2026-11-18T15:0${n}:00.000Z`;
+    const event = (seq: number, type: string, data: unknown) => JSON.stringify({ kind: 'event', seq, id: `e${seq}`, type, v: 1, at: at(seq), data });
+    const ada = { userId: 'user-ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' };
+    const file = join(dir, 'account.ndjson');
+    const write = (events: string[]) => writeFileSync(file, [...lines, ...events].join('\n'));
+    write([
+      event(1, 'SessionStarted', { idempotencyKey: 'k1', appVersion: 'test' }),
+      event(2, 'SignedIn', ada),
+      event(3, 'AccountStatusLoaded', { verified: false, textNotificationOptIn: true, customerSince: null }),
+    ]);
+    expect(countertop(['replay', file]).stdout).toContain('Signed in: Ada Lovelace (user-ada), not verified');
+    write([
+      event(1, 'SessionStarted', { idempotencyKey: 'k1', appVersion: 'test' }),
+      event(2, 'SignedIn', ada),
+      event(3, 'AccountStatusLoaded', { verified: false, textNotificationOptIn: true, customerSince: null }),
+      event(4, 'AccountVerified', {}),
+    ]);
+    expect(countertop(['replay', file]).stdout).toContain('Signed in: Ada Lovelace (user-ada), verified');
+    write([
+      event(1, 'SessionStarted', { idempotencyKey: 'k1', appVersion: 'test' }),
+      event(2, 'SignedIn', ada),
+      event(3, 'LoggedOut', { idempotencyKey: 'k2' }),
+    ]);
+    expect(countertop(['replay', file]).stdout).toContain('Signed in: no (guest)');
+  });
+});
+
 describe('countertop log', () => {
   it('validate summarises a good log', () => {
     const run = countertop(['log', 'validate', logPath]);
