@@ -20,7 +20,7 @@ async function lastCode(from: Storefront, to: string): Promise<string> {
   return last.code;
 }
 
-async function openHome(viewport = DESKTOP) {
+async function openHome(viewport: { width: number; height: number } = DESKTOP) {
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.goto(storefront.origin);
