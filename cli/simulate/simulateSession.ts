@@ -28,6 +28,7 @@ import * as checkoutDecisions from '../../src/commands/decide/checkout';
 import type { Decision, Given, TimeRules } from '../../src/commands/decide/decision';
 import * as details from '../../src/commands/decide/details';
 import * as placement from '../../src/commands/decide/placement';
+import { reorder } from '../../src/commands/decide/reorder';
 import * as session from '../../src/commands/decide/session';
 import * as shopping from '../../src/commands/decide/shopping';
 import { createRandom } from './random';
@@ -253,6 +254,16 @@ export function simulateSession(options: SimulationOptions): Simulation {
     return run(checkoutDecisions.addCard({ ...summary, key, saved: false }, given()));
   }
 
+  /** An earlier order again, whole or one line, at today's menu and stock. */
+  function reorderPast(): boolean {
+    const past = state.orders.history.filter((record) => record.order !== null);
+    if (past.length === 0) return false;
+    const record = rng.pick(past);
+    const lines = record.order!.LineItems;
+    const only = rng.chance(0.3) && lines.length > 0 ? [rng.pick(lines).Uid] : null;
+    return run(reorder(state, ctx, record.orderId, only, given()));
+  }
+
   function stockChange(): boolean {
     const loc = location();
     if (!loc) return false;
@@ -379,6 +390,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
     [7, stockChange],
     [2, moveLocation],
     [1, account],
+    [2, reorderPast],
     [12, checkout],
   ];
   const totalWeight = actions.reduce((sum, [w]) => sum + w, 0);

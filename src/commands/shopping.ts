@@ -7,6 +7,7 @@ import type { Coupon, Reward } from '../domain/discounts/codecs';
 import { filterLocations } from '../domain/locations';
 import { loadTimeRules, timeRulesIfLoaded } from '../store/timeRules';
 import type { Outcome } from './decide/decision';
+import type { Reordered } from './decide/reorder';
 import * as decide from './decide/shopping';
 import { apply, given, serialQueue, type CommandServices } from './services';
 
@@ -86,6 +87,16 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
       serially(() => apply(services, decide.setTip(state(), store.context, { amount, percent }, given(services)))),
 
     resetTip: (): Promise<Outcome> => serially(() => apply(services, decide.resetTip(state(), given(services)))),
+
+    /**
+     * Repeats an earlier order (or the lines with the given uids) in the bag at today's menu and prices; answers how
+     * many lines were added and what the shopper must be told. The rules load with the first reorder.
+     */
+    reorder: (orderId: string, lineUids: readonly string[] | null = null): Promise<Outcome<Reordered>> =>
+      serially(async () => {
+        const { reorder } = await import('./decide/reorder');
+        return apply(services, reorder(state(), store.context, orderId, lineUids, given(services)));
+      }),
   };
 }
 

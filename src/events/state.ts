@@ -121,6 +121,14 @@ export interface PickupMove {
   readonly to: PickupChoice | null;
 }
 
+/** What the last reorder told the shopper: lines left out and quantities reduced. */
+export interface ReorderNotice {
+  readonly seq: number;
+  readonly at: string;
+  readonly orderId: string;
+  readonly messages: readonly string[];
+}
+
 export interface LogStats {
   readonly events: number;
   readonly lastSeq: number;
@@ -144,7 +152,12 @@ export interface State {
   readonly inventory: InventoryState;
   readonly placement: PlacementState;
   readonly orders: { readonly history: readonly OrderRecord[] };
-  readonly warnings: { readonly removal: Removal | null; readonly clamp: Clamp | null; readonly pickupMoved: PickupMove | null };
+  readonly warnings: {
+    readonly removal: Removal | null;
+    readonly clamp: Clamp | null;
+    readonly pickupMoved: PickupMove | null;
+    readonly reorder: ReorderNotice | null;
+  };
   /** What this browser has been shown once (account-and-session.md section 4): kept across sign-outs. */
   readonly prompts: { readonly textNotifications: boolean };
   readonly log: LogStats;
@@ -198,7 +211,7 @@ export const initialState: State = {
   inventory: { locationId: null, counts: {}, counted: false },
   placement: idlePlacement,
   orders: { history: [] },
-  warnings: { removal: null, clamp: null, pickupMoved: null },
+  warnings: { removal: null, clamp: null, pickupMoved: null, reorder: null },
   prompts: { textNotifications: false },
   log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },
 };

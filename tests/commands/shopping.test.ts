@@ -183,3 +183,57 @@ describe('the tip', () => {
     expect(expectLeft(await shopper.commands.setTip(100, null))).toBe('Your bag is empty.');
   });
 });
+
+describe('reorder', () => {
+  async function orderedBefore(): Promise<string> {
+    await atTheCafe();
+    expectRight(await shopper.commands.addToBag({ ...LATTE, quantity: 2 }));
+    expectRight(await shopper.commands.addToBag({ ...DRIP, quantity: 3 }));
+    expectRight(await shopper.commands.chooseFulfillment('PICKUP'));
+    expectRight(await shopper.commands.saveGuest({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0142' }));
+    await shopper.addCard();
+    return expectRight(await shopper.commands.placeOrder()).orderId;
+  }
+
+  it('repeats the whole order in the bag the shopper has, as one event', async () => {
+    const orderId = await orderedBefore();
+    expectRight(await shopper.commands.addToBag({ itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }));
+    const { result, types } = await appendedBy(shopper, () => shopper.commands.reorder(orderId));
+    expect(expectRight(result)).toEqual({ added: 2, messages: [] });
+    expect(types).toEqual(['OrderReordered']);
+    expect(lines()).toEqual(['1 x croissant-each', '2 x latte-medium', '3 x drip-regular']);
+    expect(shopper.store.getState().bag.lines.find((l) => l.variationId === 'latte-medium')?.modifiers).toEqual(LATTE.modifiers);
+  });
+
+  it('reduces a quantity above the stock left and leaves out what is sold out, saying both, and keeps the rest', async () => {
+    const orderId = await orderedBefore();
+    expectRight(await shopper.commands.applyInventoryUpdate('cafe-hudson', 'latte-medium', 0));
+    expectRight(await shopper.commands.applyInventoryUpdate('cafe-hudson', 'drip-regular', 2));
+    const { result, types } = await appendedBy(shopper, () => shopper.commands.reorder(orderId));
+    const reordered = expectRight(result);
+    expect(reordered.added).toBe(1);
+    expect(reordered.messages).toHaveLength(2);
+    expect(reordered.messages.join(' ')).toMatch(/Latte/);
+    expect(reordered.messages.join(' ')).toMatch(/Drip/);
+    expect(types).toEqual(['OrderReordered']);
+    expect(lines()).toEqual(['2 x drip-regular']);
+    // The bag's warnings carry the messages, so the page and a replay say the same.
+    expect(shopper.store.getState().warnings.reorder?.messages).toEqual(reordered.messages);
+  });
+
+  it('one line of an order; an order not in the history, or nothing left to add, is refused and appends nothing', async () => {
+    const orderId = await orderedBefore();
+    const order = shopper.store.getState().orders.history[0]!.order!;
+    const drip = order.LineItems.find((l) => l.VariationId === 'drip-regular')!;
+    expect(expectRight(await shopper.commands.reorder(orderId, [drip.Uid])).added).toBe(1);
+    expect(lines()).toEqual(['3 x drip-regular']);
+    const unknown = await appendedBy(shopper, () => shopper.commands.reorder('no-such-order'));
+    expect(expectLeft(unknown.result)).toBe('That order is not in your order history.');
+    expect(unknown.types).toEqual([]);
+    expectRight(await shopper.commands.applyInventoryUpdate('cafe-hudson', 'latte-medium', 0));
+    const latte = order.LineItems.find((l) => l.VariationId === 'latte-medium')!;
+    const none = await appendedBy(shopper, () => shopper.commands.reorder(orderId, [latte.Uid]));
+    expect(expectLeft(none.result)).toMatch(/Latte/);
+    expect(none.types).toEqual([]);
+  });
+});

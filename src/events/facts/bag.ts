@@ -24,4 +24,11 @@ export const bagFacts = {
   /** A preset percentage (null for a custom amount) and the amount it came to, in minor units. */
   TipSet: fact(t.type({ amount: Count, percent: t.union([t.number, t.null]), idempotencyKey: Id }), { safe: ['amount', 'percent', ...KEY] }),
   TipReset: fact(t.type({ idempotencyKey: Id }), { safe: KEY }),
+  /**
+   * One gesture: the lines of an earlier order that today's menu and stock allow, added to the bag the shopper has,
+   * and what the shopper was told (lines left out, quantities reduced), worded for them.
+   */
+  OrderReordered: fact(t.type({ orderId: Id, lines: t.array(BagLine), messages: t.array(t.string), idempotencyKey: Id }), {
+    safe: ['orderId', ...under('lines[]', BAG_LINE_FIELDS), 'messages[]', ...KEY],
+  }),
 };

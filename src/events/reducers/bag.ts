@@ -16,7 +16,8 @@ type BagEvents =
   | 'RewardApplied'
   | 'RewardRemoved'
   | 'TipSet'
-  | 'TipReset';
+  | 'TipReset'
+  | 'OrderReordered';
 
 export const bagHandlers: Handlers<BagEvents> = {
   BagLineAdded(state, event, ctx) {
@@ -29,6 +30,25 @@ export const bagHandlers: Handlers<BagEvents> = {
       ? state.bag.lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing))
       : [...state.bag.lines, line];
     return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', true));
+  },
+
+  OrderReordered(state, event, ctx) {
+    const location = currentLocation(state, ctx);
+    const { orderId, messages, idempotencyKey } = event.data;
+    if (!location) return state;
+    let lines = state.bag.lines;
+    let added = 0;
+    for (const line of event.data.lines) {
+      if (line.quantity < 1 || !Number.isInteger(line.quantity) || !lineValidAt(location, line) || lines.some((existing) => existing.key === line.key))
+        continue;
+      const same = lines.find((existing) => sameChoice(existing, line));
+      lines = same ? lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing)) : [...lines, line];
+      added++;
+    }
+    if (added === 0) return state;
+    const settled = withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', true));
+    const notice = messages.length > 0 ? { seq: event.seq, at: event.at, orderId, messages } : null;
+    return { ...settled, warnings: { ...settled.warnings, reorder: notice } };
   },
 
   BagLineUpdated(state, event, ctx) {

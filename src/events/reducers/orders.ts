@@ -38,7 +38,7 @@ export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | '
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
       placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
       orders: { history: [record, ...state.orders.history] },
-      warnings: clearsBag ? { removal: null, clamp: null, pickupMoved: null } : state.warnings,
+      warnings: clearsBag ? { removal: null, clamp: null, pickupMoved: null, reorder: null } : state.warnings,
     };
   },
 

@@ -92,7 +92,7 @@ export function bagView(state: State, ctx: ReduceContext): BagView {
 export interface Warning {
   readonly seq: number;
   readonly at: string;
-  readonly kind: 'removed' | 'stock' | 'pickup';
+  readonly kind: 'removed' | 'stock' | 'pickup' | 'reorder';
   readonly message: string;
 }
 
@@ -102,5 +102,7 @@ export function bagWarnings(state: State): Warning[] {
   const { removal, clamp } = state.warnings;
   if (removal && removal.count > 0) warnings.push({ seq: removal.seq, at: removal.at, kind: 'removed', message: REMOVED_ITEMS_WARNING });
   if (clamp) for (const line of clamp.lines) warnings.push({ seq: clamp.seq, at: clamp.at, kind: 'stock', message: onlyAvailable(line.to) });
+  const reorder = state.warnings.reorder;
+  if (reorder) for (const message of reorder.messages) warnings.push({ seq: reorder.seq, at: reorder.at, kind: 'reorder', message });
   return warnings.sort((a, b) => a.seq - b.seq);
 }

@@ -24,6 +24,7 @@ export function ConfirmationPage() {
   const locations = useView(views.locations);
   const catalog = useView(views.catalog);
   const record = orderId ? state.orders.history.find((r) => r.orderId === orderId) : undefined;
+  const signedIn = state.account.profile !== null;
   const location = record ? locations.find((l) => sameId(l.location.Id, record.locationId)) : undefined;
 
   useEffect(() => {
@@ -115,6 +116,11 @@ export function ConfirmationPage() {
         <Link className="btn btn-primary" to="/">
           Continue Shopping
         </Link>
+        {signedIn ? (
+          <Link className="btn btn-secondary" to="/my-orders">
+            My Orders
+          </Link>
+        ) : null}
       </p>
     </div>
   );
