@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Outcome } from '../../../commands/decide/decision';
 import { RESEND_WAIT_SECONDS, changeUsername } from '../../../domain/account/messages';
 import type { SignInModes } from '../../../domain/forms/signInModes';
+import { formatPhone } from '../../../domain/phone';
 import { validateVerificationCode, type VerificationCodeValues } from '../../../domain/forms/verificationCode';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
@@ -52,7 +53,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
   return (
     <form {...form.formProps()} className="account-form" aria-label="Enter your code">
       <p className="account-sent-to">
-        We sent a code to <strong>{username}</strong>.
+        We sent a code to <strong>{modes.usernameMode === 'Phone' ? formatPhone(username) : username}</strong>.
       </p>
       <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
       {form.failure ? (

@@ -3,7 +3,8 @@
 // and by the sign-in page's "I'm a new customer" tab; the code step follows.
 import { SIGN_UP_INITIAL_VALUES, validateSignUp, type SignUpValues } from '../../../domain/forms/signUp';
 import type { SignInModes } from '../../../domain/forms/signInModes';
-import { maskPhoneInput } from '../../../domain/phone';
+import { changeUsername } from '../../../domain/account/messages';
+import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -17,9 +18,11 @@ export interface RegisterFormProps {
   readonly submitLabel?: string;
   /** The username (email or phone, by mode) was given before: shown, not asked again. */
   readonly hideUsername?: boolean;
+  /** 'Change email' / 'Change Phone Number': back to the login step where the username was given. */
+  readonly onChangeUsername?: () => void;
 }
 
-export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Create Account', hideUsername = false }: RegisterFormProps) {
+export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Create Account', hideUsername = false, onChangeUsername }: RegisterFormProps) {
   const commands = useCommands();
   const chooses = modes.passwordMode === 'UserDefined';
   const form = useForm<SignUpValues>({
@@ -46,7 +49,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
       </div>
       {hideUsername ? (
         <p className="account-sent-to">
-          Creating an account for <strong>{modes.usernameMode === 'Phone' ? form.values.phone : form.values.email}</strong>.
+          Creating an account for <strong>{modes.usernameMode === 'Phone' ? formatPhone(form.values.phone) : form.values.email}</strong>.
         </p>
       ) : null}
       {hideUsername && modes.usernameMode === 'Email' ? null : (
@@ -72,6 +75,11 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
       ) : null}
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
+        {onChangeUsername ? (
+          <button type="button" className="btn btn-link" onClick={onChangeUsername}>
+            {changeUsername(modes.usernameMode)}
+          </button>
+        ) : null}
       </div>
     </form>
   );

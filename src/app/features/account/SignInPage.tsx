@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_HEADING } from '../../../domain/account/messages';
 import { LOGIN_INITIAL_VALUES, validateLogin, type LoginValues } from '../../../domain/forms/login';
 import type { SignInModes } from '../../../domain/forms/signInModes';
-import { maskPhoneInput } from '../../../domain/phone';
+import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useStateSlice } from '../../hooks/useStateSlice';
@@ -155,7 +155,10 @@ function OneTimeSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; rea
     const initial = modes.usernameMode === 'Phone' ? { phone: step.username } : { email: step.username };
     return (
       <>
-        <p className="muted">We could not find an account for {step.username}. Tell us a little about you to create one.</p>
+        <p className="muted">
+          We could not find an account for {modes.usernameMode === 'Phone' ? formatPhone(step.username) : step.username}. Tell us a little about you to create
+          one.
+        </p>
         <SignUpFlow modes={modes} initial={initial} usernameGiven onSignedIn={onSignedIn} onChangeUsername={back} />
       </>
     );

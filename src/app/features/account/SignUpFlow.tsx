@@ -15,7 +15,7 @@ export interface SignUpFlowProps {
   /** The username was given in the login step: the form does not ask for it again. */
   readonly usernameGiven?: boolean;
   readonly onSignedIn: () => void;
-  /** Back to the login step from the code step (the sign-in page's one-time mode). */
+  /** Back to the login step from the register and code steps (the sign-in page's one-time mode). */
   readonly onChangeUsername?: () => void;
 }
 
@@ -31,6 +31,7 @@ export function SignUpFlow({ modes, initial, usernameGiven = false, onSignedIn, 
         modes={modes}
         {...(initial ? { initial } : {})}
         hideUsername={usernameGiven}
+        {...(onChangeUsername ? { onChangeUsername } : {})}
         onRegistered={(values) => {
           password.current = values.password;
           setUsername(modes.usernameMode === 'Phone' ? values.phone : values.email);

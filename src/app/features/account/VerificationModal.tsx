@@ -5,6 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_VERIFIED, WAIT_BEFORE_RESEND } from '../../../domain/account/messages';
+import { formatPhone } from '../../../domain/phone';
 import { Dialog } from '../../components/Dialog';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -37,7 +38,7 @@ export function VerificationModal() {
     <Dialog open={open} title="Verify your account" dismissible={false} onClose={() => undefined} className="verification-dialog">
       {step === 1 ? (
         <div className="account-form">
-          <p>Your account is not verified yet. We will send a code to {username} to verify it.</p>
+          <p>Your account is not verified yet. We will send a code to {modes.usernameMode === 'Phone' ? formatPhone(username) : username} to verify it.</p>
           <div className="account-actions">
             <button type="button" className="btn btn-primary" onClick={() => void sendCode()} disabled={asking} aria-busy={asking || undefined}>
               {asking ? <span className="spinner-inline" aria-hidden="true" /> : null}
