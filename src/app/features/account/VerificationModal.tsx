@@ -1,6 +1,6 @@
 // The verification-required modal (account-and-session.md sections 2, 4 and 6): shown while signed in and not
-// verified. Step 1: continue, or sign out. Step 2: the code with resend and verify; success says 'Account
-// verified!' and the modal goes (the account is verified). It cannot be dismissed otherwise.
+// verified. Step 1: continue, or sign out. Step 2: the code with resend and verify (and sign out still); success says
+// 'Account verified!' and the modal goes (the account is verified). It cannot be dismissed otherwise.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +33,9 @@ export function VerificationModal() {
     if (E.isLeft(sent) && sent.left !== WAIT_BEFORE_RESEND) notify.error(sent.left);
     setStep(2);
   };
+  // Sign-out (section 4) ends the session; the bag stays for a later sign-in or a guest order. Offered in both steps:
+  // a shopper whose code does not come (a mistyped address) must not be held by a modal that cannot be dismissed.
+  const signOut = () => void commands.signedOut().then(() => navigate('/'));
 
   return (
     <Dialog open={open} title="Verify your account" dismissible={false} onClose={() => undefined} className="verification-dialog">
@@ -44,33 +47,34 @@ export function VerificationModal() {
               {asking ? <span className="spinner-inline" aria-hidden="true" /> : null}
               Continue
             </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                // Sign-out (section 4) ends the session; the bag stays for a later sign-in or a guest order.
-                void commands.signedOut().then(() => navigate('/'));
-              }}
-            >
+            <button type="button" className="btn btn-secondary" onClick={signOut}>
               Sign Out
             </button>
           </div>
         </div>
       ) : (
-        <CodeStep
-          modes={modes}
-          username={username}
-          resend="register"
-          submitLabel="Verify"
-          onCode={async (code) => {
-            const verified = await commands.verifyAccount(username, code);
-            if (E.isRight(verified)) {
-              setStep(1);
-              notify.success(ACCOUNT_VERIFIED);
-            }
-            return verified;
-          }}
-        />
+        <>
+          <CodeStep
+            modes={modes}
+            username={username}
+            resend="register"
+            submitLabel="Verify"
+            onCode={async (code) => {
+              const verified = await commands.verifyAccount(username, code);
+              if (E.isRight(verified)) {
+                setStep(1);
+                notify.success(ACCOUNT_VERIFIED);
+              }
+              return verified;
+            }}
+          />
+          <p className="muted">
+            Not getting the code?{' '}
+            <button type="button" className="btn btn-link" onClick={signOut}>
+              Sign Out
+            </button>
+          </p>
+        </>
       )}
     </Dialog>
   );
