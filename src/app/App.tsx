@@ -32,6 +32,7 @@ const SignUpPage = lazy(async () => ({ default: (await import('./features/accoun
 const ForgotPasswordPage = lazy(async () => ({ default: (await import('./features/account/ForgotPasswordPage')).ForgotPasswordPage }));
 const ResetPasswordPage = lazy(async () => ({ default: (await import('./features/account/ResetPasswordPage')).ResetPasswordPage }));
 const ProfilePage = lazy(async () => ({ default: (await import('./features/account/ProfilePage')).ProfilePage }));
+const FavoritesPage = lazy(async () => ({ default: (await import('./features/catalog/FavoritesPage')).FavoritesPage }));
 const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
@@ -93,6 +94,7 @@ export function App() {
                 <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
                 <Route path="/my-account" element={page(<ProfilePage />)} />
                 <Route path="/my-orders" element={page(<OrderHistoryPage />)} />
+                <Route path="/favorites" element={page(<FavoritesPage />)} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Route>

@@ -2,6 +2,7 @@
 // commands; a name defined by two groups is an error when the table is made, never one silently replacing the other.
 import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
+import { favoriteCommands } from './favorites';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
 import { shoppingCommands } from './shopping';
@@ -35,6 +36,7 @@ export function createCommands(services: CommandServices) {
     checkout: checkoutCommands(services, serially),
     session,
     account: accountCommands(services, serially, alsoLoad),
+    favorites: favoriteCommands(services, serially),
   });
 }
 

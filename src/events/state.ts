@@ -7,7 +7,7 @@ import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
 
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
-// 3: the clock's last move of the pickup time, kept as a warning (warnings.pickupMoved); the prompts a browser saw.
+// 3: the clock's last move of the pickup time and the last reorder, kept as warnings; the prompts a browser saw; local favorites.
 export const STATE_VERSION = 3;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
@@ -158,6 +158,8 @@ export interface State {
     readonly pickupMoved: PickupMove | null;
     readonly reorder: ReorderNotice | null;
   };
+  /** A guest's favorite item ids, kept in this browser across sign-ins (the account's are in account.favorites). */
+  readonly localFavorites: readonly string[];
   /** What this browser has been shown once (account-and-session.md section 4): kept across sign-outs. */
   readonly prompts: { readonly textNotifications: boolean };
   readonly log: LogStats;
@@ -212,6 +214,7 @@ export const initialState: State = {
   placement: idlePlacement,
   orders: { history: [] },
   warnings: { removal: null, clamp: null, pickupMoved: null, reorder: null },
+  localFavorites: [],
   prompts: { textNotifications: false },
   log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },
 };

@@ -1,11 +1,11 @@
 // The header (ordering.md section 2): logo, current location with 'Change It' when several exist, 'Continue
-// Shopping' away from home, My Account, and the Bag with its item count. It stays on screen while the page scrolls.
+// Shopping' away from home, Favorites, My Account, and the Bag with its item count. It stays on screen while the page scrolls.
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocationChooser } from '../shell/LocationChooserContext';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
-import { AccountIcon, BackIcon, BagIcon, PinIcon } from './icons';
+import { AccountIcon, BackIcon, BagIcon, HeartIcon, PinIcon } from './icons';
 import './header.css';
 
 // The menu is for signed-in shoppers only: it loads when one is.
@@ -66,6 +66,9 @@ export function Header() {
         ) : null}
 
         <nav className="site-header-nav" aria-label="Account and bag">
+          <Link to="/favorites" className="site-header-link site-header-favorites" aria-label="Favorites">
+            <HeartIcon />
+          </Link>
           {/* Signed out, My Account leads to /sign-in; signed in, it opens the account menu (account-and-session.md section 2). */}
           {signedIn ? (
             <Suspense fallback={<AccountLink to="/my-account" />}>

@@ -19,6 +19,10 @@ export const accountFacts = {
   ),
   /** Account/Verify accepted the code of the signed-in account. */
   AccountVerified: fact(t.type({})),
+  /** The account's favorite item ids, as the API answered (Favorite/List, /Merge, /Create or /Remove). */
+  FavoritesLoaded: fact(t.type({ itemIds: t.array(Id) }), { safe: ['itemIds[]'] }),
+  /** A guest marked or unmarked a favorite: kept in this browser, not the account's. */
+  LocalFavoriteToggled: fact(t.type({ itemId: Id, on: t.boolean }), { safe: ['itemId'] }),
   /** The text-notification prompt was shown: once per browser, whoever signs in next. */
   TextPromptShown: fact(t.type({})),
   AccountStatusLoaded: fact(t.type({ verified: t.boolean, textNotificationOptIn: t.union([t.boolean, t.null]), customerSince: t.union([t.string, t.null]) }), {

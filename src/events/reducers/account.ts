@@ -38,6 +38,8 @@ type AccountEvents =
   | 'ProfileUpdated'
   | 'AccountVerified'
   | 'TextPromptShown'
+  | 'FavoritesLoaded'
+  | 'LocalFavoriteToggled'
   | 'AccountStatusLoaded'
   | 'LoyaltyAvailabilityLoaded'
   | 'SavedCardsLoaded';
@@ -69,6 +71,19 @@ export const accountHandlers: Handlers<AccountEvents> = {
   AccountVerified(state) {
     if (state.account.profile === null || state.account.verified) return state;
     return { ...state, account: { ...state.account, verified: true } };
+  },
+
+  FavoritesLoaded(state, event) {
+    if (state.account.profile === null) return state;
+    const favorites = [...new Set(event.data.itemIds)];
+    return { ...state, account: { ...state.account, favorites } };
+  },
+
+  LocalFavoriteToggled(state, event) {
+    const { itemId, on } = event.data;
+    const has = state.localFavorites.includes(itemId);
+    if (has === on) return state;
+    return { ...state, localFavorites: on ? [...state.localFavorites, itemId] : state.localFavorites.filter((id) => id !== itemId) };
   },
 
   TextPromptShown(state) {

@@ -1,10 +1,11 @@
 // An item card (ordering.md section 2 "Item card"): picture, name, description, price or price range, 'Out of
-// Stock' when every variation is sold out, and 'Add to Bag'.
+// Stock' when every variation is sold out, the favorite heart, and 'Add to Bag'.
 import { useId } from 'react';
 import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { OUT_OF_STOCK_BADGE } from '../../../domain/items/messages';
 import { formatPriceRange, priceRange } from '../../../domain/items/priceRange';
 import { CatalogPicture } from '../../components/CatalogPicture';
+import { FavoriteButton } from '../../components/FavoriteButton';
 
 export interface ItemCardProps {
   readonly indexed: IndexedItem;
@@ -24,6 +25,7 @@ export function ItemCard({ indexed, currency, soldOut, busy, onAdd }: ItemCardPr
       <div className="item-card-picture">
         <CatalogPicture src={item.ImageUrl} label={item.Name} />
         {soldOut ? <p className="item-card-badge">{OUT_OF_STOCK_BADGE}</p> : null}
+        <FavoriteButton itemId={item.Id} itemName={item.Name} className="item-card-favorite" />
       </div>
       <div className="item-card-body">
         <h2 id={nameId} className="item-card-name">

@@ -23,6 +23,7 @@ import { formatPriceRange } from '../../../domain/items/priceRange';
 import { formatMoney } from '../../../domain/money';
 import { useAnnounce } from '../../components/Announcer';
 import { Dialog } from '../../components/Dialog';
+import { FavoriteButton } from '../../components/FavoriteButton';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -192,6 +193,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
       {panel && view ? (
         <div className="item-body" ref={bodyRef}>
           {item?.ImageUrl ? <img className="item-image" src={item.ImageUrl} alt="" /> : null}
+          {item ? <FavoriteButton itemId={item.Id} itemName={item.Name} className="item-favorite" /> : null}
           {item?.Description ? <p className="item-description">{item.Description}</p> : null}
           {/* A single-variation item has its only variation chosen; the group shows only if there is a choice to make. */}
           {view.variations.length > 1 || panel.variationId === undefined ? (
