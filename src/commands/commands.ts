@@ -2,6 +2,7 @@
 // commands; a name defined by two groups is an error when the table is made, never one silently replacing the other.
 import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
+import { curbsideCommands } from './curbside';
 import { favoriteCommands } from './favorites';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
@@ -37,6 +38,7 @@ export function createCommands(services: CommandServices) {
     session,
     account: accountCommands(services, serially, alsoLoad),
     favorites: favoriteCommands(services, serially),
+    curbside: curbsideCommands(services, serially),
   });
 }
 

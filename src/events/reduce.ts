@@ -55,6 +55,7 @@ function advance(state: State, next: State, event: DomainEvent, fault: 0 | 1): S
     placement: next.placement,
     orders: next.orders,
     warnings: next.warnings,
+    curbside: next.curbside,
     localFavorites: next.localFavorites,
     prompts: next.prompts,
     log: {

@@ -158,6 +158,8 @@ export interface State {
     readonly pickupMoved: PickupMove | null;
     readonly reorder: ReorderNotice | null;
   };
+  /** Curbside (ordering.md section 4): arrivals told to the store by order id, and orders whose prompt was put away. */
+  readonly curbside: { readonly arrivals: Readonly<Record<string, string>>; readonly ignoredOrders: readonly string[] };
   /** A guest's favorite item ids, kept in this browser across sign-ins (the account's are in account.favorites). */
   readonly localFavorites: readonly string[];
   /** What this browser has been shown once (account-and-session.md section 4): kept across sign-outs. */
@@ -214,6 +216,7 @@ export const initialState: State = {
   placement: idlePlacement,
   orders: { history: [] },
   warnings: { removal: null, clamp: null, pickupMoved: null, reorder: null },
+  curbside: { arrivals: {}, ignoredOrders: [] },
   localFavorites: [],
   prompts: { textNotifications: false },
   log: { events: 0, lastSeq: 0, lastAt: null, skipped: {}, ignored: 0, faults: 0 },

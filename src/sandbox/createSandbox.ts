@@ -124,12 +124,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (catalog !== undefined) {
       const allowed = switchable(catalog);
       if (allowed === null)
-        return E.left([`unknown catalog "${catalog.slice(0, 80)}": name a fixture (cafe, pizza-chain, retail) or the catalog the sandbox was started with`]);
+        return E.left([
+          `unknown catalog "${catalog.slice(0, 80)}": name a fixture (cafe, pizza-chain, retail, retail-phone) or the catalog the sandbox was started with`,
+        ]);
       const loaded = loadCatalog(allowed, fixturesDir);
       if (E.isLeft(loaded)) return loaded;
       next = loaded.right;
     }
     core.catalog = next;
+    // A reset starts over from the real clock too: a clock a test moved does not leak into the next test.
+    clockOffsetMs = 0;
     core.state = initialState(next.name, next.index, next.seed, now());
     Object.assign(core.settings, DEFAULT_SETTINGS, options.settings);
     faults.latencyMs = 0;

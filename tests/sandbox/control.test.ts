@@ -74,6 +74,12 @@ describe('sandbox clock', () => {
       const back = (await control(running, 'clock', { at: null })) as { now: string };
       expect(Math.abs(Date.parse(back.now) - Date.now())).toBeLessThan(1000);
       await expect(control(running, 'clock', { at: 'noon' })).rejects.toThrow(/400/);
+      // A reset starts over from real time: a clock one test moved does not leak into the next.
+      await control(running, 'clock', { at: '2026-11-18T07:00:00Z' });
+      await control(running, 'reset', {});
+      expect(E.isRight(await newClient(running).api.account.forgotPassword({ email: 'ada@example.com' }))).toBe(true);
+      const sent = ((await control(running, 'outbox')) as { at: string }[]).at(-1)!;
+      expect(Math.abs(Date.parse(sent.at) - Date.now())).toBeLessThan(5000);
     } finally {
       await running.close();
     }

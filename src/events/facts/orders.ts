@@ -1,4 +1,5 @@
-// Orders (ordering.md section 4 "Order placement"): an attempt, its answer, the account's order list.
+// Orders (ordering.md section 4 "Order placement"): an attempt, its answer, the account's order list, and curbside
+// arrival.
 import * as t from 'io-ts';
 import { OrderCodec } from '../../domain/orders/codecs';
 import { Count, Id, fact, under } from './shared';
@@ -34,4 +35,8 @@ export const orderFacts = {
     safe: ['idempotencyKey', 'codes[]', 'message'],
   }),
   OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), { safe: under('orders[]', ORDER_FIELDS) }),
+  /** Curbside: the shopper said 'I'm here' (Presence/ImHere) and the store recorded the arrival. */
+  ArrivalAnnounced: fact(t.type({ orderId: Id, arrivedAt: t.string }), { safe: ['orderId', 'arrivedAt'] }),
+  /** Curbside: the shopper put away the 'I'm here' prompt of an order (the spec's ignoredOrders). */
+  ArrivalPromptDismissed: fact(t.type({ orderId: Id }), { safe: ['orderId'] }),
 };

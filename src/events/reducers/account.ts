@@ -28,6 +28,7 @@ function loggedOut(state: State, idempotencyKey: string): State {
     checkout: emptyCheckout,
     placement: idlePlacement,
     warnings: initialState.warnings,
+    curbside: initialState.curbside,
   };
 }
 

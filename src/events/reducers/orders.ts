@@ -7,7 +7,20 @@ import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
 import type { Handlers } from './handler';
 
-export const orderHandlers: Handlers<'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded'> = {
+type OrderEvents = 'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded' | 'ArrivalAnnounced' | 'ArrivalPromptDismissed';
+
+export const orderHandlers: Handlers<OrderEvents> = {
+  ArrivalAnnounced(state, event) {
+    const { orderId, arrivedAt } = event.data;
+    if (state.curbside.arrivals[orderId] === arrivedAt) return state;
+    return { ...state, curbside: { ...state.curbside, arrivals: { ...state.curbside.arrivals, [orderId]: arrivedAt } } };
+  },
+
+  ArrivalPromptDismissed(state, event) {
+    if (state.curbside.ignoredOrders.includes(event.data.orderId)) return state;
+    return { ...state, curbside: { ...state.curbside, ignoredOrders: [...state.curbside.ignoredOrders, event.data.orderId] } };
+  },
+
   OrderPlacementStarted(state, event) {
     const { idempotencyKey, queued } = event.data;
     if (state.bag.lines.length === 0) return state;

@@ -14,7 +14,11 @@ export interface AccountMenuEntry {
 }
 
 /** The account's pages, in menu order; a page joins the menu when it exists. */
-export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [{ to: '/my-account', label: 'My Account' }];
+export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
+  { to: '/my-account', label: 'My Account' },
+  { to: '/my-orders', label: 'My Orders' },
+  { to: '/favorites', label: 'My Favorites' },
+];
 
 export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
   const commands = useCommands();

@@ -3,6 +3,7 @@
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload.
 import { Totals } from '../../components/Totals';
+import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
 import { useEffect } from 'react';
@@ -59,6 +60,7 @@ export function ConfirmationPage() {
           Order <strong>{record.orderId}</strong>
         </p>
         {message ? <p className="confirmation-message">{message}</p> : null}
+        <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
       </div>
 
       <div className="confirmation-columns">

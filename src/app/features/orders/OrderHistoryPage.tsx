@@ -12,6 +12,7 @@ import { formatInstantLong, formatInstantShort } from '../../../domain/time/form
 import { tippingEnabled } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
+import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
 import { Totals } from '../../components/Totals';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -89,6 +90,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
       </header>
       {order ? (
         <>
+          <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
           <p className="order-card-when">
             {FULFILLMENT_LABELS[order.FulfillmentType ?? 'PICKUP']}, {formatInstantLong(order.PickupAtUtc ?? record.placedAt, zone)}
           </p>

@@ -1,0 +1,44 @@
+// 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere): on the confirmation and in order history,
+// for a signed-in shopper. Once announced, the arrival time shows; the prompt can be put away.
+import * as E from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import type { Order } from '../../domain/orders/codecs';
+import { formatInstantShort } from '../../domain/time/formatInstant';
+import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
+import { useStateSlice } from '../hooks/useStateSlice';
+import { useCommands } from '../runtime/RuntimeContext';
+import { notify } from '../shell/notify';
+
+export function CurbsideArrival({ orderId, order, zone }: { readonly orderId: string; readonly order: Order | null; readonly zone: string }) {
+  const commands = useCommands();
+  const offered = useStateSlice((s) => arrivalOffered(s, orderId, order));
+  const arrived = useStateSlice((s) => arrivedAt(s, orderId));
+  const [busy, setBusy] = useState(false);
+  if (arrived !== null) {
+    return (
+      <p className="notice notice-info curbside-arrival" role="status">
+        You told the store you arrived at {formatInstantShort(arrived, zone)}. We are bringing your order out.
+      </p>
+    );
+  }
+  if (!offered) return null;
+  const announce = async () => {
+    setBusy(true);
+    const result = await commands.announceArrival(orderId);
+    setBusy(false);
+    if (E.isLeft(result)) notify.error(result.left);
+  };
+  return (
+    <div className="notice notice-info curbside-arrival">
+      <p>Parked outside? Let the store know and we will bring your order to your car.</p>
+      <div className="curbside-arrival-actions">
+        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void announce()}>
+          I&apos;m here
+        </button>
+        <button type="button" className="btn btn-link" onClick={() => void commands.dismissArrivalPrompt(orderId)}>
+          Not now
+        </button>
+      </div>
+    </div>
+  );
+}
