@@ -180,7 +180,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
       Percentage: '100',
       Categories: [...item.categoryIds],
     };
-    return run(shopping.applyReward(reward, rng.int(0, 200), given()));
+    return run(shopping.applyReward(state, reward, rng.int(0, 200), given()));
   }
 
   function tip(): boolean {

@@ -4,6 +4,7 @@ import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
 import { curbsideCommands } from './curbside';
 import { favoriteCommands } from './favorites';
+import { loyaltyCommands } from './loyalty';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
 import { shoppingCommands } from './shopping';
@@ -39,6 +40,7 @@ export function createCommands(services: CommandServices) {
     account: accountCommands(services, serially, alsoLoad),
     favorites: favoriteCommands(services, serially),
     curbside: curbsideCommands(services, serially),
+    loyalty: loyaltyCommands(services, serially),
   });
 }
 

@@ -9,6 +9,7 @@ import { hasLiveSession } from '../api/tokenStore';
 import type { CardSummary } from '../events/catalogue';
 import type { Outcome } from './decide/decision';
 import { favoritesLoaded } from './decide/favorites';
+import { loyaltyStatusLoaded } from './decide/loyalty';
 import * as decide from './decide/session';
 import { apply, serialQueue, type CommandServices } from './services';
 
@@ -39,7 +40,7 @@ export function savedCardOf(card: RemoteCard): CardSummary {
 
 /**
  * Who signed in, and what a signed-in start loads, together (section 4): the account status, the saved cards merged
- * with the ones this browser knows, the order list and the favorites (this browser's merged in). They are recorded with who signed in, in one step, so no
+ * with the ones this browser knows, the order list, the favorites (this browser's merged in) and the loyalty status. They are recorded with who signed in, in one step, so no
  * page sees a signed-in shopper whose status is not known yet. A call that fails (the API client reports it) leaves
  * that part as it was.
  */
@@ -48,11 +49,12 @@ export async function enterSession(services: CommandServices, serially: ReturnTy
   const known = store.getState().account.savedCards.flatMap((card) => (card.id ? [card.id] : []));
   // This browser's favorites join the account's (Favorite/Merge); they stay in the browser for after a sign-out.
   const local = store.getState().localFavorites;
-  const [status, cards, orders, favorites] = await Promise.all([
+  const [status, cards, orders, favorites, loyalty] = await Promise.all([
     api.account.status(),
     api.cards.mergeCards(known),
     api.orders.listOrders(),
     local.length > 0 ? api.favorites.mergeFavorites(local) : api.favorites.listFavorites(),
+    api.loyalty.status(),
   ]);
   await serially(async () => {
     const p = profile;
@@ -76,6 +78,7 @@ export async function enterSession(services: CommandServices, serially: ReturnTy
     if (E.isRight(cards)) await apply(services, decide.savedCardsLoaded(store.getState(), cards.right.map(savedCardOf)));
     if (E.isRight(orders)) await apply(services, decide.orderHistoryLoaded(store.getState(), orders.right));
     if (E.isRight(favorites)) await apply(services, favoritesLoaded(store.getState(), favorites.right));
+    if (E.isRight(loyalty)) await apply(services, loyaltyStatusLoaded(store.getState(), loyalty.right));
   });
 }
 

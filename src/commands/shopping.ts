@@ -78,7 +78,8 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
     applyCoupon: (coupon: Coupon): Promise<Outcome> => serially(() => apply(services, decide.applyCoupon(coupon, given(services)))),
 
     /** Redeeming a reward adds it only if the balance is at least its Points (account-and-session.md section 4). */
-    applyReward: (reward: Reward, balance: number): Promise<Outcome> => serially(() => apply(services, decide.applyReward(reward, balance, given(services)))),
+    applyReward: (reward: Reward, balance: number): Promise<Outcome> =>
+      serially(() => apply(services, decide.applyReward(state(), reward, balance, given(services)))),
 
     removeDiscount: (): Promise<Outcome> => serially(() => apply(services, decide.removeDiscount(state(), given(services)))),
 

@@ -79,6 +79,17 @@ export interface GiftCardSummary {
   readonly last4: string;
 }
 
+/** Loyalty (account-and-session.md sections 3 and 4): the business's availability, and the member's status. */
+export interface LoyaltyState {
+  readonly available: boolean;
+  readonly enrolled: boolean;
+  readonly balance: number;
+  /** What a point is called: One and Other (default Point and Points). */
+  readonly terminology: { readonly one: string; readonly other: string };
+  readonly rewards: readonly Reward[];
+  readonly coupons: readonly Coupon[];
+}
+
 /**
  * What the signed-in shopper's account holds (account-and-session.md sections 3 and 4). Sign-out resets all of it but
  * loyalty availability, which is the business's, not the shopper's.
@@ -88,7 +99,7 @@ export interface AccountState {
   readonly verified: boolean;
   readonly textNotificationOptIn: boolean | null;
   readonly customerSince: string | null;
-  readonly loyalty: { readonly available: boolean };
+  readonly loyalty: LoyaltyState;
   readonly savedCards: readonly CardSummary[];
   readonly defaultCardKey: string | null;
   readonly giftCards: readonly GiftCardSummary[];
@@ -178,13 +189,16 @@ export const emptyCheckout: CheckoutState = {
 };
 
 /** The account as it is when nobody is signed in. */
+/** The spec's default loyalty terminology (account-and-session.md section 9). */
+export const DEFAULT_TERMINOLOGY = { one: 'Point', other: 'Points' } as const;
+
 export function signedOutAccount(loyaltyAvailable: boolean): AccountState {
   return {
     profile: null,
     verified: false,
     textNotificationOptIn: null,
     customerSince: null,
-    loyalty: { available: loyaltyAvailable },
+    loyalty: { available: loyaltyAvailable, enrolled: false, balance: 0, terminology: DEFAULT_TERMINOLOGY, rewards: [], coupons: [] },
     savedCards: [],
     defaultCardKey: null,
     giftCards: [],

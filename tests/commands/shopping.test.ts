@@ -156,7 +156,7 @@ describe('discounts', () => {
   it('applyReward needs the points; removeDiscount takes the reward off', async () => {
     await atTheCafe();
     expectRight(await shopper.commands.addToBag(DRIP));
-    expect(expectLeft(await shopper.commands.applyReward(reward, 49))).toBe('You need 50 points for this reward.');
+    expect(expectLeft(await shopper.commands.applyReward(reward, 49))).toBe('You need 1 Point more for this reward.');
     expectRight(await shopper.commands.applyReward(reward, 50));
     expect(bagView(shopper.store.getState(), shopper.store.context).preview?.totalDiscounts).toBe(275);
     expect((await appendedBy(shopper, () => shopper.commands.removeDiscount())).types).toEqual(['RewardRemoved']);

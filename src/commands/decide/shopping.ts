@@ -7,6 +7,7 @@ import { lineValidAt } from '../../domain/items/lineValidity';
 import { onlyAvailable } from '../../domain/items/messages';
 import { remainingForPanel } from '../../domain/items/stock';
 import { formatMoney } from '../../domain/money';
+import { pointsMissing } from '../../domain/discounts/messages';
 import { maximumTip, tippingEnabled, tipMaximumMessage } from '../../domain/tip';
 import { allowedLocation, currentLocation, type ReduceContext } from '../../events/context';
 import { bagView } from '../../events/selectors/bag';
@@ -21,7 +22,6 @@ export const OUT_OF_STOCK = 'Out of Stock';
 export const COUPON_EXPIRED = 'This coupon has expired.';
 export const NO_TIPS = 'This location does not take tips.';
 export const unknownLocation = (locationId: string) => `There is no location "${locationId}" here.`;
-export const rewardNeedsPoints = (points: number) => `You need ${points} points for this reward.`;
 
 /** A catalog stored under `hash`, with the locations the configuration allows: recorded when either changed. */
 export function catalogLoaded(state: State, loaded: { readonly hash: string; readonly locationIds: readonly string[] }, given: Given): Decision {
@@ -120,8 +120,8 @@ export function applyCoupon(coupon: Coupon, given: Given): Decision {
 }
 
 /** Redeeming a reward adds it only if the balance is at least its Points (account-and-session.md section 4). */
-export function applyReward(reward: Reward, balance: number, given: Given): Decision {
-  if (balance < reward.Points) return refuse(rewardNeedsPoints(reward.Points));
+export function applyReward(state: State, reward: Reward, balance: number, given: Given): Decision {
+  if (balance < reward.Points) return refuse(pointsMissing(reward.Points, balance, state.account.loyalty.terminology));
   return append(event('RewardApplied', { reward, idempotencyKey: given.newKey() }));
 }
 

@@ -1,6 +1,8 @@
 // The account (account-and-session.md sections 4 and 9): who is signed in, by id and name (never by token), the
 // account's status and profile changes, loyalty availability, the saved cards it holds, and logging out.
 import * as t from 'io-ts';
+import { CouponCodec, RewardCodec } from '../../domain/discounts/codecs';
+import { COUPON_FIELDS, REWARD_FIELDS } from './bag';
 import { CARD_PERSONAL, CARD_SAFE, CardSummaryCodec, Id, PERSON_PERSONAL, fact, under } from './shared';
 
 export const accountFacts = {
@@ -29,6 +31,17 @@ export const accountFacts = {
     safe: ['customerSince'],
   }),
   LoyaltyAvailabilityLoaded: fact(t.type({ available: t.boolean })),
+  /** Loyalty/Status answered: the member's enrollment, balance, rewards and coupons, and what a point is called. */
+  LoyaltyStatusLoaded: fact(
+    t.type({
+      enrolled: t.boolean,
+      balance: t.number,
+      terminology: t.type({ one: t.string, other: t.string }),
+      rewards: t.array(RewardCodec),
+      coupons: t.array(CouponCodec),
+    }),
+    { safe: ['balance', 'terminology.one', 'terminology.other', ...under('rewards[]', REWARD_FIELDS), ...under('coupons[]', COUPON_FIELDS)] },
+  ),
   /** Card/List or Card/Merge answered: the cards saved with the account. */
   SavedCardsLoaded: fact(t.type({ cards: t.array(CardSummaryCodec) }), { personal: under('cards[]', CARD_PERSONAL), safe: under('cards[]', CARD_SAFE) }),
 };

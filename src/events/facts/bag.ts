@@ -5,8 +5,8 @@ import { BAG_LINE_FIELDS, BagLine, Count, Id, fact, under } from './shared';
 
 const KEY = ['idempotencyKey'];
 const DISCOUNT_FIELDS = ['Id', 'Name', 'Percentage', 'MaximumMoney', 'AmountMoney', 'Items[]', 'Variations[]', 'Categories[]'];
-const COUPON_FIELDS = [...DISCOUNT_FIELDS, 'Description', 'IssuedAt', 'ExpiresAt'];
-const REWARD_FIELDS = [...DISCOUNT_FIELDS, 'Points'];
+export const COUPON_FIELDS = [...DISCOUNT_FIELDS, 'Description', 'IssuedAt', 'ExpiresAt'];
+export const REWARD_FIELDS = [...DISCOUNT_FIELDS, 'Points'];
 const lineFact = fact(t.type({ line: BagLine, idempotencyKey: Id }), { safe: [...under('line', BAG_LINE_FIELDS), ...KEY] });
 
 export const bagFacts = {

@@ -40,6 +40,7 @@ type AccountEvents =
   | 'AccountVerified'
   | 'TextPromptShown'
   | 'FavoritesLoaded'
+  | 'LoyaltyStatusLoaded'
   | 'LocalFavoriteToggled'
   | 'AccountStatusLoaded'
   | 'LoyaltyAvailabilityLoaded'
@@ -72,6 +73,12 @@ export const accountHandlers: Handlers<AccountEvents> = {
   AccountVerified(state) {
     if (state.account.profile === null || state.account.verified) return state;
     return { ...state, account: { ...state.account, verified: true } };
+  },
+
+  LoyaltyStatusLoaded(state, event) {
+    if (state.account.profile === null) return state;
+    const { enrolled, balance, terminology, rewards, coupons } = event.data;
+    return { ...state, account: { ...state.account, loyalty: { ...state.account.loyalty, enrolled, balance, terminology, rewards, coupons } } };
   },
 
   FavoritesLoaded(state, event) {

@@ -1,0 +1,82 @@
+// /my-coupons (account-and-session.md sections 2, 4 and 8): the account's coupons with what each takes off (the
+// coupon note of section 9) and its expiry; redeeming one puts it in the bag ('Coupon was added!'), replacing a
+// reward there. An expired coupon is shown as expired and cannot be redeemed.
+import * as E from 'fp-ts/lib/Either.js';
+import { COUPON_ADDED, COUPON_EXPIRED_LABEL, NO_COUPONS } from '../../../domain/discounts/messages';
+import type { Coupon } from '../../../domain/discounts/codecs';
+import { couponDiscount } from '../../../domain/discounts/codecs';
+import { describeDiscount } from '../../../domain/pricing/describeDiscount';
+import { formatInstantShort } from '../../../domain/time/formatInstant';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStateSlice } from '../../hooks/useStateSlice';
+import { useView } from '../../hooks/useView';
+import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { RequireSignedIn } from '../../shell/RequireSignedIn';
+import './loyalty.css';
+
+export function CouponsPage() {
+  usePageTitle('My Coupons');
+  return (
+    <RequireSignedIn>
+      <Coupons />
+    </RequireSignedIn>
+  );
+}
+
+function Coupons() {
+  const coupons = useStateSlice((s) => s.account.loyalty.coupons);
+  return (
+    <div className="container loyalty-page">
+      <h1>My Coupons</h1>
+      <CouponList coupons={coupons} />
+    </div>
+  );
+}
+
+/** The coupons, each with its note, its expiry and Redeem; shared with the rewards page. */
+export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: readonly Coupon[]; readonly headingLevel?: 2 | 3 }) {
+  const commands = useCommands();
+  const { now } = useRuntime();
+  const location = useView(useViews().location);
+  const applied = useStateSlice((s) => (s.bag.discount?.kind === 'coupon' ? s.bag.discount.coupon.Id : null));
+  const currency = location?.currency ?? 'USD';
+  const zone = location?.location.Timezone ?? 'UTC';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (coupons.length === 0) return <p className="card loyalty-card">{NO_COUPONS}</p>;
+
+  const redeem = async (coupon: Coupon) => {
+    const result = await commands.applyCoupon(coupon);
+    if (E.isLeft(result)) notify.error(result.left);
+    else notify.success(COUPON_ADDED);
+  };
+
+  return (
+    <ul className="loyalty-list">
+      {coupons.map((coupon) => {
+        const expired = coupon.ExpiresAt !== undefined && Date.parse(coupon.ExpiresAt) < now();
+        return (
+          <li key={coupon.Id} className={`card loyalty-card${expired ? ' is-expired' : ''}`}>
+            <div>
+              <Heading>{coupon.Name}</Heading>
+              {coupon.Description ? <p>{coupon.Description}</p> : null}
+              <p className="muted">{describeDiscount(couponDiscount(coupon), currency)}</p>
+              {coupon.ExpiresAt ? (
+                <p className="muted">
+                  {expired ? <span className="loyalty-badge">{COUPON_EXPIRED_LABEL}</span> : `Expires ${formatInstantShort(coupon.ExpiresAt, zone)}`}
+                </p>
+              ) : null}
+            </div>
+            {expired ? null : applied === coupon.Id ? (
+              <p className="muted">In your bag</p>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => void redeem(coupon)}>
+                Redeem<span className="visually-hidden"> {coupon.Name}</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

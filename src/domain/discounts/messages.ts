@@ -1,0 +1,28 @@
+// What the coupon and rewards pages say. 'Coupon was added!' is the spec's (account-and-session.md section 8); the
+// loyalty conflict, verify, resend and reward confirmation messages are translation keys without text in the spec,
+// so these words are ours (listed in the README).
+
+export interface Terminology {
+  readonly one: string;
+  readonly other: string;
+}
+
+export const COUPON_ADDED = 'Coupon was added!';
+export const REWARD_ADDED = 'Reward added to your bag!';
+export const COUPON_EXPIRED_LABEL = 'Expired';
+export const LOYALTY_CONFLICT = 'This phone number is already a rewards member. We have refreshed your rewards.';
+export const LOYALTY_VERIFY_FAILED = 'We could not verify that code. Please check it and try again.';
+export const LOYALTY_RESEND_FAILED = 'We could not send a new code. Please try again in a moment.';
+export const LOYALTY_ENROLL_FAILED = 'We could not enroll you in rewards. Please try again.';
+export const NO_COUPONS = "You don't have any coupons.";
+export const NO_REWARDS = 'No rewards yet: keep ordering to earn them.';
+
+/** '1 Point', '120 Points', in the business's words. */
+export function points(count: number, terminology: Terminology): string {
+  return `${count} ${count === 1 ? terminology.one : terminology.other}`;
+}
+
+/** A reward the balance does not reach: how many more points it takes. */
+export function pointsMissing(needed: number, balance: number, terminology: Terminology): string {
+  return `You need ${points(needed - balance, terminology)} more for this reward.`;
+}

@@ -1,0 +1,100 @@
+// Coupons and rewards as the cafe's demo shopper and a new member (account-and-session.md sections 2, 4 and 8): a
+// coupon redeemed into the bag ('Coupon was added!') and priced there; a reward redeemed with enough points; a new
+// member enrolls with the code from the sandbox outbox; a phone already enrolled is refused. Every screen is checked
+// with axe-core, and each test's exported log replays to what the page showed, with no secret in it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { State } from '../../src/events/state';
+import type { OutboxMessage } from '../../src/sandbox/state';
+import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
+import { enableDebugHook, runCommand } from './support/debug';
+import { DESKTOP, useStorefront } from './support/storefront';
+
+const storefront = useStorefront('cafe');
+
+async function signedInAs(email: string, password: string) {
+  const shopper = await storefront.newShopper(DESKTOP);
+  await enableDebugHook(shopper.context);
+  await shopper.page.goto(`${storefront.origin}/sign-in`);
+  const form = shopper.page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await shopper.page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  return shopper;
+}
+
+const discountOf = async (page: Page) => ((await stateOf(page)) as State).bag.discount;
+
+describe('coupons and rewards', () => {
+  it("redeems a coupon into the bag, then a reward in its place, from the account menu's pages", async () => {
+    const shopper = await signedInAs('ada@example.com', 'countertop');
+    const { page } = shopper;
+    await runCommand(page, 'addToBag', { itemId: 'drip', variationId: 'drip-regular', quantity: 2, modifiers: {}, note: '' });
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Coupons' }).click();
+    await page.getByRole('heading', { name: 'My Coupons', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Redeem Welcome' }).click();
+    await page.getByText('Coupon was added!').first().waitFor();
+    await expect.poll(async () => (await discountOf(page))?.kind).toBe('coupon');
+    await shots(page, 'my-coupons');
+    await expectClean(shopper);
+
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Rewards' }).click();
+    await page.getByText('Your balance:').waitFor();
+    expect(await page.getByText('120 Points').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Redeem Free drip coffee' }).click();
+    await page.getByText('Reward added to your bag!').first().waitFor();
+    // One discount per order: the reward took the coupon's place.
+    await expect.poll(async () => (await discountOf(page))?.kind).toBe('reward');
+    await shots(page, 'my-rewards');
+    await expectClean(shopper);
+
+    await visit(page, '/cart');
+    await page.getByText('Free drip coffee').first().waitFor();
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('a new member joins rewards with the texted code; a phone already enrolled is refused', async () => {
+    // Grace registers and verifies her email elsewhere (the sign-up page is tested in account.test.ts).
+    const post = (path: string, body: unknown) =>
+      fetch(`${storefront.origin}/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox' },
+        body: JSON.stringify(body),
+      });
+    const grace = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phoneNumber: '(212) 555-0177',
+      password: 'cobol-1959',
+      confirmPassword: 'cobol-1959',
+    };
+    expect((await post('Account/Register', grace)).status).toBe(200);
+    const code = ((await storefront.control('outbox?to=grace%40example.com')) as OutboxMessage[]).at(-1)!.code;
+    expect((await post('Account/Verify', { email: 'grace@example.com', code })).status).toBe(200);
+    const shopper = await signedInAs('grace@example.com', 'cobol-1959');
+    const { page } = shopper;
+    await visit(page, '/my-rewards');
+    const join = page.getByRole('form', { name: 'Join rewards' });
+    await join.waitFor();
+    await join.getByLabel('Phone Number').fill('2125550100');
+    await join.getByRole('button', { name: 'Join Rewards' }).click();
+    await join.getByRole('alert').filter({ hasText: 'That phone number is already enrolled in rewards.' }).waitFor();
+    await join.getByLabel('Phone Number').fill('2125550177');
+    await join.getByRole('button', { name: 'Join Rewards' }).click();
+    const verify = page.getByRole('form', { name: 'Confirm your phone' });
+    await verify.waitFor();
+    await expectClean(shopper, /Loyalty\/Enroll: HTTP 409|status of 409/);
+    const sent = ((await storefront.control('outbox')) as OutboxMessage[]).at(-1)!;
+    await verify.getByLabel('Code').fill(sent.code);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Your balance:').waitFor();
+    expect(((await stateOf(page)) as State).account.loyalty).toMatchObject({ enrolled: true, balance: 0 });
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+});
