@@ -165,6 +165,8 @@ export async function startStorefront(): Promise<Runtime> {
           location: { Id: locationId },
           tipAmount: bag.tip.amount,
           source: 'Web',
+          ...(bag.discount?.kind === 'coupon' ? { coupons: [{ Id: bag.discount.coupon.Id }] } : {}),
+          ...(bag.discount?.kind === 'reward' ? { rewards: [{ Id: bag.discount.reward.Id }] } : {}),
         });
       }),
   );
