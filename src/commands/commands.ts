@@ -4,6 +4,7 @@ import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
 import { curbsideCommands } from './curbside';
 import { favoriteCommands } from './favorites';
+import { giftCardCommands } from './giftCards';
 import { loyaltyCommands } from './loyalty';
 import { serialQueue, type CommandServices } from './services';
 import { sessionCommands } from './session';
@@ -41,6 +42,7 @@ export function createCommands(services: CommandServices) {
     favorites: favoriteCommands(services, serially),
     curbside: curbsideCommands(services, serially),
     loyalty: loyaltyCommands(services, serially),
+    giftCards: giftCardCommands(services, serially),
   });
 }
 

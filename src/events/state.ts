@@ -77,6 +77,8 @@ export interface Profile {
 export interface GiftCardSummary {
   readonly id: string;
   readonly last4: string;
+  /** The balance in minor units, once checked (GiftCard/Balance, or a reload's answer). */
+  readonly balance: number | null;
 }
 
 /** Loyalty (account-and-session.md sections 3 and 4): the business's availability, and the member's status. */

@@ -214,8 +214,9 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
     };
   }
   const giftCards: SandboxState['giftCards'] = {};
-  for (const g of [...BUILT_IN_GIFT_CARDS, ...(seed.GiftCards ?? [])]) {
-    const id = `gftc_${g.Gan}`;
+  // Ids say nothing of the number: an id travels in logs and exports, a number must not.
+  for (const [i, g] of [...BUILT_IN_GIFT_CARDS, ...(seed.GiftCards ?? [])].entries()) {
+    const id = `gftc_${String(i + 1).padStart(4, '0')}`;
     giftCards[id] = { id, gan: g.Gan, balance: g.BalanceAmount };
   }
   return {

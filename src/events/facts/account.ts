@@ -21,6 +21,10 @@ export const accountFacts = {
   ),
   /** Account/Verify accepted the code of the signed-in account. */
   AccountVerified: fact(t.type({})),
+  /** GiftCard/List answered: the account's gift cards by id and the last four digits (the number never enters the log). */
+  GiftCardsLoaded: fact(t.type({ cards: t.array(t.type({ id: Id, last4: t.string })) }), { safe: ['cards[].id', 'cards[].last4'] }),
+  /** A gift card's balance, from GiftCard/Balance or a reload's answer (minor units). */
+  GiftCardBalanceChecked: fact(t.type({ id: Id, balance: t.number }), { safe: ['id', 'balance'] }),
   /** The account's favorite item ids, as the API answered (Favorite/List, /Merge, /Create or /Remove). */
   FavoritesLoaded: fact(t.type({ itemIds: t.array(Id) }), { safe: ['itemIds[]'] }),
   /** A guest marked or unmarked a favorite: kept in this browser, not the account's. */

@@ -41,6 +41,8 @@ type AccountEvents =
   | 'TextPromptShown'
   | 'FavoritesLoaded'
   | 'LoyaltyStatusLoaded'
+  | 'GiftCardsLoaded'
+  | 'GiftCardBalanceChecked'
   | 'LocalFavoriteToggled'
   | 'AccountStatusLoaded'
   | 'LoyaltyAvailabilityLoaded'
@@ -79,6 +81,20 @@ export const accountHandlers: Handlers<AccountEvents> = {
     if (state.account.profile === null) return state;
     const { enrolled, balance, terminology, rewards, coupons } = event.data;
     return { ...state, account: { ...state.account, loyalty: { ...state.account.loyalty, enrolled, balance, terminology, rewards, coupons } } };
+  },
+
+  GiftCardsLoaded(state, event) {
+    if (state.account.profile === null) return state;
+    const known = new Map(state.account.giftCards.map((card) => [card.id, card.balance]));
+    const giftCards = event.data.cards.map((card) => ({ id: card.id, last4: card.last4, balance: known.get(card.id) ?? null }));
+    return { ...state, account: { ...state.account, giftCards } };
+  },
+
+  GiftCardBalanceChecked(state, event) {
+    const { id, balance } = event.data;
+    if (!state.account.giftCards.some((card) => card.id === id)) return state;
+    const giftCards = state.account.giftCards.map((card) => (card.id === id ? { ...card, balance } : card));
+    return { ...state, account: { ...state.account, giftCards } };
   },
 
   FavoritesLoaded(state, event) {

@@ -1,0 +1,20 @@
+// Gift cards (account-and-session.md sections 3, 4 and 7): the account's list by id and last four digits only, and
+// balances as the API answered them. Recorded only when they change.
+import type { State } from '../../events/state';
+import { append, event, type Decision } from './decision';
+
+/** The last four digits of a gift card number: all the log ever knows of it. */
+export const lastFour = (gan: string): string => gan.replace(/\D/g, '').slice(-4);
+
+export function giftCardsLoaded(state: State, entries: readonly { readonly Id: string; readonly Gan: string }[]): Decision {
+  if (state.account.profile === null) return append();
+  const cards = entries.map((entry) => ({ id: entry.Id, last4: lastFour(entry.Gan) }));
+  const held = state.account.giftCards;
+  const same = held.length === cards.length && held.every((card, i) => card.id === cards[i]!.id && card.last4 === cards[i]!.last4);
+  return same ? append() : append(event('GiftCardsLoaded', { cards }));
+}
+
+export function giftCardBalanceChecked(state: State, id: string, balance: number): Decision {
+  const card = state.account.giftCards.find((c) => c.id === id);
+  return !card || card.balance === balance ? append() : append(event('GiftCardBalanceChecked', { id, balance }));
+}
