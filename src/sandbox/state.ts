@@ -51,7 +51,7 @@ export interface SendRecord {
   readonly at: number;
 }
 
-/** An account's recent failed sign-ins (instants) and the end of its lockout, if any. */
+/** An account's recent failed sign-ins or gift card adds (instants) and the end of its lockout, if any. */
 export interface LoginAttempts {
   failures: number[];
   lockedUntil: number | null;
@@ -62,6 +62,8 @@ export interface GuessingRecord {
   sends: SendRecord[];
   /** By user id. */
   logins: Record<string, LoginAttempts>;
+  /** GiftCard/Add calls with an unknown number, by user id (absent in state saved before they were limited). */
+  giftCardAdds?: Record<string, LoginAttempts>;
 }
 
 export interface OutboxMessage {

@@ -1,7 +1,10 @@
 // Gift cards (account-and-session.md section 7). The sandbox knows the GANs of its seed (and two built-in ones:
 // 7783320000000000 with $25.00, 7783320000000001 empty); Add attaches one to the account; Reload charges a card with
 // the same rules as an order and is idempotent by IdempotencyKey. List shows GANs masked but for the last four.
+// GANs are sequential, so Add is guessing-limited per account (accounts/guessing.ts); Balance, Reload and Remove only
+// answer for cards the account already holds, so they reveal nothing about other numbers.
 import { AddGiftCardRequestCodec, GiftCardIdRequestCodec, ListGiftCardsRequestCodec, ReloadRequestCodec } from '../../api/giftCards';
+import { giftCardAddFailed, giftCardAddLockout } from '../accounts/guessing';
 import { authed } from '../auth';
 import type { SandboxCore } from '../core';
 import { codes, ok, type Reply } from '../http';
@@ -24,9 +27,11 @@ export function giftCardRoutes(core: SandboxCore): RouteTable {
       withBody(AddGiftCardRequestCodec, (request) => {
         const refused = wrongClient(request.ClientId);
         if (refused) return refused;
+        const locked = giftCardAddLockout(core, user);
+        if (locked) return locked;
         const gan = request.Gan.replace(/\D/g, '');
         const card = Object.values(core.state.giftCards).find((g) => g.gan === gan);
-        if (!card) return codes(404, 'GiftCard - NOT_FOUND', 'no gift card with that number');
+        if (!card) return giftCardAddFailed(core, user) ?? codes(404, 'GiftCard - NOT_FOUND', 'no gift card with that number');
         if (!user.giftCardIds.includes(card.id)) user.giftCardIds.push(card.id);
         core.changed();
         return ok({ GiftCardId: card.id });
