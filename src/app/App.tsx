@@ -33,6 +33,7 @@ const ForgotPasswordPage = lazy(async () => ({ default: (await import('./feature
 const ResetPasswordPage = lazy(async () => ({ default: (await import('./features/account/ResetPasswordPage')).ResetPasswordPage }));
 const ProfilePage = lazy(async () => ({ default: (await import('./features/account/ProfilePage')).ProfilePage }));
 const FavoritesPage = lazy(async () => ({ default: (await import('./features/catalog/FavoritesPage')).FavoritesPage }));
+const CardsPage = lazy(async () => ({ default: (await import('./features/wallet/CardsPage')).CardsPage }));
 const CouponsPage = lazy(async () => ({ default: (await import('./features/loyalty/CouponsPage')).CouponsPage }));
 const RewardsPage = lazy(async () => ({ default: (await import('./features/loyalty/RewardsPage')).RewardsPage }));
 const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
@@ -97,6 +98,7 @@ export function App() {
                 <Route path="/my-account" element={page(<ProfilePage />)} />
                 <Route path="/my-orders" element={page(<OrderHistoryPage />)} />
                 <Route path="/favorites" element={page(<FavoritesPage />)} />
+                <Route path="/my-cards" element={page(<CardsPage />)} />
                 <Route path="/my-coupons" element={page(<CouponsPage />)} />
                 <Route path="/my-rewards" element={page(<RewardsPage />)} />
                 <Route path="*" element={<Navigate to="/" replace />} />

@@ -16,6 +16,7 @@ export interface AccountMenuEntry {
 /** The account's pages, in menu order; a page joins the menu when it exists. */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { to: '/my-account', label: 'My Account' },
+  { to: '/my-cards', label: 'My Cards' },
   { to: '/my-coupons', label: 'My Coupons' },
   { to: '/my-rewards', label: 'My Rewards', loyaltyOnly: true },
   { to: '/my-orders', label: 'My Orders' },

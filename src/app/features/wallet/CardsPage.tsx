@@ -1,0 +1,200 @@
+// /my-cards (account-and-session.md sections 2 and 4): the account's saved cards (brand icon, the number as 12 stars
+// and the last four, expiry, the default marked) with Make Default and Remove, and its gift cards: add by number,
+// balance, reload with a saved card, remove. Empty states: "You don't have any saved cards." and ours for gift cards.
+import * as E from 'fp-ts/lib/Either.js';
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../domain/money';
+import { maskedGiftCard, NO_GIFT_CARDS, RELOAD_AMOUNTS, validateGiftCardNumber } from '../../../domain/payments/giftCards';
+import type { CardSummary } from '../../../events/catalogue';
+import type { GiftCardSummary } from '../../../events/state';
+import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/useForm';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStateSlice } from '../../hooks/useStateSlice';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { notify } from '../../shell/notify';
+import { RequireSignedIn } from '../../shell/RequireSignedIn';
+import './wallet.css';
+
+export const NO_SAVED_CARDS = "You don't have any saved cards.";
+
+export function CardsPage() {
+  usePageTitle('My Cards');
+  return (
+    <RequireSignedIn>
+      <Wallet />
+    </RequireSignedIn>
+  );
+}
+
+function Wallet() {
+  const commands = useCommands();
+  // The gift card list is read when the page opens (it is not part of what a sign-in loads).
+  useEffect(() => {
+    void commands.loadGiftCards();
+  }, [commands]);
+  return (
+    <div className="container wallet-page">
+      <h1>My Cards</h1>
+      <SavedCards />
+      <GiftCards />
+    </div>
+  );
+}
+
+function SavedCards() {
+  const commands = useCommands();
+  const cards = useStateSlice((s) => s.account.savedCards);
+  const defaultKey = useStateSlice((s) => s.account.defaultCardKey);
+  const remove = async (card: CardSummary) => {
+    const result = await commands.removeCard(card);
+    if (E.isLeft(result)) notify.error(result.left);
+  };
+  return (
+    <section aria-labelledby="saved-cards-title">
+      <h2 id="saved-cards-title" className="wallet-title">
+        Saved Cards
+      </h2>
+      {cards.length === 0 ? (
+        <p className="card wallet-row">{NO_SAVED_CARDS}</p>
+      ) : (
+        <ul className="wallet-list">
+          {cards.map((card) => (
+            <li key={card.key} className="card wallet-row">
+              <CardSummaryLine card={card} />
+              <div className="wallet-actions">
+                {card.key === defaultKey ? (
+                  <span className="wallet-default">Default</span>
+                ) : (
+                  <button type="button" className="btn btn-secondary" onClick={() => void commands.selectCard(card)}>
+                    Make Default<span className="visually-hidden"> (card ending {card.last4})</span>
+                  </button>
+                )}
+                <button type="button" className="btn btn-link" onClick={() => void remove(card)}>
+                  Remove<span className="visually-hidden"> card ending {card.last4}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GiftCards() {
+  const commands = useCommands();
+  const giftCards = useStateSlice((s) => s.account.giftCards);
+  const form = useForm<{ number: string }>({
+    initial: { number: '' },
+    validate: validateGiftCardNumber,
+    submit: (values) => commands.addGiftCard(values.number),
+    onSaved: () => form.reset({ number: '' }),
+  });
+  return (
+    <section aria-labelledby="gift-cards-title">
+      <h2 id="gift-cards-title" className="wallet-title">
+        Gift Cards
+      </h2>
+      {giftCards.length === 0 ? (
+        <p className="card wallet-row">{NO_GIFT_CARDS}</p>
+      ) : (
+        <ul className="wallet-list">
+          {giftCards.map((card) => (
+            <li key={card.id}>
+              <GiftCardRow card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form {...form.formProps()} className="card wallet-add" aria-label="Add a gift card">
+        <TextField label="Gift Card Number" {...form.field('number')} inputMode="numeric" autoComplete="off" required />
+        {form.failure ? (
+          <p className="field-error" role="alert">
+            {form.failure}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
+          Add Gift Card
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function GiftCardRow({ card }: { readonly card: GiftCardSummary }) {
+  const commands = useCommands();
+  const location = useView(useViews().location);
+  const savedCards = useStateSlice((s) => s.account.savedCards);
+  const defaultKey = useStateSlice((s) => s.account.defaultCardKey);
+  const currency = location?.currency ?? 'USD';
+  const [amount, setAmount] = useState<number>(RELOAD_AMOUNTS[1]);
+  const [payWith, setPayWith] = useState<string>(defaultKey ?? savedCards[0]?.key ?? '');
+  const [busy, setBusy] = useState(false);
+  const paying = savedCards.find((c) => c.key === payWith) ?? savedCards[0];
+  const name = `gift card ending ${card.last4}`;
+
+  const reload = async () => {
+    if (!paying) return;
+    setBusy(true);
+    const result = await commands.reloadGiftCard(card.id, amount, paying);
+    setBusy(false);
+    if (E.isLeft(result)) notify.error(result.left);
+    else notify.success(`Reloaded ${formatMoney(amount, currency)}. The balance is ${formatMoney(result.right, currency)}.`);
+  };
+  const remove = async () => {
+    const result = await commands.removeGiftCard(card.id);
+    if (E.isLeft(result)) notify.error(result.left);
+  };
+
+  return (
+    <div className="card wallet-row wallet-gift">
+      <div>
+        <p className="wallet-gift-number">
+          <span className="visually-hidden">Gift card ending in {card.last4}: </span>
+          <span aria-hidden="true">{maskedGiftCard(card.last4)}</span>
+        </p>
+        <p className="muted">{card.balance === null ? 'Balance not checked yet' : `Balance ${formatMoney(card.balance, currency)}`}</p>
+      </div>
+      <div className="wallet-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => void commands.checkGiftCardBalance(card.id)}>
+          Check Balance<span className="visually-hidden"> of {name}</span>
+        </button>
+        <button type="button" className="btn btn-link" onClick={() => void remove()}>
+          Remove<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      {paying ? (
+        <div className="wallet-reload">
+          <div className="field">
+            <label htmlFor={`reload-amount-${card.id}`}>Reload amount</label>
+            <select id={`reload-amount-${card.id}`} value={amount} onChange={(event) => setAmount(Number(event.target.value))}>
+              {RELOAD_AMOUNTS.map((value) => (
+                <option key={value} value={value}>
+                  {formatMoney(value, currency)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`reload-card-${card.id}`}>Pay with</label>
+            <select id={`reload-card-${card.id}`} value={paying.key} onChange={(event) => setPayWith(event.target.value)}>
+              {savedCards.map((saved) => (
+                <option key={saved.key} value={saved.key}>
+                  {saved.brand} ending {saved.last4}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void reload()}>
+            Reload<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      ) : (
+        <p className="muted wallet-reload">Save a card at checkout to reload gift cards.</p>
+      )}
+    </div>
+  );
+}

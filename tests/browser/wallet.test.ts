@@ -1,0 +1,118 @@
+// /my-cards as the cafe's demo shopper (account-and-session.md sections 2 and 4): saved cards listed masked with the
+// default marked, a new default chosen, the default removed (the first remaining takes its place); a gift card added
+// by number with its $25.00 balance, reloaded once through a dropped answer, and removed. The exported log replays
+// to what the page showed and holds no card or gift card number.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
+import type { State } from '../../src/events/state';
+import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
+import { enableDebugHook, pageSessionLog } from './support/debug';
+import { DESKTOP, useStorefront } from './support/storefront';
+
+const storefront = useStorefront('cafe');
+
+/** Ada saves a Visa and then a Mastercard elsewhere. */
+async function adaWithTwoSavedCards(): Promise<void> {
+  const api = createApiClient({
+    baseUrl: `${storefront.origin}/api`,
+    clientId: 'countertop-sandbox',
+    tokens: memoryTokenStore(),
+    reportError: () => undefined,
+  });
+  const signedIn = await api.account.login('ada@example.com', 'countertop');
+  if (signedIn._tag === 'Left') throw new Error(JSON.stringify(signedIn.left));
+  for (const cardNumber of ['4111 1111 1111 1111', '5105 1051 0510 5100']) {
+    const tokenized = (await storefront.control('payments/tokenize', { cardNumber, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' })) as {
+      token: string;
+    };
+    const card = await api.cards.createCard({
+      nonce: tokenized.token,
+      address1: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10014',
+      country: 'US',
+    });
+    if (card._tag === 'Left') throw new Error(JSON.stringify(card.left));
+  }
+}
+
+async function signInAsAda() {
+  const shopper = await storefront.newShopper(DESKTOP);
+  await enableDebugHook(shopper.context);
+  await shopper.page.goto(`${storefront.origin}/sign-in`);
+  const form = shopper.page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email Address').fill('ada@example.com');
+  await form.getByLabel('Password').fill('countertop');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await shopper.page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  return shopper;
+}
+
+const account = async (page: Page) => ((await stateOf(page)) as State).account;
+const EXPECTED_FAILURES = /GiftCard\/Reload|GiftCard\/Add: HTTP 404|status of 404|Failed to fetch|net::ERR/;
+
+describe('my cards', () => {
+  it('lists the saved cards masked with the default marked; a new default; removing the default falls back to the other', async () => {
+    await adaWithTwoSavedCards();
+    const shopper = await signInAsAda();
+    const { page } = shopper;
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Cards' }).click();
+    const saved = page.getByRole('region', { name: 'Saved Cards' });
+    await saved.getByText('Visa ending in 1111').waitFor();
+    await saved.getByText('Mastercard ending in 5100').waitFor();
+    expect(await saved.getByText('************1111').count()).toBe(1);
+    expect(await saved.getByText('Default', { exact: true }).count()).toBe(1);
+    const before = await account(page);
+    const other = before.savedCards.find((c) => c.key !== before.defaultCardKey)!;
+    await saved.getByRole('button', { name: `Make Default (card ending ${other.last4})` }).click();
+    await expect.poll(async () => (await account(page)).defaultCardKey).toBe(other.key);
+    await shots(page, 'my-cards');
+    await expectClean(shopper);
+    await saved.getByRole('button', { name: `Remove card ending ${other.last4}` }).click();
+    await expect.poll(async () => (await account(page)).savedCards.length).toBe(1);
+    const after = await account(page);
+    expect(after.defaultCardKey).toBe(after.savedCards[0]!.key);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('adds a gift card by number, reloads it once through a dropped answer, and removes it; the number never reaches the log', async () => {
+    await adaWithTwoSavedCards();
+    const shopper = await signInAsAda();
+    const { page } = shopper;
+    await visit(page, '/my-cards');
+    const gifts = page.getByRole('region', { name: 'Gift Cards' });
+    await gifts.getByText("You don't have any gift cards.").waitFor();
+    const add = page.getByRole('form', { name: 'Add a gift card' });
+    await add.getByLabel('Gift Card Number').fill('7783 0000 1111 2222');
+    await add.getByRole('button', { name: 'Add Gift Card' }).click();
+    await add.getByRole('alert').filter({ hasText: 'We could not find a gift card with that number.' }).waitFor();
+    await add.getByLabel('Gift Card Number').fill('7783 3200 0000 0000');
+    await add.getByRole('button', { name: 'Add Gift Card' }).click();
+    await gifts.getByText('Balance $25.00').waitFor();
+    expect(await gifts.getByText('**** **** **** 0000').count()).toBe(1);
+
+    // Chromium resends a request by itself when a reused keep-alive connection dies before any answer, so several
+    // answers are lost to make sure the page sees the failure (as the checkout's lost-answer test does).
+    await storefront.control('drop', { path: '/api/GiftCard/Reload', times: 8 });
+    const reload = gifts.getByRole('button', { name: 'Reload gift card ending 0000' });
+    await reload.click();
+    await page.getByText('We could not reload this gift card. Please try again.').first().waitFor();
+    await storefront.control('drop', { path: '/api/GiftCard/Reload', times: 0 });
+    await reload.click();
+    await gifts.getByText('Balance $50.00').waitFor();
+    await shots(page, 'my-cards-gift');
+    await expectClean(shopper, EXPECTED_FAILURES);
+    const log = await pageSessionLog(page);
+    expect(log.replace(/\D/g, '')).not.toContain('7783320000000000');
+    await expectReplayMatches(page);
+
+    await gifts.getByRole('button', { name: 'Remove gift card ending 0000' }).click();
+    await gifts.getByText("You don't have any gift cards.").waitFor();
+    await shopper.close();
+  });
+});
