@@ -1,5 +1,6 @@
 // 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere): on the confirmation and in order history,
-// for a signed-in shopper. Once announced, the arrival time shows; the prompt can be put away.
+// for a signed-in shopper. Once announced, the arrival time shows; the prompt can be put away. Its styles come with
+// it: the confirmation does not load the order history's.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import type { Order } from '../../domain/orders/codecs';
@@ -8,6 +9,7 @@ import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
 import { useStateSlice } from '../hooks/useStateSlice';
 import { useCommands } from '../runtime/RuntimeContext';
 import { notify } from '../shell/notify';
+import '../features/orders/curbsideArrival.css';
 
 export function CurbsideArrival({ orderId, order, zone }: { readonly orderId: string; readonly order: Order | null; readonly zone: string }) {
   const commands = useCommands();
