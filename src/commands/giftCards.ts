@@ -59,7 +59,14 @@ export function giftCardCommands(services: CommandServices, serially = serialQue
       const attempt = `${id}:${amount}:${card.id}`;
       const key = inDoubt.get(attempt) ?? services.newId();
       inDoubt.set(attempt, key);
-      const answer = await api.giftCards.reload({ Card: { id: card.id }, IdempotencyKey: key, GiftCardId: id, ReloadAmount: amount, SendText: false, Source: 'Web' });
+      const answer = await api.giftCards.reload({
+        Card: { id: card.id },
+        IdempotencyKey: key,
+        GiftCardId: id,
+        ReloadAmount: amount,
+        SendText: false,
+        Source: 'Web',
+      });
       if (E.isLeft(answer)) {
         if (!noAnswer(answer.left)) inDoubt.delete(attempt);
         return E.left(GIFT_CARD_NOT_RELOADED);
