@@ -9,7 +9,7 @@ import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
 import { useStateSlice } from '../hooks/useStateSlice';
 import { useCommands } from '../runtime/RuntimeContext';
 import { notify } from '../shell/notify';
-import '../features/orders/curbsideArrival.css';
+import './curbsideArrival.css';
 
 export function CurbsideArrival({ orderId, order, zone }: { readonly orderId: string; readonly order: Order | null; readonly zone: string }) {
   const commands = useCommands();
