@@ -117,6 +117,15 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('shared components, forms and hooks import no feature (features build on them, not the other way)', () => {
+    const shared = ['components', 'forms', 'hooks'].map((dir) => join(SRC, 'app', dir));
+    const features = join(SRC, 'app', 'features');
+    const wrong = importedPaths(files.filter((f) => shared.some((dir) => f.startsWith(dir))))
+      .filter(({ path }) => path.startsWith(features))
+      .map(({ file, target }) => `${relative(SRC, file)} imports ${target}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('pages and components read views and call commands, never the store (only the runtime opens it)', () => {
     const app = join(SRC, 'app');
     const runtime = join(app, 'runtime');
