@@ -34,7 +34,8 @@ export interface OrderCalls {
   guestOrderStatus(request: OrderStatusRequest): Result<OrderStatus>;
   /** The signed-in user's orders, newest first; with locationId, that location's only. */
   listOrders(request?: OrderListRequest): Result<Order[]>;
-  previewContextOrder(order: ContextOrder): Result<OrderPreview>;
+  /** The preview; `signedIn` sends the session's token, so the account's coupons and rewards count. */
+  previewContextOrder(order: ContextOrder, signedIn?: boolean): Result<OrderPreview>;
   placeContextOrder(order: ContextOrder): Result<OrderResult>;
   guestPlaceContextOrder(order: ContextOrder): Result<OrderResult>;
 }
@@ -51,7 +52,7 @@ export function orderCalls(http: HttpClient): OrderCalls {
     orderStatus: (request) => post('Order/OrderStatus', request, OrderStatusCodec, true),
     guestOrderStatus: (request) => post('Order/GuestOrderStatus', request, OrderStatusCodec, false),
     listOrders: async (request = {}) => E.map((list: OrderList) => list.Orders)(await post('Order/List', request, OrderListCodec, true)),
-    previewContextOrder: (order) => post('v2/Order/Preview', order, OrderPreviewCodec, false),
+    previewContextOrder: (order, signedIn = false) => post('v2/Order/Preview', order, OrderPreviewCodec, signedIn),
     placeContextOrder: (order) => post('v2/Order/Place', order, OrderResultCodec, true),
     guestPlaceContextOrder: (order) => post('v2/Order/GuestPlace', order, OrderResultCodec, false),
   };

@@ -39,6 +39,12 @@ describe('coupons and rewards', () => {
     await expect.poll(async () => (await discountOf(page))?.kind).toBe('coupon');
     await shots(page, 'my-coupons');
     await expectClean(shopper);
+    // Priced at checkout: 10% of the two drips ($5.50).
+    await visit(page, '/checkout');
+    const totals = page.locator('.checkout-aside');
+    await totals.getByText('Discount').first().waitFor();
+    expect(await totals.innerText()).toMatch(/Discount\s*-\$0\.55/);
+    await page.goBack();
 
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Rewards' }).click();
@@ -94,6 +100,11 @@ describe('coupons and rewards', () => {
     await verify.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Your balance:').waitFor();
     expect(((await stateOf(page)) as State).account.loyalty).toMatchObject({ enrolled: true, balance: 0 });
+    // A reward out of reach says how many more points it takes, and the bag keeps no discount.
+    await runCommand(page, 'addToBag', { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' });
+    await page.getByRole('button', { name: 'Redeem Free drip coffee' }).click();
+    await page.getByText('You need 50 Points more for this reward.').first().waitFor();
+    expect(await discountOf(page)).toBeNull();
     await expectReplayMatches(page);
     await shopper.close();
   });

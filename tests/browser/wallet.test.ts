@@ -113,6 +113,11 @@ describe('my cards', () => {
 
     await gifts.getByRole('button', { name: 'Remove gift card ending 0000' }).click();
     await gifts.getByText("You don't have any gift cards.").waitFor();
+    // The empty gift card: added, with its $0.00 balance.
+    await add.getByLabel('Gift Card Number').fill('7783320000000001');
+    await add.getByRole('button', { name: 'Add Gift Card' }).click();
+    await gifts.getByText('Balance $0.00').waitFor();
+    expect(await gifts.getByText('**** **** **** 0001').count()).toBe(1);
     await shopper.close();
   });
 });

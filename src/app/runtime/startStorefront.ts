@@ -158,16 +158,21 @@ export async function startStorefront(): Promise<Runtime> {
       .subscribe((bag) => {
         const locationId = store.getState().locationId;
         if (bag.lines.length === 0 || locationId === null) return;
+        // A coupon or reward is the account's: the preview goes with the session's token when there is one.
+        const signedIn = store.getState().account.profile !== null;
         // The answer is not used (ordering.md section 4); a failure is reported by the API client like any other.
-        void api.orders.previewContextOrder({
-          idempotencyKey: bag.idempotencyKey,
-          items: bag.lines.map(contextOrderLine),
-          location: { Id: locationId },
-          tipAmount: bag.tip.amount,
-          source: 'Web',
-          ...(bag.discount?.kind === 'coupon' ? { coupons: [{ Id: bag.discount.coupon.Id }] } : {}),
-          ...(bag.discount?.kind === 'reward' ? { rewards: [{ Id: bag.discount.reward.Id }] } : {}),
-        });
+        void api.orders.previewContextOrder(
+          {
+            idempotencyKey: bag.idempotencyKey,
+            items: bag.lines.map(contextOrderLine),
+            location: { Id: locationId },
+            tipAmount: bag.tip.amount,
+            source: 'Web',
+            ...(bag.discount?.kind === 'coupon' ? { coupons: [{ Id: bag.discount.coupon.Id }] } : {}),
+            ...(bag.discount?.kind === 'reward' ? { rewards: [{ Id: bag.discount.reward.Id }] } : {}),
+          },
+          signedIn,
+        );
       }),
   );
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
