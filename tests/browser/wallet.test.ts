@@ -93,8 +93,15 @@ describe('my cards', () => {
     await add.getByRole('alert').filter({ hasText: 'We could not find a gift card with that number.' }).waitFor();
     await add.getByLabel('Gift Card Number').fill('7783 3200 0000 0000');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
+    // The save confirmation says what was saved, then the new card is the selected one.
+    const confirmation = page.getByRole('dialog', { name: 'Gift card saved' });
+    await confirmation.getByText('Your gift card ending 0000 is saved to your account, with $25.00 on it.').waitFor();
+    await expectClean(shopper, EXPECTED_FAILURES);
+    await confirmation.getByRole('button', { name: 'Done' }).click();
+    await confirmation.waitFor({ state: 'hidden' });
     await gifts.getByText('Balance $25.00').waitFor();
     expect(await gifts.getByText('**** **** **** 0000').count()).toBe(1);
+    expect(await gifts.getByRole('button', { name: 'Close gift card ending 0000' }).getAttribute('aria-expanded')).toBe('true');
 
     // Chromium resends a request by itself when a reused keep-alive connection dies before any answer, so several
     // answers are lost to make sure the page sees the failure (as the checkout's lost-answer test does).
@@ -116,6 +123,8 @@ describe('my cards', () => {
     // The empty gift card: added, with its $0.00 balance.
     await add.getByLabel('Gift Card Number').fill('7783320000000001');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
+    await page.getByRole('dialog', { name: 'Gift card saved' }).getByText('with $0.00 on it.', { exact: false }).waitFor();
+    await page.getByRole('dialog', { name: 'Gift card saved' }).getByRole('button', { name: 'Done' }).click();
     await gifts.getByText('Balance $0.00').waitFor();
     expect(await gifts.getByText('**** **** **** 0001').count()).toBe(1);
     await shopper.close();

@@ -1,6 +1,6 @@
 // /my-cards (account-and-session.md sections 2 and 4): the account's saved cards (brand icon, the number as 12 stars
 // and the last four, expiry, the default marked) with Make Default and Remove, and its gift cards: add by number,
-// balance, reload with a saved card, remove. Empty states: "You don't have any saved cards." and ours for gift cards.
+// balance, reload with a saved card (on the selected one), remove, with a save confirmation. Empty states: "You don't have any saved cards." and ours for gift cards.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
@@ -8,6 +8,7 @@ import { maskedGiftCard, NO_GIFT_CARDS, RELOAD_AMOUNTS, validateGiftCardNumber }
 import type { CardSummary } from '../../../events/catalogue';
 import type { GiftCardSummary } from '../../../events/state';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
+import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -87,12 +88,25 @@ function SavedCards() {
 function GiftCards() {
   const commands = useCommands();
   const giftCards = useStateSlice((s) => s.account.giftCards);
+  const location = useView(useViews().location);
+  // The selected gift card shows its balance and reload (the spec's selectedGiftCard); a new one is selected.
+  const [selected, setSelected] = useState<string | null>(null);
+  // The save confirmation (the spec's saveModalVisible): the gift card just saved to the account.
+  const [savedId, setSavedId] = useState<string | null>(null);
   const form = useForm<{ number: string }>({
     initial: { number: '' },
     validate: validateGiftCardNumber,
-    submit: (values) => commands.addGiftCard(values.number),
+    submit: async (values) => {
+      const added = await commands.addGiftCard(values.number);
+      if (E.isRight(added)) {
+        setSelected(added.right);
+        setSavedId(added.right);
+      }
+      return added;
+    },
     onSaved: () => form.reset({ number: '' }),
   });
+  const saved = giftCards.find((card) => card.id === savedId);
   return (
     <section aria-labelledby="gift-cards-title">
       <h2 id="gift-cards-title" className="wallet-title">
@@ -104,7 +118,7 @@ function GiftCards() {
         <ul className="wallet-list">
           {giftCards.map((card) => (
             <li key={card.id}>
-              <GiftCardRow card={card} />
+              <GiftCardRow card={card} selected={selected === card.id} onSelect={() => setSelected(selected === card.id ? null : card.id)} />
             </li>
           ))}
         </ul>
@@ -120,11 +134,28 @@ function GiftCards() {
           Add Gift Card
         </button>
       </form>
+      <Dialog
+        open={saved !== undefined}
+        title="Gift card saved"
+        onClose={() => setSavedId(null)}
+        footer={
+          <button type="button" className="btn btn-primary btn-block" onClick={() => setSavedId(null)}>
+            Done
+          </button>
+        }
+      >
+        {saved ? (
+          <p>
+            Your gift card ending {saved.last4} is saved to your account
+            {saved.balance === null ? '.' : `, with ${formatMoney(saved.balance, location?.currency ?? 'USD')} on it.`}
+          </p>
+        ) : null}
+      </Dialog>
     </section>
   );
 }
 
-function GiftCardRow({ card }: { readonly card: GiftCardSummary }) {
+function GiftCardRow({ card, selected, onSelect }: { readonly card: GiftCardSummary; readonly selected: boolean; readonly onSelect: () => void }) {
   const commands = useCommands();
   const location = useView(useViews().location);
   const savedCards = useStateSlice((s) => s.account.savedCards);
@@ -159,6 +190,10 @@ function GiftCardRow({ card }: { readonly card: GiftCardSummary }) {
         <p className="muted">{card.balance === null ? 'Balance not checked yet' : `Balance ${formatMoney(card.balance, currency)}`}</p>
       </div>
       <div className="wallet-actions">
+        <button type="button" className="btn btn-secondary" aria-expanded={selected} onClick={onSelect}>
+          {selected ? 'Close' : 'Manage'}
+          <span className="visually-hidden"> {name}</span>
+        </button>
         <button type="button" className="btn btn-secondary" onClick={() => void commands.checkGiftCardBalance(card.id)}>
           Check Balance<span className="visually-hidden"> of {name}</span>
         </button>
@@ -166,7 +201,7 @@ function GiftCardRow({ card }: { readonly card: GiftCardSummary }) {
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>
-      {paying ? (
+      {!selected ? null : paying ? (
         <div className="wallet-reload">
           <div className="field">
             <label htmlFor={`reload-amount-${card.id}`}>Reload amount</label>
