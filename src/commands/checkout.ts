@@ -3,7 +3,6 @@
 // only in memory here, never in the log.
 import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
-import { CARD_REGISTRATION_FAILED_MESSAGE } from '../domain/orders/orderErrors';
 import type { FulfillmentType } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import { loadTimeRules } from '../store/timeRules';
@@ -97,8 +96,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         const summary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing };
         if (remember && signedIn) {
           const created = await api.cards.createCard({ nonce: card.token, ...billing, country: 'US' });
-          // Reported by the API client; the shopper gets the spec's message.
-          if (E.isLeft(created)) return E.left(CARD_REGISTRATION_FAILED_MESSAGE);
+          // Reported by the API client; the shopper gets the spec's message (the error table loads with the first failure).
+          if (E.isLeft(created)) return E.left((await import('../domain/orders/orderErrors')).CARD_REGISTRATION_FAILED_MESSAGE);
           return apply(services, decide.addCard({ ...summary, key: `card-${created.right.Id}`, id: created.right.Id, saved: true }, given(services)));
         }
         const transient: CardSummary = { ...summary, key: `card-${services.newId()}`, saved: false };

@@ -2,11 +2,24 @@
 // commands; a name defined by two groups is an error when the table is made, never one silently replacing the other.
 import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
-import { curbsideCommands } from './curbside';
-import { favoriteCommands } from './favorites';
-import { giftCardCommands } from './giftCards';
-import { loyaltyCommands } from './loyalty';
+import { lazyGroup } from './lazyGroup';
 import { serialQueue, type CommandServices } from './services';
+
+type FavoriteCommands = ReturnType<typeof import('./favorites').favoriteCommands>;
+type CurbsideCommands = ReturnType<typeof import('./curbside').curbsideCommands>;
+type LoyaltyCommands = ReturnType<typeof import('./loyalty').loyaltyCommands>;
+type GiftCardCommands = ReturnType<typeof import('./giftCards').giftCardCommands>;
+
+export const FAVORITE_COMMANDS: readonly (keyof FavoriteCommands)[] = ['toggleFavorite'];
+export const CURBSIDE_COMMANDS: readonly (keyof CurbsideCommands)[] = ['announceArrival', 'dismissArrivalPrompt'];
+export const LOYALTY_COMMANDS: readonly (keyof LoyaltyCommands)[] = ['loadLoyaltyStatus', 'enrollInLoyalty', 'resendLoyaltyCode', 'verifyLoyalty'];
+export const GIFT_CARD_COMMANDS: readonly (keyof GiftCardCommands)[] = [
+  'loadGiftCards',
+  'checkGiftCardBalance',
+  'addGiftCard',
+  'reloadGiftCard',
+  'removeGiftCard',
+];
 import { sessionCommands } from './session';
 import { shoppingCommands } from './shopping';
 
@@ -39,10 +52,11 @@ export function createCommands(services: CommandServices) {
     checkout: checkoutCommands(services, serially),
     session,
     account: accountCommands(services, serially, alsoLoad),
-    favorites: favoriteCommands(services, serially),
-    curbside: curbsideCommands(services, serially),
-    loyalty: loyaltyCommands(services, serially),
-    giftCards: giftCardCommands(services, serially),
+    favorites: lazyGroup(async () => (await import('./favorites')).favoriteCommands(services, serially), FAVORITE_COMMANDS),
+    // The favorites' and the account's pages' commands load with the first call (see lazyGroup.ts).
+    curbside: lazyGroup(async () => (await import('./curbside')).curbsideCommands(services, serially), CURBSIDE_COMMANDS),
+    loyalty: lazyGroup(async () => (await import('./loyalty')).loyaltyCommands(services, serially), LOYALTY_COMMANDS),
+    giftCards: lazyGroup(async () => (await import('./giftCards')).giftCardCommands(services, serially), GIFT_CARD_COMMANDS),
   });
 }
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { commandTable, createCommands } from '../../src/commands/commands';
+import { CURBSIDE_COMMANDS, FAVORITE_COMMANDS, GIFT_CARD_COMMANDS, LOYALTY_COMMANDS, commandTable, createCommands } from '../../src/commands/commands';
 import type { CommandServices } from '../../src/commands/services';
 
 // Making the table calls no service: the groups only close over them.
@@ -25,6 +25,17 @@ describe('the command table', () => {
   it('holds the storefront commands', () => {
     expect(names).toEqual(expect.arrayContaining(['addToBag', 'loadCatalog', 'placeOrder', 'restoreSession']));
     expect(names.length).toBeGreaterThan(25);
+  });
+
+  it('the groups that load on demand list exactly the commands their modules define', async () => {
+    const services = { store: {}, api: {} } as unknown as CommandServices;
+    const groups = [
+      [FAVORITE_COMMANDS, (await import('../../src/commands/favorites')).favoriteCommands(services)],
+      [CURBSIDE_COMMANDS, (await import('../../src/commands/curbside')).curbsideCommands(services)],
+      [LOYALTY_COMMANDS, (await import('../../src/commands/loyalty')).loyaltyCommands(services)],
+      [GIFT_CARD_COMMANDS, (await import('../../src/commands/giftCards')).giftCardCommands(services)],
+    ] as const;
+    for (const [listed, group] of groups) expect([...listed].sort()).toEqual(Object.keys(group).sort());
   });
 
   it('every command is called by a command-level test in tests/commands', () => {

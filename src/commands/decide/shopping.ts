@@ -7,7 +7,7 @@ import { lineValidAt } from '../../domain/items/lineValidity';
 import { onlyAvailable } from '../../domain/items/messages';
 import { remainingForPanel } from '../../domain/items/stock';
 import { formatMoney } from '../../domain/money';
-import { pointsMissing } from '../../domain/discounts/messages';
+import { pointsMissing } from '../../domain/discounts/points';
 import { maximumTip, tippingEnabled, tipMaximumMessage } from '../../domain/tip';
 import { allowedLocation, currentLocation, type ReduceContext } from '../../events/context';
 import { bagView } from '../../events/selectors/bag';

@@ -2,10 +2,7 @@
 // loyalty conflict, verify, resend and reward confirmation messages are translation keys without text in the spec,
 // so these words are ours (listed in the README).
 
-export interface Terminology {
-  readonly one: string;
-  readonly other: string;
-}
+export type { Terminology } from './points';
 
 export const COUPON_ADDED = 'Coupon was added!';
 export const REWARD_ADDED = 'Reward added to your bag!';
@@ -17,12 +14,4 @@ export const LOYALTY_ENROLL_FAILED = 'We could not enroll you in rewards. Please
 export const NO_COUPONS = "You don't have any coupons.";
 export const NO_REWARDS = 'No rewards yet: keep ordering to earn them.';
 
-/** '1 Point', '120 Points', in the business's words. */
-export function points(count: number, terminology: Terminology): string {
-  return `${count} ${count === 1 ? terminology.one : terminology.other}`;
-}
-
-/** A reward the balance does not reach: how many more points it takes. */
-export function pointsMissing(needed: number, balance: number, terminology: Terminology): string {
-  return `You need ${points(needed - balance, terminology)} more for this reward.`;
-}
+export { points, pointsMissing } from './points';

@@ -29,39 +29,7 @@ export const OUT_OF_STOCK_BADGE = 'Out of Stock';
 /** Ordering.md section 5: an option whose QuantityAvailable is 0 or less. */
 export const OPTION_OUT_OF_STOCK = 'out of stock';
 
-// --- reorder of a line (ordering.md sections 5 and 8; wording ours) ------------------------------------------------
-
-/** Reorder: the item or the variation ordered is not sold at this location any more. */
-export function reorderItemUnavailable(itemName: string): string {
-  return `${itemName} is no longer available at this location.`;
-}
-
 /** Reorder and quick add: no stock left for the variation (after what is already in the bag). */
 export function itemOutOfStock(itemName: string): string {
   return `${itemName} is out of stock at this time.`;
-}
-
-/** Reorder: options of the earlier order that the item no longer offers at all. */
-export function reorderOptionsMissing(itemName: string, optionNames: readonly string[]): string {
-  return `One or more options of ${itemName} are no longer offered: ${optionNames.join(', ')}. Open the item to choose again.`;
-}
-
-/** Reorder: a list that now needs a choice the earlier order does not have (or whose choice is out of stock). */
-export function reorderRequiredMissing(itemName: string, listName: string): string {
-  return `A required option of ${itemName} is missing: ${listName}. Open the item to choose it.`;
-}
-
-/** Reorder: the earlier choices are more than a list now allows. */
-export function reorderOverLimit(itemName: string, listName: string): string {
-  return `Some options of ${itemName} have exceeded their limits: ${listName}. Open the item to change them.`;
-}
-
-/** Reorder: options of optional lists that are out of stock now; the rules would hold without them, but the shopper chose them. */
-export function reorderOptionalMissing(itemName: string, optionNames: readonly string[]): string {
-  return `An option of ${itemName} is not available at this time: ${optionNames.join(', ')}. Open the item to choose again.`;
-}
-
-/** Reorder succeeded with less than the earlier quantity (a warning, not a failure). */
-export function reorderQuantityReduced(itemName: string, count: number): string {
-  return `The quantity of ${itemName} will be reduced to ${count}: there is only ${count} available at this time.`;
 }

@@ -1,5 +1,5 @@
 // Reorder of one line of an earlier order at the current location (ordering.md section 5 "Reorder of a line"; the
-// situations are listed in section 8, the wording is ours, see messages.ts).
+// situations are listed in section 8, the wording is ours, see reorderMessages.ts).
 //
 // Checks, first failure wins: the item and variation are still sold here; stock is left after what the bag holds;
 // every option ordered is still offered with the item; every list's minimum and maximum are met by the options that
@@ -12,15 +12,15 @@ import type { LocationCatalog, ResolvedModifierList } from '../catalog/catalogIn
 import type { CartLine } from '../cart/cartLine';
 import type { OrderLineItem } from '../orders/codecs';
 import { limitNote } from './itemPanel';
+import { itemOutOfStock } from './messages';
 import {
-  itemOutOfStock,
   reorderItemUnavailable,
   reorderOptionalMissing,
   reorderOptionsMissing,
   reorderOverLimit,
   reorderQuantityReduced,
   reorderRequiredMissing,
-} from './messages';
+} from './reorderMessages';
 import { choicesOf, countChosen, isOptionOutOfStock, modifierListRule, tidyChoices } from './modifierRules';
 import { type StockCounts, remainingForPanel } from './stock';
 
