@@ -8,6 +8,8 @@ import type { Profile as ApiProfile } from '../api/session';
 import { hasLiveSession } from '../api/tokenStore';
 import type { CardSummary } from '../events/catalogue';
 import type { Outcome } from './decide/decision';
+import { favoritesLoaded } from './decide/favorites';
+import { loyaltyStatusLoaded } from './decide/loyalty';
 import * as decide from './decide/session';
 import { apply, serialQueue, type CommandServices } from './services';
 
@@ -54,8 +56,6 @@ export async function enterSession(services: CommandServices, serially: ReturnTy
     local.length > 0 ? api.favorites.mergeFavorites(local) : api.favorites.listFavorites(),
     api.loyalty.status(),
   ]);
-  // What only a signed-in start needs loads with it, not with the first page.
-  const [{ favoritesLoaded }, { loyaltyStatusLoaded }] = await Promise.all([import('./decide/favorites'), import('./decide/loyalty')]);
   await serially(async () => {
     const p = profile;
     await apply(

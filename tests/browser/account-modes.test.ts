@@ -570,6 +570,9 @@ describe('the verification modal (cafe)', () => {
     // It must be answered: Escape (twice: the browser closes a modal on a repeated Escape) leaves it open.
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
+    // A browser that closes the dialog anyway queues its 'close' event as a task; let queued tasks run, so the check
+    // sees the page's answer to it (reopening) rather than the moment in between.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(await modal.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.querySelector('dialog[open]') !== null)).toBe(true);
     expect(await modal.getByRole('button', { name: 'Close' }).count()).toBe(0);

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useState } from 'react';
 import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { itemOutOfStock } from '../../../domain/items/messages';
+import { quickAddLine } from '../../../domain/items/quickAdd';
 import { useAnnounce } from '../../components/Announcer';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -34,8 +35,6 @@ export function useAddToBag(): AddToBag {
         panel.openItem(item.Id);
         return;
       }
-      // The item panel's rules load with the first quick add, not with the first page.
-      const { quickAddLine } = await import('../../../domain/items/quickAdd');
       const line = quickAddLine(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
       if (E.isLeft(line)) {
         // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
