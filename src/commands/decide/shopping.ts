@@ -7,6 +7,7 @@ import { lineValidAt } from '../../domain/items/lineValidity';
 import { onlyAvailable } from '../../domain/items/messages';
 import { remainingForPanel } from '../../domain/items/stock';
 import { formatMoney } from '../../domain/money';
+import { couponExpired } from '../../domain/discounts/expiry';
 import { pointsMissing } from '../../domain/discounts/points';
 import { maximumTip, tippingEnabled, tipMaximumMessage } from '../../domain/tip';
 import { allowedLocation, currentLocation, type ReduceContext } from '../../events/context';
@@ -114,8 +115,7 @@ export function removeLine(state: State, lineKey: string, given: Given): Decisio
 
 /** A coupon past its expiry is refused. */
 export function applyCoupon(coupon: Coupon, given: Given): Decision {
-  const expires = coupon.ExpiresAt ? Date.parse(coupon.ExpiresAt) : NaN;
-  if (!Number.isNaN(expires) && expires < given.now) return refuse(COUPON_EXPIRED);
+  if (couponExpired(coupon, given.now)) return refuse(COUPON_EXPIRED);
   return append(event('CouponApplied', { coupon, idempotencyKey: given.newKey() }));
 }
 

@@ -5,6 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { COUPON_ADDED, COUPON_EXPIRED_LABEL, NO_COUPONS } from '../../../domain/discounts/messages';
 import type { Coupon } from '../../../domain/discounts/codecs';
 import { couponDiscount } from '../../../domain/discounts/codecs';
+import { couponExpired } from '../../../domain/discounts/expiry';
 import { describeDiscount } from '../../../domain/pricing/describeDiscount';
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -54,7 +55,7 @@ export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: re
   return (
     <ul className="loyalty-list">
       {coupons.map((coupon) => {
-        const expired = coupon.ExpiresAt !== undefined && Date.parse(coupon.ExpiresAt) < now();
+        const expired = couponExpired(coupon, now());
         return (
           <li key={coupon.Id} className={`card loyalty-card${expired ? ' is-expired' : ''}`}>
             <div>

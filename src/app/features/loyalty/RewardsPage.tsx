@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { CODE_SENT } from '../../../domain/account/messages';
 import { NO_REWARDS, points, REWARD_ADDED } from '../../../domain/discounts/messages';
 import type { Reward } from '../../../domain/discounts/codecs';
 import { rewardDiscount } from '../../../domain/discounts/codecs';
@@ -84,7 +85,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
   const resend = async () => {
     const sent = await commands.resendLoyaltyCode(phone);
     if (E.isLeft(sent)) notify.error(sent.left);
-    else notify.success('Code was sent!');
+    else notify.success(CODE_SENT);
   };
   return (
     <form {...form.formProps()} className="card loyalty-form" aria-label="Confirm your phone">
