@@ -10,6 +10,7 @@ import { decode } from '../domain/codec';
 import { describeApiError, type ApiError } from './apiError';
 import type { ReportError } from './errorReporter';
 import { LoginResultCodec, loginForm, tokensFromLogin } from './session';
+import { defaultRefreshHandoff, tokenFingerprint, type RefreshHandoff } from './refreshHandoff';
 import { defaultSessionLock, type SessionLock } from './sessionLock';
 import type { TokenStore, Tokens } from './tokenStore';
 
@@ -57,6 +58,10 @@ export interface HttpClientOptions {
    * exists (so the tabs of a profile take turns), else a lock in memory for this client.
    */
   readonly lock?: SessionLock;
+  /** Where the lock's holder leaves what its refresh did, for the next holder (refreshHandoff.ts). */
+  readonly handoff?: RefreshHandoff;
+  /** How long a tab waits for tokens another tab rotated to reach its storage; 2 s by default. */
+  readonly handoffWaitMs?: number;
 }
 
 export interface HttpClient {
@@ -95,6 +100,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const { tokens, clientId } = options;
   const lock = options.lock ?? defaultSessionLock();
+  const handoff = options.handoff ?? defaultRefreshHandoff();
+  const handoffWaitMs = options.handoffWaitMs ?? 2_000;
   let refreshing: Promise<E.Either<ApiError, true>> | null = null;
 
   /** One request, no retries: an answer (any status) or a network / time-out error. */
@@ -169,6 +176,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return unauthorized();
     }
     if (replaced(tried, current)) return E.right(true);
+    // The tab before this one may have spent this refresh token already, its new tokens not yet in this tab's storage.
+    const fingerprint = await tokenFingerprint(current.refreshToken);
+    const last = fingerprint === null ? null : await handoff.read();
+    if (last !== null && last.tried === fingerprint) {
+      if (last.outcome === 'refused') {
+        signOut();
+        return unauthorized();
+      }
+      if (await tokensReplacing(current)) return E.right(true);
+      if (tokens.get() === null) {
+        signOut();
+        return unauthorized();
+      }
+    }
     const spec: CallSpec<unknown> = {
       name: 'Account/Login',
       path: 'Account/Login',
@@ -193,11 +214,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // already replaced, and the shopper is still signed in.
       const after = tokens.get();
       if (after !== null && replaced(current, after)) return E.right(true);
+      if (fingerprint !== null) await handoff.write({ tried: fingerprint, outcome: 'refused' });
       signOut();
       return E.left({ kind: 'unauthorized', call: spec.name });
     }
     tokens.set(tokensFromLogin(decoded.right));
+    if (fingerprint !== null) await handoff.write({ tried: fingerprint, outcome: 'rotated' });
     return E.right(true);
+  }
+
+  /** Waits for tokens other than `spent` to reach this client's storage; false when none came in time. */
+  async function tokensReplacing(spent: Tokens): Promise<boolean> {
+    const deadline = Date.now() + handoffWaitMs;
+    for (;;) {
+      const now = tokens.get();
+      if (now === null) return false;
+      if (replaced(spent, now)) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/apiClient';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { API_TIMEOUT_MS } from '../../src/api/httpClient';
+import { memoryRefreshHandoff, type RefreshHandoff } from '../../src/api/refreshHandoff';
 import { defaultSessionLock, memorySessionLock, webSessionLock, type LockRequester, type SessionLock } from '../../src/api/sessionLock';
 import { TOKEN_STORAGE_KEY, browserTokenStore, type KeyValueStorage } from '../../src/api/tokenStore';
 import { CLIENT_ID, control, newClient, right, useSandbox } from '../sandbox/support';
@@ -121,7 +122,7 @@ interface Tab {
 }
 
 /** A tab: its own client (and so its own in-page single flight) over the shared storage and, unless told, the shared lock. */
-function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: SessionLock, fetchFn: typeof fetch): Tab {
+function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: SessionLock, fetchFn: typeof fetch, handoff?: RefreshHandoff): Tab {
   const reports: ErrorEvent[] = [];
   const tab: Tab = {
     reports,
@@ -136,9 +137,34 @@ function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: S
       },
       fetch: fetchFn,
       lock,
+      ...(handoff ? { handoff } : {}),
     }),
   };
   return tab;
+}
+
+/**
+ * Two tabs' views of one localStorage, as Chromium gives them: a write shows in the other tab only when it is
+ * delivered, which the test decides, with no order against the lock.
+ */
+function laggingStorages(): { first: KeyValueStorage; second: KeyValueStorage; deliver: () => void } {
+  const views = [new Map<string, string>(), new Map<string, string>()] as const;
+  const pending: (() => void)[] = [];
+  const view = (own: 0 | 1): KeyValueStorage => {
+    const other = views[own === 0 ? 1 : 0];
+    return {
+      getItem: (key) => views[own].get(key) ?? null,
+      setItem: (key, value) => {
+        views[own].set(key, value);
+        pending.push(() => void other.set(key, value));
+      },
+      removeItem: (key) => {
+        views[own].delete(key);
+        pending.push(() => void other.delete(key));
+      },
+    };
+  };
+  return { first: view(0), second: view(1), deliver: () => pending.splice(0).forEach((write) => write()) };
 }
 
 describe('tabs sharing one session', () => {
@@ -214,6 +240,47 @@ describe('tabs sharing one session', () => {
     expect(counter.refreshes()).toBe(2);
     expect([first.signedOut, late.signedOut]).toEqual([0, 0]);
     right(await late.api.account.profile());
+  });
+
+  describe("when the tab before in the lock wrote its tokens, and they have not reached this tab's storage yet", () => {
+    /** Ada signed in, in both tabs' storage; the tabs share the lock and the handoff record. */
+    async function twoLateTabs() {
+      const storages = laggingStorages();
+      const counter = refreshCounter();
+      const lock = memorySessionLock();
+      const handoff = memoryRefreshHandoff();
+      const first = openTab(running, storages.first, lock, counter.fetch, handoff);
+      const second = openTab(running, storages.second, lock, counter.fetch, handoff);
+      right(await first.api.account.login('ada@example.com', 'countertop'));
+      storages.deliver();
+      return { ...storages, counter, tabs: [first, second] as const };
+    }
+
+    it('the next tab does not spend the refresh token again: it waits for the new tokens', async () => {
+      const { deliver, counter, tabs } = await twoLateTabs();
+      const signedIn = tabs[1].api.http.tokens.get()!;
+      right(await tabs[0].api.http.refreshSession());
+      // The second tab takes the lock while its storage still holds the spent tokens.
+      const refreshed = tabs[1].api.http.refreshSession();
+      await expect.poll(() => tabs[1].api.http.tokens.get()?.refreshToken).toBe(signedIn.refreshToken);
+      deliver();
+      right(await refreshed);
+      expect(counter.refreshes()).toBe(1);
+      expect(tabs[1].api.http.tokens.get()).toEqual(tabs[0].api.http.tokens.get());
+      expect(tabs.map((tab) => tab.signedOut)).toEqual([0, 0]);
+      right(await tabs[1].api.account.profile());
+    });
+
+    it('a refusal the tab before met signs this tab out without a second refresh call', async () => {
+      const { counter, tabs } = await twoLateTabs();
+      await control(running, 'fail', { path: '/api/Account/Login', times: 1, status: 400 });
+      expect(await tabs[0].api.http.refreshSession()).toMatchObject({ _tag: 'Left', left: { kind: 'unauthorized' } });
+      // Its storage still holds the session the first tab lost; the sandbox would take that refresh token.
+      expect(tabs[1].api.http.tokens.get()).not.toBeNull();
+      expect(await tabs[1].api.http.refreshSession()).toMatchObject({ _tag: 'Left', left: { kind: 'unauthorized' } });
+      expect(counter.refreshes()).toBe(1);
+      expect(tabs.map((tab) => tab.signedOut)).toEqual([1, 1]);
+    });
   });
 
   it('a tab that waited its turn while another signed out is signed out without a refresh call', async () => {
