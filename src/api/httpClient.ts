@@ -10,7 +10,7 @@ import { decode } from '../domain/codec';
 import { describeApiError, type ApiError } from './apiError';
 import type { ReportError } from './errorReporter';
 import { LoginResultCodec, loginForm, tokensFromLogin } from './session';
-import { defaultRefreshHandoff, tokenFingerprint, type RefreshHandoff } from './refreshHandoff';
+import type { RefreshHandoff, RefreshTurn } from './refreshHandoff';
 import { defaultSessionLock, type SessionLock } from './sessionLock';
 import type { TokenStore, Tokens } from './tokenStore';
 
@@ -100,8 +100,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const { tokens, clientId } = options;
   const lock = options.lock ?? defaultSessionLock();
-  const handoff = options.handoff ?? defaultRefreshHandoff();
-  const handoffWaitMs = options.handoffWaitMs ?? 2_000;
+  // Loaded with the first refresh: most visits never refresh, and the first page carries none of it.
+  let handoff: RefreshHandoff | undefined = options.handoff;
+  async function takeTurn(spending: Tokens): Promise<RefreshTurn | null> {
+    try {
+      const module = await import('./refreshHandoff');
+      handoff ??= module.defaultRefreshHandoff();
+      const storedNow = () => {
+        const now = tokens.get();
+        return now === null ? 'gone' : replaced(spending, now) ? 'replaced' : 'same';
+      };
+      return await module.takeTurn(handoff, spending.refreshToken, storedNow, options.handoffWaitMs ?? 2_000);
+    } catch {
+      // A page being torn down may fail to load it: the lock alone still orders the tabs.
+      return null;
+    }
+  }
   let refreshing: Promise<E.Either<ApiError, true>> | null = null;
 
   /** One request, no retries: an answer (any status) or a network / time-out error. */
@@ -177,18 +191,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (replaced(tried, current)) return E.right(true);
     // The tab before this one may have spent this refresh token already, its new tokens not yet in this tab's storage.
-    const fingerprint = await tokenFingerprint(current.refreshToken);
-    const last = fingerprint === null ? null : await handoff.read();
-    if (last !== null && last.tried === fingerprint) {
-      if (last.outcome === 'refused') {
-        signOut();
-        return unauthorized();
-      }
-      if (await tokensReplacing(current)) return E.right(true);
-      if (tokens.get() === null) {
-        signOut();
-        return unauthorized();
-      }
+    const turn = await takeTurn(current);
+    if (turn?.before === 'replaced') return E.right(true);
+    if (turn?.before === 'refused' || turn?.before === 'gone') {
+      signOut();
+      return unauthorized();
     }
     const spec: CallSpec<unknown> = {
       name: 'Account/Login',
@@ -214,25 +221,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // already replaced, and the shopper is still signed in.
       const after = tokens.get();
       if (after !== null && replaced(current, after)) return E.right(true);
-      if (fingerprint !== null) await handoff.write({ tried: fingerprint, outcome: 'refused' });
+      await turn?.record('refused');
       signOut();
       return E.left({ kind: 'unauthorized', call: spec.name });
     }
     tokens.set(tokensFromLogin(decoded.right));
-    if (fingerprint !== null) await handoff.write({ tried: fingerprint, outcome: 'rotated' });
+    await turn?.record('rotated');
     return E.right(true);
-  }
-
-  /** Waits for tokens other than `spent` to reach this client's storage; false when none came in time. */
-  async function tokensReplacing(spent: Tokens): Promise<boolean> {
-    const deadline = Date.now() + handoffWaitMs;
-    for (;;) {
-      const now = tokens.get();
-      if (now === null) return false;
-      if (replaced(spent, now)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   /**

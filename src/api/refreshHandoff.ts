@@ -101,3 +101,35 @@ export async function tokenFingerprint(token: string): Promise<string | null> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * What the tab before left about a refresh token: 'refused'; 'replaced' (it was rotated, and the new tokens have
+ * reached this tab's storage); 'gone' (the session left this tab's storage meanwhile); 'unknown' (nobody tried it, or
+ * the rotated tokens did not arrive in time: the API will say).
+ */
+export type BeforeThisTurn = 'refused' | 'replaced' | 'gone' | 'unknown';
+
+export interface RefreshTurn {
+  readonly before: BeforeThisTurn;
+  /** Leaves this turn's outcome for the next holder of the lock. */
+  record(outcome: RefreshRecord['outcome']): Promise<void>;
+}
+
+/** Storage as this tab sees it now, against the tokens it holds: the same, replaced, or gone. */
+export type StoredNow = () => 'same' | 'replaced' | 'gone';
+
+/** Read while holding the lock, before spending `refreshToken`; waits up to `waitMs` for rotated tokens to arrive. */
+export async function takeTurn(handoff: RefreshHandoff, refreshToken: string, storedNow: StoredNow, waitMs: number): Promise<RefreshTurn> {
+  const tried = await tokenFingerprint(refreshToken);
+  const last = tried === null ? null : await handoff.read();
+  const record = (outcome: RefreshRecord['outcome']) => (tried === null ? Promise.resolve() : handoff.write({ tried, outcome }));
+  if (last === null || last.tried !== tried) return { before: 'unknown', record };
+  if (last.outcome === 'refused') return { before: 'refused', record };
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const now = storedNow();
+    if (now !== 'same') return { before: now, record };
+    if (Date.now() >= deadline) return { before: 'unknown', record };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
