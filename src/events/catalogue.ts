@@ -12,6 +12,8 @@ import type { Privacy } from './fields';
 import { accountFacts } from './facts/account';
 import { bagFacts } from './facts/bag';
 import { checkoutFacts } from './facts/checkout';
+import { deliveryFacts } from './facts/delivery';
+import { clientFacts } from './facts/client';
 import { inventoryFacts } from './facts/inventory';
 import { locationFacts } from './facts/location';
 import { orderFacts } from './facts/orders';
@@ -20,7 +22,7 @@ import type { Fact } from './facts/shared';
 
 export { CardSummaryCodec, GuestDetailsCodec, VehicleCodec, type CardSummary, type GuestDetails, type Vehicle } from './facts/shared';
 
-const FACTS = { ...sessionFacts, ...accountFacts, ...locationFacts, ...bagFacts, ...checkoutFacts, ...inventoryFacts, ...orderFacts };
+const FACTS = { ...sessionFacts, ...accountFacts, ...locationFacts, ...bagFacts, ...checkoutFacts, ...inventoryFacts, ...orderFacts, ...clientFacts, ...deliveryFacts };
 type Facts = typeof FACTS;
 
 /**

@@ -4,6 +4,8 @@ import type { ReduceContext } from './context';
 import type { Handler } from './reducers/handler';
 import { bagHandlers } from './reducers/bag';
 import { checkoutHandlers } from './reducers/checkout';
+import { deliveryHandlers } from './reducers/delivery';
+import { clientHandlers } from './reducers/client';
 import { inventoryHandlers } from './reducers/inventory';
 import { locationHandlers } from './reducers/location';
 import { orderHandlers } from './reducers/orders';
@@ -19,6 +21,9 @@ const handlers: { readonly [T in EventType]: Handler<T> } = {
   ...checkoutHandlers,
   ...inventoryHandlers,
   ...orderHandlers,
+  ...deliveryHandlers,
+  // Client events (the page and dialog shown) are counted here; their own fold is reducers/client.ts.
+  ...clientHandlers,
 };
 
 /** Applies one event without a guard: a reducer that throws throws here (the properties run reducers this way). */

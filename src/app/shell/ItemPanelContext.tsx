@@ -1,5 +1,6 @@
 // Opening the item side panel from anywhere (an item card, a bag row): add mode for an item, edit mode for a line.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useRecordDialog } from './useClientEvents';
 
 // The panel's code loads the first time it opens (and in the background once the store is open).
 export const loadItemPanel = () => import('../features/item/ItemPanel');
@@ -20,6 +21,7 @@ export function ItemPanelProvider({ children }: { readonly children: ReactNode }
   const editLine = useCallback((lineKey: string) => setTarget({ mode: 'edit', lineKey }), []);
   const close = useCallback(() => setTarget(null), []);
   const api = useMemo(() => ({ openItem, editLine }), [openItem, editLine]);
+  useRecordDialog(target === null ? null : target.mode === 'add' ? 'item' : 'line', target === null ? null : target.mode === 'add' ? target.itemId : target.lineKey);
   return (
     <ItemPanelContext.Provider value={api}>
       {children}

@@ -3,6 +3,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
+import { useRecordDialog } from './useClientEvents';
 
 // The chooser (its search, the ZIP lookup, the cards) loads only where it can be needed: a business with several
 // locations, or while none is chosen. A single-location store never fetches it.
@@ -27,6 +28,7 @@ export function LocationChooserProvider({ children }: { readonly children: React
   const close = useCallback(() => setAsked(false), []);
   const api = useMemo(() => ({ open: canChange ? open : () => undefined, canChange }), [open, canChange]);
   const mustChoose = location === null && locations.length > 0;
+  useRecordDialog(mustChoose || (asked && canChange) ? 'location' : null, null);
   return (
     <LocationChooserContext.Provider value={api}>
       {children}
