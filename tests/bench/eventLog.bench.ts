@@ -1,24 +1,16 @@
-// The event log's figures: fold throughput, `countertop replay` end to end, and start-up from a snapshot. Logs come
-// from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The event log's figures: fold throughput and start-up from a snapshot (`countertop replay` end to end is in
+// cli.bench.ts). Logs come from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
 import * as E from 'fp-ts/lib/Either.js';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import type { DomainEvent, EventDraft } from '../../src/events/catalogue';
 import { contextOf } from '../../src/events/context';
 import { decodeEvent } from '../../src/events/envelope';
 import { fold } from '../../src/events/reduce';
-import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore } from '../../src/store/eventStore';
-import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
-import { measure, measureAsync, summarize, type Benchmark } from './harness';
+import { measure, measureAsync, type Benchmark } from './harness';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const catalogJson = fixtureJson('pizza-chain');
 const chain = fixtureCatalog('pizza-chain');
 const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
@@ -45,34 +37,6 @@ export const benchmarks: readonly Benchmark[] = [
         { label: 'fold (median)', value: events.length / (timing.median / 1000), unit: 'events/s', goal: '>= 500000' },
         { label: 'fold of 100,000 events (median)', value: timing.median, unit: 'ms' },
         { label: 'simulating the log (once)', value: simulated, unit: 'ms' },
-      ];
-    },
-  },
-  {
-    name: 'event log: `countertop replay` of a 100,000-event log, end to end',
-    run: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'countertop-bench-'));
-      const file = join(dir, 'big.ndjson');
-      const text = catalogText(catalogJson);
-      const hash = await hashText(text);
-      const { drafts } = simulateSession({ catalog: chain, hash, events: 100_000, seed: 2, locationIds: LOCATIONS });
-      const lines = [
-        headerLine('bench', '2026-11-18T15:00:00.000Z', false),
-        catalogLine(hash, text),
-        ...drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })),
-      ];
-      writeFileSync(file, `${lines.join('\n')}\n`);
-      const samples: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const start = performance.now();
-        const run = spawnSync(process.execPath, [`${ROOT}cli/bin.mjs`, 'replay', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-        if (run.status !== 0) throw new Error(run.stderr);
-        samples.push(performance.now() - start);
-      }
-      const timing = summarize(samples.slice(1));
-      return [
-        { label: 'replay, process start to exit (median of 3 after a warm-up)', value: timing.median / 1000, unit: 's', goal: '< 2' },
-        { label: 'log size', value: Math.round(Buffer.byteLength(lines.join('\n')) / 1024), unit: 'KB' },
       ];
     },
   },

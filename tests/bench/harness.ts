@@ -5,7 +5,7 @@ export interface Figure {
   /** What was measured, e.g. "price a 50-line cart (median)". */
   readonly label: string;
   readonly value: number;
-  readonly unit: 'ms' | 'events/s' | 'KB' | 'orders/s' | 'count' | 's';
+  readonly unit: 'ms' | 'events/s' | 'KB' | 'orders/s' | 'count' | 's' | 'x';
   /** The goal the issue names, e.g. "< 0.2"; printed beside the figure, never enforced. */
   readonly goal?: string;
 }

@@ -2,6 +2,8 @@
 // Runs before `npm start` and `npm test` so both work on a fresh machine:
 //   --deps      installs npm packages when node_modules is missing or older than package-lock.json
 //   --chromium  installs Debian's chromium when /usr/bin/chromium is absent (browser tests drive it)
+//   --cli       builds the countertop CLI to JavaScript when its build is missing or older than its sources (the
+//               CLI tests run it as a process, several at once; one build first spares each its own)
 // Plain Node with no dependencies: it must run before anything is installed.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -21,6 +23,8 @@ if (args.has('--deps')) {
     run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
   }
 }
+
+if (args.has('--cli')) run('node cli/build.mjs');
 
 if (args.has('--chromium')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
