@@ -9,6 +9,7 @@ type FavoriteCommands = ReturnType<typeof import('./favorites').favoriteCommands
 type CurbsideCommands = ReturnType<typeof import('./curbside').curbsideCommands>;
 type LoyaltyCommands = ReturnType<typeof import('./loyalty').loyaltyCommands>;
 type GiftCardCommands = ReturnType<typeof import('./giftCards').giftCardCommands>;
+type DeliveryCommands = ReturnType<typeof import('./delivery').deliveryCommands>;
 
 export const FAVORITE_COMMANDS: readonly (keyof FavoriteCommands)[] = ['toggleFavorite'];
 export const CURBSIDE_COMMANDS: readonly (keyof CurbsideCommands)[] = ['announceArrival', 'dismissArrivalPrompt'];
@@ -19,6 +20,14 @@ export const GIFT_CARD_COMMANDS: readonly (keyof GiftCardCommands)[] = [
   'addGiftCard',
   'reloadGiftCard',
   'removeGiftCard',
+];
+export const DELIVERY_COMMANDS: readonly (keyof DeliveryCommands)[] = [
+  'loadAddresses',
+  'validateDeliveryAddress',
+  'saveDeliveryAddress',
+  'deleteDeliveryAddress',
+  'selectDeliveryAddress',
+  'quoteDelivery',
 ];
 import { sessionCommands } from './session';
 import { shoppingCommands } from './shopping';
@@ -57,6 +66,7 @@ export function createCommands(services: CommandServices) {
     curbside: lazyGroup(async () => (await import('./curbside')).curbsideCommands(services, serially), CURBSIDE_COMMANDS),
     loyalty: lazyGroup(async () => (await import('./loyalty')).loyaltyCommands(services, serially), LOYALTY_COMMANDS),
     giftCards: lazyGroup(async () => (await import('./giftCards')).giftCardCommands(services, serially), GIFT_CARD_COMMANDS),
+    delivery: lazyGroup(async () => (await import('./delivery')).deliveryCommands(services, serially), DELIVERY_COMMANDS),
   });
 }
 

@@ -2,7 +2,7 @@
 import type { Location } from './catalog/codecs';
 import type { FulfillmentType } from './orders/codecs';
 
-/** The checkout chooser's types, in the spec's order. Delivery needs saved addresses and is offered only when enabled. */
+/** The checkout chooser's types, in the spec's order. Delivery is offered only when enabled. */
 const CHOOSER_ORDER: readonly (readonly [FulfillmentType, 'Pickup' | 'Curbside' | 'DineIn' | 'Delivery'])[] = [
   ['PICKUP', 'Pickup'],
   ['DINEIN', 'DineIn'],
@@ -17,12 +17,11 @@ export function offeredFulfillments(location: Pick<Location, 'Fulfillments'>): F
 }
 
 /**
- * The types this storefront's checkout can complete: delivery needs the account's saved addresses, which the
- * checkout does not offer yet, so it is left out even where a location enables it; pickup when nothing else is left.
+ * The types this storefront's checkout can complete: every enabled type (delivery asks a signed-in shopper for an
+ * address from the account's address book); pickup when none is enabled.
  */
 export function checkoutFulfillments(location: Pick<Location, 'Fulfillments'>): FulfillmentType[] {
-  const offered = offeredFulfillments(location).filter((type) => type !== 'DELIVERY');
-  return offered.length > 0 ? offered : ['PICKUP'];
+  return offeredFulfillments(location);
 }
 
 /** Whether the shopper may choose this type at checkout (the storefront's reducers and commands ask this). */

@@ -5,10 +5,12 @@ import type { Coupon, Reward } from '../domain/discounts/codecs';
 import type { FulfillmentType, Order } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
+import type { SavedAddress } from './facts/delivery';
 
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
 // 3: the clock's last move of the pickup time and the last reorder, kept as warnings; the prompts a browser saw; local favorites.
-export const STATE_VERSION = 3;
+// 4: the account's delivery addresses as records, the selected one, and the delivery quote.
+export const STATE_VERSION = 4;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
 
@@ -107,8 +109,29 @@ export interface AccountState {
   readonly giftCards: readonly GiftCardSummary[];
   /** Item ids. */
   readonly favorites: readonly string[];
-  /** Delivery address ids. */
-  readonly addresses: readonly string[];
+  /** The delivery address book (Delivery/Address), in the API's order. */
+  readonly addresses: readonly SavedAddress[];
+  /** The address to deliver to; kept only while it is in the list (account-and-session.md section 4). */
+  readonly selectedAddressId: string | null;
+  /** The last delivery quote, for one location, address and pickup choice. */
+  readonly deliveryQuote: DeliveryQuoteState | null;
+}
+
+/** A delivery quote with the chosen location's availability (ordering.md section 3); money in minor units. */
+export interface DeliveryQuoteState {
+  readonly locationId: string;
+  readonly addressId: string;
+  /** The pickup choice's time it was asked for: 'ASAP' or an instant. */
+  readonly choice: string;
+  readonly available: boolean;
+  readonly distance: number | null;
+  /** Other locations that deliver to the address, nearest first. */
+  readonly deliveringIds: readonly string[];
+  readonly deliveryFee: number;
+  readonly serviceFee: number;
+  readonly deliverAt: string;
+  readonly bufferMinimum: number;
+  readonly bufferMaximum: number;
 }
 
 /** Lines the rules took out of the bag, kept so the warning shows on screen and in a replay alike. */
@@ -206,6 +229,8 @@ export function signedOutAccount(loyaltyAvailable: boolean): AccountState {
     giftCards: [],
     favorites: [],
     addresses: [],
+    selectedAddressId: null,
+    deliveryQuote: null,
   };
 }
 

@@ -8,13 +8,15 @@
 //   "Rewards": [Reward],                      // the loyalty program's rewards
 //   "Loyalty": { "Available": true, "Terminology": { "One": "Slice", "Other": "Slices" }, "PointsPerDollar": 1 },
 //   "Users": [{ "email", "phoneNumber", "firstName", "lastName", "password"?, "verified"?, "textNotificationOptIn"?,
-//               "loyaltyBalance"? }],        // demo accounts; a loyaltyBalance enrolls the account with that balance
+//               "loyaltyBalance"?,          // demo accounts; a loyaltyBalance enrolls the account with that balance
+//               "addresses"?: [DeliveryAddress with Latitude and Longitude] }],
 //   "GiftCards": [{ "Gan": "7783320000000000", "BalanceAmount": 2500 }]
 // }
 import * as t from 'io-ts';
 import type * as E from 'fp-ts/lib/Either.js';
 import { Integer, MinorUnits, decode, opt } from '../domain/codec';
 import { CouponCodec, RewardCodec } from '../domain/discounts/codecs';
+import { SeedAddressCodec } from './delivery/seedAddresses';
 
 export const SeedUserCodec = t.intersection([
   t.type({ email: t.string, phoneNumber: t.string, firstName: t.string, lastName: t.string }),
@@ -23,6 +25,8 @@ export const SeedUserCodec = t.intersection([
     verified: opt(t.boolean),
     textNotificationOptIn: opt(t.boolean),
     loyaltyBalance: opt(Integer),
+    /** Delivery addresses the account starts with, with their coordinates. */
+    addresses: opt(t.array(SeedAddressCodec)),
   }),
 ]);
 export type SeedUser = t.TypeOf<typeof SeedUserCodec>;

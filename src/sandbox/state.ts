@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { Order, OrderError } from '../domain/orders/codecs';
 import { BUILT_IN_GIFT_CARDS, type Seed } from './seed';
+import { seededAddresses } from './delivery/seedAddresses';
 import type { PaymentOutcome } from './payments/testCards';
 import type { OrderDraft } from './orders/orderDraft';
 
@@ -197,8 +198,10 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
     stock[locationId] = counts;
   }
   const users: SandboxState['users'] = {};
-  for (const u of seed.Users ?? []) {
+  const addresses: SandboxState['addresses'] = {};
+  for (const [index, u] of (seed.Users ?? []).entries()) {
     const id = newId('usr');
+    Object.assign(addresses, seededAddresses(index, id, u.addresses ?? []));
     users[id] = {
       id,
       email: u.email,
@@ -236,7 +239,7 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
     cards: {},
     giftCards,
     giftCardReloads: {},
-    addresses: {},
+    addresses,
     guessing: { sends: [], logins: {} },
   };
 }

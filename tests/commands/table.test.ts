@@ -3,7 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CURBSIDE_COMMANDS, FAVORITE_COMMANDS, GIFT_CARD_COMMANDS, LOYALTY_COMMANDS, commandTable, createCommands } from '../../src/commands/commands';
+import {
+  CURBSIDE_COMMANDS,
+  DELIVERY_COMMANDS,
+  FAVORITE_COMMANDS,
+  GIFT_CARD_COMMANDS,
+  LOYALTY_COMMANDS,
+  commandTable,
+  createCommands,
+} from '../../src/commands/commands';
 import type { CommandServices } from '../../src/commands/services';
 
 // Making the table calls no service: the groups only close over them.
@@ -34,6 +42,7 @@ describe('the command table', () => {
       [CURBSIDE_COMMANDS, (await import('../../src/commands/curbside')).curbsideCommands(services)],
       [LOYALTY_COMMANDS, (await import('../../src/commands/loyalty')).loyaltyCommands(services)],
       [GIFT_CARD_COMMANDS, (await import('../../src/commands/giftCards')).giftCardCommands(services)],
+      [DELIVERY_COMMANDS, (await import('../../src/commands/delivery')).deliveryCommands(services)],
     ] as const;
     for (const [listed, group] of groups) expect([...listed].sort()).toEqual(Object.keys(group).sort());
   });

@@ -284,30 +284,26 @@ describe('cards', () => {
 });
 
 describe('delivery', () => {
-  it('is not offered by this checkout and cannot be placed, even where a location enables it', async () => {
+  it('is offered where a location enables it, and a guest choosing it is asked to sign in', async () => {
     const { checkoutFulfillments, offeredFulfillments } = await import('../../src/domain/fulfillment');
     const location = { Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } };
     expect(offeredFulfillments(location)).toEqual(['PICKUP', 'DELIVERY']);
-    expect(checkoutFulfillments(location)).toEqual(['PICKUP']);
-    expect(checkoutFulfillments({ Fulfillments: { Delivery: { Enabled: true } } })).toEqual(['PICKUP']);
+    expect(checkoutFulfillments(location)).toEqual(['PICKUP', 'DELIVERY']);
     const s = cafeSession();
     s.addLine('croissant', 'croissant-each');
     const state = { ...s.state, checkout: { ...s.state.checkout, fulfillmentType: 'DELIVERY' as const } };
-    expect(placeOrderReadiness(state, bagView(state, s.ctx)).blockers).toContain('fulfillment');
+    expect(placeOrderReadiness(state, bagView(state, s.ctx)).blockers).toContain('deliverySignIn');
   });
 
-  it('leaves a Delivery-only location with Pickup preselected and choosable, and refuses Delivery itself', async () => {
+  it('preselects Delivery at a Delivery-only location and records the choice where it is enabled', async () => {
     const { canCheckOutWith, defaultFulfillment } = await import('../../src/domain/fulfillment');
     const deliveryOnly = { Fulfillments: { Delivery: { Enabled: true } } };
-    expect(defaultFulfillment(deliveryOnly)).toBe('PICKUP');
-    expect(canCheckOutWith(deliveryOnly, 'PICKUP')).toBe(true);
-    expect(canCheckOutWith(deliveryOnly, 'DELIVERY')).toBe(false);
-    // Pickup and Delivery enabled: Pickup is the only type checkout can complete, so it is preselected.
-    expect(defaultFulfillment({ Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } })).toBe('PICKUP');
+    expect(defaultFulfillment(deliveryOnly)).toBe('DELIVERY');
+    expect(canCheckOutWith(deliveryOnly, 'PICKUP')).toBe(false);
+    expect(defaultFulfillment({ Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } })).toBeNull();
     const s = cafeSession();
-    const before = s.state.checkout.fulfillmentType;
     s.emit('FulfillmentChosen', { fulfillmentType: 'DELIVERY', idempotencyKey: s.key('idem') });
-    expect(s.state.checkout.fulfillmentType).toBe(before);
+    expect(s.state.checkout.fulfillmentType).toBe('DELIVERY');
   });
 });
 

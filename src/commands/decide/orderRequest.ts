@@ -4,7 +4,9 @@ import { orderRequestLine } from '../../domain/cart/cartLine';
 import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { OrderRequest } from '../../domain/orders/codecs';
 import type { Preview } from '../../domain/pricing/priceCart';
+import { chargedTotal } from '../../domain/delivery/charges';
 import { attemptKey, selectedCard } from '../../events/selectors/checkout';
+import { currentQuote, deliveryFees } from '../../events/selectors/delivery';
 import type { State } from '../../events/state';
 
 /** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
@@ -33,8 +35,13 @@ export function buildOrderRequest(
         return { curbsideFulfillment: { pickupAt, ...(checkout.vehicle ? { vehicleDetails: checkout.vehicle } : {}) } };
       case 'DINEIN':
         return { dineInFulfillment: { pickupAt, notes: checkout.dineIn.note } };
-      case 'DELIVERY':
-        return { deliveryFulfillment: { deliverAt: pickupAt } };
+      case 'DELIVERY': {
+        // The quoted delivery time and the selected address (ordering.md section 7); pickupAt stays the time chosen.
+        const quote = currentQuote(state);
+        const addressId = state.account.selectedAddressId;
+        const deliverAt = quote?.deliverAt ?? pickupAt;
+        return { deliveryFulfillment: { ...(deliverAt === undefined ? {} : { deliverAt }), ...(addressId === null ? {} : { deliveryAddressId: addressId }) } };
+      }
       default:
         return { pickupFulfillment: { pickupAt, notes: checkout.pickupNotes } };
     }
@@ -59,7 +66,7 @@ export function buildOrderRequest(
           },
         }
       : {}),
-    ...(card && preview.grandTotal > 0
+    ...(card && chargedTotal(preview.grandTotal, deliveryFees(state)) > 0
       ? {
           card: {
             ...(card.saved && card.id ? { id: card.id } : {}),

@@ -11,6 +11,8 @@ import { placeOrderReadiness, selectedCard } from '../../events/selectors/checko
 import type { State } from '../../events/state';
 import { accept, event, refuse, type Decision, type Given, type TimeRules } from './decision';
 import { dropStaleCard } from './checkout';
+import { chargedTotal } from '../../domain/delivery/charges';
+import { deliveryFees } from '../../events/selectors/delivery';
 import { buildOrderRequest } from './orderRequest';
 import { CARD_AGAIN_MESSAGE, INTERRUPTED_ORDER_MESSAGE, type OrderFailure, type PlacedOrder } from './placementTerms';
 
@@ -45,7 +47,7 @@ export function startPlacement(
   if (!location || !bag.preview || !readiness.canPlace) return refuse({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
   const card = selectedCard(state);
   const nonce = card && !card.saved ? setting.nonceOf(card.key) : undefined;
-  if (card && !card.saved && nonce === undefined && bag.preview.grandTotal > 0) {
+  if (card && !card.saved && nonce === undefined && chargedTotal(bag.preview.grandTotal, deliveryFees(state)) > 0) {
     const stale = dropStaleCard(state, setting.nonceOf, given);
     return refuse({ message: E.isLeft(stale.outcome) ? stale.outcome.left : CARD_AGAIN_MESSAGE, codes: [] }, ...stale.facts);
   }
@@ -57,7 +59,7 @@ export function startPlacement(
       idempotencyKey: request.idempotencyKey,
       queued,
       locationId: location.location.Id,
-      grandTotal: bag.preview.grandTotal,
+      grandTotal: chargedTotal(bag.preview.grandTotal, deliveryFees(state)),
       pickupAt: request.pickupAt ?? null,
     }),
   );

@@ -45,6 +45,11 @@ export const OrderCodec = t.intersection([
     ChargeDateUtc: opt(t.string),
     PickupAtUtc: opt(t.string),
     FulfillmentType: opt(FulfillmentTypeCodec),
+    /** A delivery's fees (minor units), included in GrandTotal, and the address it goes to (formatted, one line). */
+    DeliveryFee: opt(Integer),
+    ServiceFee: opt(Integer),
+    DeliveryAddressId: opt(t.string),
+    DeliveryAddress: opt(t.string),
   }),
 ]);
 export type Order = t.TypeOf<typeof OrderCodec>;

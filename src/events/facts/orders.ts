@@ -9,6 +9,7 @@ const LINE_FIELDS = ['Uid', 'ItemName', 'ItemId', 'VariationId', 'Quantity', 'Ba
 const LINE_DETAILS = ['VariationName', 'ImageUrl', 'Description', 'Note', 'Modifiers[].Name', 'Modifiers[].Id', 'Modifiers[].BasePrice'];
 const ORDER_FIELDS = [
   ...['Id', 'LocationId', 'GrandTotal', 'TotalTaxes', 'TotalDiscounts', 'TotalTips', 'SubTotal', 'ChargeDateUtc', 'PickupAtUtc'],
+  ...['DeliveryFee', 'ServiceFee', 'DeliveryAddressId'],
   ...under('LineItems[]', [...LINE_FIELDS, ...LINE_DETAILS]),
 ];
 
@@ -25,6 +26,7 @@ export const orderFacts = {
   ),
   /** The server's answer; the bag starts over with `nextIdempotencyKey`. */
   OrderPlaced: fact(t.type({ idempotencyKey: Id, orderId: Id, order: t.union([OrderCodec, t.null]), nextIdempotencyKey: Id }), {
+    personal: { 'order.DeliveryAddress': 'address' },
     safe: ['idempotencyKey', 'orderId', 'nextIdempotencyKey', ...under('order', ORDER_FIELDS)],
   }),
   /**
@@ -34,7 +36,10 @@ export const orderFacts = {
   OrderPlacementFailed: fact(t.type({ idempotencyKey: Id, codes: t.array(t.string), message: t.string, outcome: t.keyof({ refused: null, unknown: null }) }), {
     safe: ['idempotencyKey', 'codes[]', 'message'],
   }),
-  OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), { safe: under('orders[]', ORDER_FIELDS) }),
+  OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), {
+    personal: { 'orders[].DeliveryAddress': 'address' },
+    safe: under('orders[]', ORDER_FIELDS),
+  }),
   /** Curbside: the shopper said 'I'm here' (Presence/ImHere) and the store recorded the arrival. */
   ArrivalAnnounced: fact(t.type({ orderId: Id, arrivedAt: t.string }), { safe: ['orderId', 'arrivedAt'] }),
   /** Curbside: the shopper put away the 'I'm here' prompt of an order (the spec's ignoredOrders). */

@@ -2,6 +2,8 @@
 import type { CardSummary } from '../catalogue';
 import type { State } from '../state';
 import type { BagView } from './bag';
+import { chargedTotal } from '../../domain/delivery/charges';
+import { deliveryBlocker, deliveryFees } from './delivery';
 
 /**
  * The conditions, in the spec's order, with the line a shopper sees next to a disabled 'Place Order' (the spec gives
@@ -17,6 +19,10 @@ export const PLACE_ORDER_BLOCKERS = {
   vehicle: 'Add your vehicle details.',
   outOfStock: 'Some items in your bag are out of stock.',
   table: 'Add a table note or skip it.',
+  deliverySignIn: 'Sign in to have your order delivered.',
+  address: 'Choose an address to deliver to.',
+  quote: 'Getting your delivery quote.',
+  outOfRange: 'This location does not deliver to your address.',
 } as const;
 
 export type Blocker = keyof typeof PLACE_ORDER_BLOCKERS;
@@ -38,8 +44,10 @@ export function selectedCard(state: State): CardSummary | null {
 export function fulfillmentBlockers(state: State): Blocker[] {
   const checkout = state.checkout;
   const blockers: Blocker[] = [];
-  // Delivery needs a saved address, which this checkout does not collect yet (see checkoutFulfillments).
-  if (checkout.fulfillmentType === null || checkout.fulfillmentType === 'DELIVERY') blockers.push('fulfillment');
+  if (checkout.fulfillmentType === null) blockers.push('fulfillment');
+  // Delivery: signed in, an address selected, and a quote for it that says this location delivers there.
+  const delivery = deliveryBlocker(state);
+  if (delivery !== null) blockers.push(delivery);
   if (checkout.fulfillmentType === 'CURBSIDE' && checkout.vehicle === null) blockers.push('vehicle');
   if (checkout.fulfillmentType === 'DINEIN' && !checkout.dineIn.skipNote && checkout.dineIn.note.trim() === '') blockers.push('table');
   return blockers;
@@ -49,7 +57,7 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   const blockers: Blocker[] = [];
   const checkout = state.checkout;
   if (state.account.profile === null && checkout.guest === null) blockers.push('identity');
-  if (selectedCard(state) === null && (bag.preview?.grandTotal ?? 1) !== 0) blockers.push('card');
+  if (selectedCard(state) === null && chargedTotal(bag.preview?.grandTotal ?? 1, deliveryFees(state)) !== 0) blockers.push('card');
   if (state.pickup.choice === null) blockers.push('time');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');
@@ -58,6 +66,8 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (fulfillment.includes('vehicle')) blockers.push('vehicle');
   if (bag.lines.some((line) => line.outOfStock)) blockers.push('outOfStock');
   if (fulfillment.includes('table')) blockers.push('table');
+  const delivery = deliveryBlocker(state);
+  if (delivery !== null) blockers.push(delivery);
   return { canPlace: blockers.length === 0, blockers, messages: blockers.map((b) => PLACE_ORDER_BLOCKERS[b]) };
 }
 

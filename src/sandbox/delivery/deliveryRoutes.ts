@@ -14,10 +14,9 @@ import { codes, ok, type Reply } from '../http';
 import { withBody, type RouteTable } from '../routes';
 import { newId, type AddressRecord, type UserRecord } from '../state';
 import { deliveryAvailability, type Point } from './deliveryRange';
+import { deliveryTo, driveMinutes } from './deliveryCharge';
 
-export const BASE_DELIVERY_FEE = 299;
-export const FEE_PER_MILE = 50;
-export const SERVICE_FEE = 100;
+export { BASE_DELIVERY_FEE, FEE_PER_MILE, SERVICE_FEE } from './deliveryCharge';
 
 async function placeOf(address: NewDeliveryAddress): Promise<Point | null> {
   if (address.Latitude !== undefined && address.Longitude !== undefined) return { Latitude: address.Latitude, Longitude: address.Longitude };
@@ -113,19 +112,16 @@ export function deliveryRoutes(core: SandboxCore): RouteTable {
         if (!address) return notFound(request.AddressId);
         const catalog = findLocation(core.catalog.index, request.LocationId);
         if (!catalog) return codes(404, 'Delivery - LOCATION_NOT_FOUND', `no location "${request.LocationId}"`);
-        const point =
-          typeof address.Latitude === 'number' && typeof address.Longitude === 'number' ? { Latitude: address.Latitude, Longitude: address.Longitude } : null;
-        const availability = deliveryAvailability(catalog.location, point);
-        const miles = availability.Distance ?? 0;
+        const { availability, fees, miles } = deliveryTo(catalog.location, address);
         const now = core.now();
         const leaveAt = now + prepTimeMillis(catalog.location);
-        const earliest = leaveAt + (Math.ceil(miles * 3) + 10) * 60_000;
+        const earliest = leaveAt + driveMinutes(miles) * 60_000;
         const wanted = request.DeliverAt === undefined ? Number.NaN : Date.parse(request.DeliverAt);
         const deliverAt = Number.isFinite(wanted) && wanted > earliest ? wanted : earliest;
         return ok({
           Valid: availability.Available,
-          DeliveryFee: BASE_DELIVERY_FEE + Math.round(miles * FEE_PER_MILE),
-          ServiceFee: SERVICE_FEE,
+          DeliveryFee: fees.deliveryFee,
+          ServiceFee: fees.serviceFee,
           PlaceAt: new Date(now).toISOString(),
           LeaveAt: new Date(deliverAt - (earliest - leaveAt)).toISOString(),
           DeliverAt: new Date(deliverAt).toISOString(),

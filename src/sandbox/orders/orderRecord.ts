@@ -1,10 +1,11 @@
 // A checked order as the API's Order: the same description of a priced bag the simulator records.
+import { chargedTotal } from '../../domain/delivery/charges';
 import type { Order } from '../../domain/orders/codecs';
 import { orderFromPreview } from '../../domain/orders/orderFromPreview';
 import type { CheckedOrder } from './orderRules';
 
 export function orderOf(id: string, checked: CheckedOrder, chargedAt: string): Order {
-  return orderFromPreview({
+  const order = orderFromPreview({
     id,
     catalog: checked.catalog,
     lines: checked.lines,
@@ -13,4 +14,15 @@ export function orderOf(id: string, checked: CheckedOrder, chargedAt: string): O
     pickupAt: checked.pickupAt,
     fulfillmentType: checked.fulfillment?.type ?? null,
   });
+  const delivery = checked.delivery;
+  if (delivery === null) return order;
+  // A delivery's fees are charged on top of the bag's total (README, "Money and pricing").
+  return {
+    ...order,
+    GrandTotal: chargedTotal(order.GrandTotal, delivery.fees),
+    DeliveryFee: delivery.fees.deliveryFee,
+    ServiceFee: delivery.fees.serviceFee,
+    DeliveryAddressId: delivery.addressId,
+    DeliveryAddress: delivery.address,
+  };
 }

@@ -20,6 +20,8 @@ import { isPickupChoiceValid } from '../../domain/time/pickupChoice';
 import { pickupSchedule } from '../../domain/time/pickupSlots';
 import { maximumTip, tipExceedsMaximum, tippingEnabled } from '../../domain/tip';
 import type { SandboxCore } from '../core';
+import { chargedTotal, type DeliveryFees } from '../../domain/delivery/charges';
+import { addressLine, deliveryTo } from '../delivery/deliveryCharge';
 import { deliveryAvailability } from '../delivery/deliveryRange';
 import type { UserRecord } from '../state';
 import type { DraftFulfillment, DraftLine, OrderDraft } from './orderDraft';
@@ -42,6 +44,14 @@ export interface CheckedOrder {
   readonly pickupAt: string | null;
   readonly coupon: Coupon | null;
   readonly reward: Reward | null;
+  /** A delivery's fees, charged on top of the preview's grand total, and the address it goes to. */
+  readonly delivery: CheckedDelivery | null;
+}
+
+export interface CheckedDelivery {
+  readonly fees: DeliveryFees;
+  readonly addressId: string;
+  readonly address: string;
 }
 
 /** 'preview' prices a bag still being built: no guest, fulfillment, time or card is needed yet. */
@@ -69,7 +79,10 @@ export function checkOrder(core: SandboxCore, draft: OrderDraft, customer: Custo
     } else {
       problems.push(...fulfillmentProblems(core, catalog, fulfillment, customer));
       pickupAt = fulfillment.at ?? draft.pickupAt;
-      const timeProblem = pickupTimeProblem(catalog, pickupAt, core.now());
+      // A delivery's deliverAt comes later than the pickup choice it was quoted for (the drive): the order's own
+      // pickupAt is the time the store offered.
+      const readyAt = fulfillment.type === 'DELIVERY' ? (draft.pickupAt ?? pickupAt) : pickupAt;
+      const timeProblem = pickupTimeProblem(catalog, readyAt, core.now());
       if (timeProblem) problems.push(timeProblem);
     }
   }
@@ -86,11 +99,19 @@ export function checkOrder(core: SandboxCore, draft: OrderDraft, customer: Custo
   } else if (tipExceedsMaximum(draft.tipAmount, location, preview)) {
     problems.push(problemOf('Tip - TIP_TOO_HIGH', `the tip may not exceed ${formatMoney(maximumTip(location, preview), catalog.currency)}`));
   }
-  if (mode === 'place' && preview.grandTotal > 0 && !draft.card?.id && !draft.card?.nonce) {
+  const delivery = fulfillment?.type === 'DELIVERY' ? checkedDelivery(core, catalog, fulfillment) : null;
+  if (mode === 'place' && chargedTotal(preview.grandTotal, delivery?.fees ?? null) > 0 && !draft.card?.id && !draft.card?.nonce) {
     problems.push(problemOf('Payment - CARD_REQUIRED', 'a card id or nonce is required when the total is above 0'));
   }
   if (problems.length > 0) return E.left({ status: 400, problems });
-  return E.right({ catalog, lines, preview, fulfillment, pickupAt, coupon: discount.coupon, reward: discount.reward });
+  return E.right({ catalog, lines, preview, fulfillment, pickupAt, coupon: discount.coupon, reward: discount.reward, delivery });
+}
+
+/** The fees of a delivery the rules accepted: the same as Delivery/Quote answered for this location and address. */
+function checkedDelivery(core: SandboxCore, catalog: LocationCatalog, f: DraftFulfillment): CheckedDelivery | null {
+  const address = f.deliveryAddressId === null ? undefined : core.state.addresses[f.deliveryAddressId];
+  if (!address) return null;
+  return { fees: deliveryTo(catalog.location, address).fees, addressId: address.Id, address: addressLine(address) };
 }
 
 function cartLineOf(catalog: LocationCatalog, line: DraftLine, index: number, problems: Problem[]): CartLine | null {

@@ -2,6 +2,7 @@
 // Everything from the idempotency check to the commit runs without an await, so two requests with one key can never
 // both get past the check: the second one finds the first one's order.
 import * as E from 'fp-ts/lib/Either.js';
+import { chargedTotal } from '../../domain/delivery/charges';
 import type { OrderResult } from '../../domain/orders/codecs';
 import type { SandboxCore } from '../core';
 import { authorize } from '../payments/charge';
@@ -74,7 +75,7 @@ export function placeOrder(core: SandboxCore, draft: OrderDraft, caller: Orderer
 export function chargeAndCommit(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderResult> {
   const checked = checkOrder(core, draft, { user: who.user, guest: who.guest }, 'place');
   if (E.isLeft(checked)) return checked;
-  const payment = authorize(core, draft.card, checked.right.preview.grandTotal, who.user);
+  const payment = authorize(core, draft.card, chargedTotal(checked.right.preview.grandTotal, checked.right.delivery?.fees ?? null), who.user);
   if (E.isLeft(payment)) return payment;
   payment.right.capture();
   return E.right(commit(core, draft, who, checked.right));

@@ -1,0 +1,28 @@
+// What a delivery adds to the bill (ordering.md sections 3 and 7, the quote's DeliveryFee and ServiceFee). Where the
+// spec is silent we chose: the fees come after taxes and the discount and before the tip, are neither taxed nor
+// discounted, and do not count towards the tip's base; the total charged is the bag's total plus both fees. The
+// storefront's summary and the sandbox's charge use these same functions, so what was shown is what is charged.
+
+export interface DeliveryFees {
+  /** Minor units. */
+  readonly deliveryFee: number;
+  /** Minor units. */
+  readonly serviceFee: number;
+}
+
+export const NO_FEES: DeliveryFees = { deliveryFee: 0, serviceFee: 0 };
+
+/** Both fees together. */
+export function feesTotal(fees: DeliveryFees | null): number {
+  return fees === null ? 0 : fees.deliveryFee + fees.serviceFee;
+}
+
+/** The amount charged: the bag's grand total (lines, taxes, discount and tip) plus the delivery's fees. */
+export function chargedTotal(grandTotal: number, fees: DeliveryFees | null): number {
+  return grandTotal + feesTotal(fees);
+}
+
+/** Whether fees are well formed: whole minor units, never negative. */
+export function validFees(fees: DeliveryFees): boolean {
+  return [fees.deliveryFee, fees.serviceFee].every((amount) => Number.isSafeInteger(amount) && amount >= 0);
+}

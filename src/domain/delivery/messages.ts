@@ -1,0 +1,10 @@
+// What the shopper reads about delivery where the spec gives no wording (README, "Delivery").
+export const ADDRESS_NOT_CHECKED = 'We could not check that address. Please try again.';
+export const ADDRESS_NOT_SAVED = 'We could not save that address. Please try again.';
+export const ADDRESS_NOT_DELETED = 'We could not delete that address. Please try again.';
+export const ADDRESS_PROBLEMS = 'Please correct the address.';
+export const ADDRESS_GONE = 'That address is no longer in your address book.';
+export const QUOTE_FAILED = 'We could not get a delivery quote. Please try again.';
+export const SIGN_IN_FOR_DELIVERY = 'Sign in to have your order delivered.';
+export const ADDRESS_SAVED = 'Address saved!';
+export const ADDRESS_DELETED = 'Address deleted.';
