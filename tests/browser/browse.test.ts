@@ -355,14 +355,17 @@ describe('header and footer', () => {
     expect(await banner.getByRole('link', { name: 'Continue Shopping' }).count()).toBe(0);
   });
 
-  it('downloads the session log for support, without personal details', async () => {
+  it('shares the visit with support: a download of the session log, without personal details', async () => {
     const shopper = await visit('/categories/bakery');
     const { page } = shopper;
     await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
     await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
-    const button = page.getByRole('button', { name: 'Download session log' });
+    // A quiet link under Help, not a button that competes with the page's own.
+    const help = page.getByRole('contentinfo').getByRole('region', { name: 'Help' });
+    const button = help.getByRole('button', { name: 'Share this visit with support' });
     expect(await button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(await text(page.locator(`#${await button.getAttribute('aria-describedby')}`))).toContain('never contains passwords or card data');
+    expect(await text(page.locator(`#${await button.getAttribute('aria-describedby')}`))).toContain('never holds passwords or card data');
+    expect(await button.evaluate((node) => getComputedStyle(node).fontFamily)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^countertop-session-.+\.ndjson$/);
     const path = await download.path();

@@ -5,6 +5,7 @@
 // longer sells; favorites as a guest across a reload, merged into the account on sign-in, gone with the account on
 // Logout; 'I'm here' on a curbside order. Every screen is checked with axe-core, and every test ends by replaying
 // the page's exported session log with the CLI and comparing the state it reaches with the state the page showed.
+import { orderNumber } from '../../src/domain/orders/orderNumber';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/apiClient';
@@ -131,7 +132,7 @@ async function accountMenu(page: Page) {
 }
 
 /** One order's card on /my-orders. */
-const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: `Order ${orderId}` });
+const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: `reference ${orderId}` });
 
 /** The rows of an order card's lines: quantity, name, options and note, amount. */
 const linesOf = async (card: ReturnType<typeof orderCard>) =>
@@ -228,7 +229,9 @@ describe('order history', () => {
     expect(await view.getAttribute('href')).toBe(`/order-confirmation/${encodeURIComponent(orderId)}`);
     await view.click();
     await page.waitForURL(`${storefront.origin}/order-confirmation/${encodeURIComponent(orderId)}`);
-    await page.getByText(`Order ${orderId}`).waitFor();
+    // The same short number on the confirmation as in history, with the id for support beside it.
+    await page.getByText(`Reference ${orderId}`).waitFor();
+    expect(await page.locator('.confirmation-number').textContent()).toBe(`Order #${orderNumber(orderId)}`);
     await page.getByRole('link', { name: 'My Orders' }).click();
     await card.waitFor();
 

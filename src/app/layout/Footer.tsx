@@ -1,6 +1,6 @@
 // The footer (ordering.md section 2): the location's address with a map link, hours per weekday, phone, website and
 // social links; app-store links when configured; About Us, Terms, Privacy, 'Change my location'; and the session
-// log download support asks for.
+// log support asks for, as a quiet link under Help.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { addressLines, contactOf, mapSearchUrl } from '../../domain/address';
@@ -12,7 +12,7 @@ import { useRuntime } from '../runtime/RuntimeContext';
 import { APP_VERSION } from '../runtime/startStorefront';
 import { notify } from '../shell/notify';
 import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
-import { ClockIcon, DownloadIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
 
 /** Links that leave the storefront open in a new tab, so the bag stays where the shopper left it. */
@@ -176,6 +176,28 @@ export function Footer() {
             </ul>
           ) : null}
         </section>
+
+        <section className="site-footer-section" aria-labelledby="site-footer-help">
+          <h2 id="site-footer-help" className="site-footer-heading">
+            Help
+          </h2>
+          <ul className="site-footer-links">
+            <li>
+              <button
+                type="button"
+                className="btn-link site-footer-log"
+                onClick={() => void saveLog()}
+                disabled={saving}
+                aria-describedby="site-footer-log-hint"
+              >
+                Share this visit with support
+              </button>
+              <p id="site-footer-log-hint" className="site-footer-hint">
+                Saves a record of this visit to send to support, with personal details removed. It never holds passwords or card data.
+              </p>
+            </li>
+          </ul>
+        </section>
       </div>
 
       <div className="site-footer-base">
@@ -183,14 +205,6 @@ export function Footer() {
           <p className="site-footer-legal">
             © {new Date(runtime.now()).getFullYear()} {businessName} · Online ordering by Countertop
           </p>
-          <div className="site-footer-support">
-            <button type="button" className="site-footer-log" onClick={() => void saveLog()} disabled={saving} aria-describedby="site-footer-log-hint">
-              <DownloadIcon /> Download session log
-            </button>
-            <span id="site-footer-log-hint" className="site-footer-hint">
-              For support: a record of this visit, with personal details removed. It never contains passwords or card data.
-            </span>
-          </div>
         </div>
       </div>
     </footer>

@@ -69,12 +69,6 @@ export const GlobeIcon = () => (
   </Icon>
 );
 
-export const DownloadIcon = () => (
-  <Icon size={16}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-
 export const HeartIcon = () => (
   <Icon size={22}>
     <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />

@@ -1,5 +1,7 @@
 // Order confirmation (ordering.md section 2): What, When and Where; the pickup time in the location's time zone in
 // long form; 'Map It' and 'Talk to us'; the catalog's confirmation note and the fulfillment's confirmation message.
+// The ready time is the headline and the order has a short number to say at the counter (orderNumber.ts); the API's
+// id stays below it, small, for support.
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload.
 import { Totals } from '../../components/Totals';
@@ -17,6 +19,7 @@ import { addressLines, mapSearchUrl } from '../../../domain/address';
 import { locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
 import { sameId } from '../../../domain/ids';
+import { orderNumber } from '../../../domain/orders/orderNumber';
 
 export function ConfirmationPage() {
   const { orderId } = useParams();
@@ -56,9 +59,15 @@ export function ConfirmationPage() {
           </svg>
         </span>
         <h1>Thank you for your order!</h1>
-        <p className="confirmation-id">
-          Order <strong>{record.orderId}</strong>
+        {/* What the shopper needs at the counter, first: when, and the number to say. */}
+        <p className="confirmation-ready">
+          <span className="confirmation-ready-kind">{FULFILLMENT_LABELS[type]}</span>{' '}
+          <strong className="confirmation-ready-time">{formatInstantLong(when, zone)}</strong>
         </p>
+        <p className="confirmation-number">
+          Order <strong>#{orderNumber(record.orderId)}</strong>
+        </p>
+        <p className="confirmation-id">Reference {record.orderId}</p>
         {message ? <p className="confirmation-message">{message}</p> : null}
         <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
       </div>

@@ -157,7 +157,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
                 onChange={(quantity) => update((p) => setQuantity(p, quantity, stock))}
               />
               <p className="item-cost">
-                <span className="item-cost-label">{view.estimatedCost !== undefined ? 'Estimated cost' : 'Price'}</span>
+                <span className="item-cost-label">Estimated cost</span>
                 <span className="item-cost-value price" data-testid="estimated-cost">
                   {view.estimatedCost !== undefined ? formatMoney(view.estimatedCost, currency) : formatPriceRange(view.range ?? { min: 0, max: 0 }, currency)}
                 </span>

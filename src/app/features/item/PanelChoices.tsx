@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { PanelView } from '../../../domain/items/itemPanel';
 import { OPTION_OUT_OF_STOCK, VARIATION_REQUIRED } from '../../../domain/items/messages';
 import { choicesOf, listSelectionError, type ModifierChoices } from '../../../domain/items/modifierRules';
+import { variationGroupLabel } from '../../../domain/items/variationLabel';
 import { formatMoney } from '../../../domain/money';
 import { ruleText } from './ruleText';
 
@@ -31,6 +32,7 @@ export function VariationGroup({
 }) {
   const id = useId();
   const error = view.errors.includes(VARIATION_REQUIRED) ? VARIATION_REQUIRED : undefined;
+  const label = variationGroupLabel(view.variations.map(({ variation }) => variation.Name));
   return (
     <fieldset
       className="item-group"
@@ -40,10 +42,11 @@ export function VariationGroup({
     >
       <legend className="item-group-legend">
         <span className="item-group-name">
-          Variation
+          {label}
           <RequiredMark />
         </span>
-        <span className="item-group-rule" id={`${id}-rule`}>
+        {/* 'Choose one' already says how many. */}
+        <span className={`item-group-rule${label === 'Choose one' ? ' visually-hidden' : ''}`} id={`${id}-rule`}>
           Choose 1
         </span>
       </legend>

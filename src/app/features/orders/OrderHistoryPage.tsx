@@ -2,6 +2,7 @@
 // location, newest first: when it was placed and for when, the fulfillment, the lines with their options and notes,
 // and the totals, with the same order-lines component as checkout and confirmation. Reorder repeats the whole order
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
+import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -86,7 +87,9 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
     <article className="card order-card" aria-labelledby={titleId}>
       <header className="order-card-head">
         <h2 id={titleId}>{formatInstantShort(record.placedAt, zone)}</h2>
-        <p className="muted order-card-id">Order {record.orderId}</p>
+        <p className="muted order-card-id">
+          Order #{orderNumber(record.orderId)} <span className="visually-hidden">(reference {record.orderId})</span>
+        </p>
       </header>
       {order ? (
         <>
