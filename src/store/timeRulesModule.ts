@@ -1,7 +1,7 @@
 // Everything that needs time zones (hours, open state, pickup slots, pickup choice, prep time): one chunk, so the
 // first page does not carry Temporal. Load it through timeRules.ts.
 export { pickupSchedule } from '../domain/time/pickupSlots';
-export { isOpenAt } from '../domain/time/openState';
+export { isOpenAt, openStatusAt } from '../domain/time/openState';
 export { todaysHours } from '../domain/time/todaysHours';
 export { isPickupChoiceValid, resolvePickupChoice } from '../domain/time/pickupChoice';
 export { prepTimeMillis } from '../domain/time/duration';

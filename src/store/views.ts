@@ -1,5 +1,6 @@
 // The storefront's views of the log: selectors over state$ (and the clock, for what time changes), each recomputed
 // only when its inputs change. Pages read them through useView; nothing here mutates state.
+import type { OpenStatus } from '../domain/time/openState';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { PickupSchedule } from '../domain/time/pickupSlots';
@@ -29,6 +30,8 @@ export interface StorefrontViews {
   /** The current location's schedule, refreshed as the clock moves; null until the time rules are loaded. */
   readonly schedule: View<PickupSchedule | null>;
   readonly open: View<boolean | null>;
+  /** Open until when, or closed until when, for the current location; null until the time rules are loaded. */
+  readonly openStatus: View<OpenStatus | null>;
   readonly stop: () => void;
 }
 
@@ -121,6 +124,11 @@ export function createViews(
     open: view(
       combineLatest([location$, clock$, time$]).pipe(map(([location, now, time]) => (location && time ? time.isOpenAt(location.location, now) : null))),
       firstLocation && initialTime ? initialTime.isOpenAt(firstLocation.location, initialNow) : null,
+    ),
+    openStatus: view(
+      combineLatest([location$, clock$, time$]).pipe(map(([location, now, time]) => (location && time ? time.openStatusAt(location.location, now) : null))),
+      firstLocation && initialTime ? initialTime.openStatusAt(firstLocation.location, initialNow) : null,
+      (a, b) => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)),
     ),
     stop: () => stops.forEach((stop) => stop()),
   };

@@ -48,7 +48,7 @@ async function navigate(page: Page, path: string): Promise<void> {
 /** The bag page, reached as from the header's Bag link. */
 async function openBag(page: Page): Promise<void> {
   await navigate(page, '/cart');
-  await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
 }
 
 async function bagLines(page: Page): Promise<BagState['bag']['lines']> {
@@ -309,7 +309,7 @@ describe('bag page', () => {
       const { page } = shopper;
       await arrangeBag(page, LATTE);
       await openBag(page);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cart');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bag');
       const latte = row(page, 'Latte');
       expect(await latte.getByText('Medium (16 oz)').count()).toBe(1);
       expect(await latte.getByText('Oat milk, Extra shot, Vanilla syrup, Hot').count()).toBe(1);
@@ -482,7 +482,7 @@ describe('bag page', () => {
     await openBag(page);
     await row(page, 'Latte').waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
     await row(page, 'Latte').waitFor();
 
     const second = await shopper.newTab();

@@ -63,7 +63,7 @@ describe('a signed-in shopper checks out', () => {
 
     // The bag offers the signed-in shopper 'Checkout', not the guest's choices.
     await page.getByRole('link', { name: /^Bag/ }).click();
-    await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
     const checkout = page.getByRole('link', { name: 'Checkout', exact: true });
     await checkout.waitFor();
     expect(await page.getByRole('link', { name: 'Checkout as Guest' }).count()).toBe(0);

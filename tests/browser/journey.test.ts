@@ -66,7 +66,7 @@ describe('a shopper at the pizza chain', () => {
 
     // The bag: edit the milk, then plus and minus.
     await bagLink(page, 1).click();
-    await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
     await row(page, 'Cold Brew Latte').getByRole('button', { name: 'Edit Cold Brew Latte' }).click();
     const edit = page.getByRole('dialog', { name: 'Cold Brew Latte' });
     await edit.getByRole('radio', { name: /Skim milk/ }).check();

@@ -1,7 +1,7 @@
 // The bag page, /cart (ordering.md section 2 "Cart screen", section 4 "Cart actions" and "Inventory updates"). It
 // renders the log's views and calls commands; the bag's persistence and its sharing between tabs come from the log.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { onlyAvailable } from '../../../domain/items/messages';
 import { useAnnounce } from '../../components/Announcer';
@@ -12,6 +12,9 @@ import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
 import { DiscountRow } from './DiscountRow';
 import './bag.css';
+
+// Whether the location is open, before checkout asks for anything (loaded on demand, as the time rules are).
+const OpenStatus = lazy(() => import('../../components/OpenStatus'));
 
 export const EMPTY_BAG = 'Your bag is currently empty.';
 
@@ -107,8 +110,13 @@ export function BagPage() {
   return (
     <div className="bag-page container">
       <h1 className="bag-title" ref={headingRef} tabIndex={-1}>
-        Cart
+        Bag
       </h1>
+      {empty ? null : (
+        <Suspense fallback={null}>
+          <OpenStatus withNotice />
+        </Suspense>
+      )}
       {removedNotice ? (
         <p className="notice notice-warning" role="status">
           {removedNotice}

@@ -1,4 +1,5 @@
 // The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isSoldOut } from '../../../domain/items/stock';
 import { useView } from '../../hooks/useView';
@@ -7,6 +8,8 @@ import { ItemCard } from './ItemCard';
 import { useAddToBag } from './useAddToBag';
 import './catalog.css';
 import { sameId } from '../../../domain/ids';
+
+const OpenStatus = lazy(() => import('../../components/OpenStatus'));
 
 /** The category by id; ids from a typed or old link may differ in case, as location ids may (ordering.md section 5). */
 function findCategory<C extends { readonly Id: string }>(categories: readonly C[], id: string): C | undefined {
@@ -48,6 +51,9 @@ export function CategoryPage() {
         <h1>{category.Name}</h1>
         {category.Description ? <p className="catalog-description">{category.Description}</p> : null}
         <p className="catalog-count muted">{items.length === 1 ? '1 item' : `${items.length} items`}</p>
+        <Suspense fallback={null}>
+          <OpenStatus />
+        </Suspense>
       </header>
 
       {items.length === 0 ? (

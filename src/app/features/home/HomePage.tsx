@@ -1,12 +1,15 @@
 // Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
 // categories. While no location is chosen the chooser is open on top; the page behind it still renders.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { CategoryCarousel } from './CategoryCarousel';
 import { homeCategories } from './homeCategories';
 import './home.css';
+
+// Said once the time rules are in, which the first paint does not wait for.
+const OpenStatus = lazy(() => import('../../components/OpenStatus'));
 
 export function HomePage() {
   const views = useViews();
@@ -23,6 +26,13 @@ export function HomePage() {
         <div className="container home-hero-inner">
           <h1 id={`${headingId}-headline`}>{headline}</h1>
           {catalog?.HomeSubHeadline ? <p className="home-hero-sub">{catalog.HomeSubHeadline}</p> : null}
+          {location ? (
+            <div className="home-hero-status">
+              <Suspense fallback={null}>
+                <OpenStatus />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </section>
 

@@ -1,0 +1,112 @@
+// The shopper's finish at phone (390 px) and desktop width: the whole item card opens the item, the variation group
+// speaks the shopper's words, toasts never cover the header's bag, and whether the location is open is said on the
+// home, category and bag pages before checkout asks for anything. Screenshots are kept under tests/artifacts.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+
+const PHONE_390 = { width: 390, height: 844 } as const;
+const storefront = useStorefront('cafe');
+let shoppers: Shopper[] = [];
+
+afterEach(async () => {
+  await Promise.all(shoppers.map((s) => s.close()));
+  shoppers = [];
+});
+
+async function visit(path: string, viewport: { width: number; height: number }, at?: string): Promise<Shopper> {
+  const shopper = await storefront.newShopper(viewport);
+  shoppers.push(shopper);
+  // The page's own clock, where the test is about the time of day (timers keep running).
+  if (at) await shopper.page.clock.setFixedTime(new Date(at));
+  await shopper.page.goto(`${storefront.origin}${path}`);
+  await shopper.page.locator('#main').waitFor();
+  return shopper;
+}
+
+const boxOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describe('the item card', () => {
+  for (const viewport of [PHONE_390, DESKTOP]) {
+    it(`opens the item from its picture or its name, at ${viewport.width} px; the variation group says Size`, async () => {
+      const { page, errors } = await visit('/categories/coffee', viewport);
+      const card = page.getByRole('article', { name: 'Latte' });
+      // A tap where the picture is, as a finger would (the card's one button lies over it).
+      const picture = (await card.locator('.item-card-picture').boundingBox())!;
+      await page.mouse.click(picture.x + 20, picture.y + picture.height - 20);
+      const panel = page.getByRole('dialog', { name: 'Latte' });
+      await panel.waitFor();
+      // Shopper words, and what is still needed said without an error's colour until the shopper tries.
+      const group = panel.getByRole('group', { name: /^Size/ });
+      await group.waitFor();
+      expect(await panel.getByText('Variation', { exact: true }).count()).toBe(0);
+      const hint = group.locator('.item-error');
+      expect(await hint.getAttribute('class')).toContain('is-hint');
+      expect(await hint.evaluate((node) => getComputedStyle(node).color)).not.toBe('rgb(180, 35, 24)');
+      expect(await panel.getByText('Estimated cost').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'finish-item-panel');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      // The name is the card's one button for it: a keyboard or screen reader reaches it once.
+      await card.getByRole('button', { name: 'Latte', exact: true }).click();
+      await panel.waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('keeps the heart and Add to Bag as buttons of their own on top of the card', async () => {
+    const { page } = await visit('/categories/bakery', DESKTOP);
+    const card = page.getByRole('article', { name: 'Butter Croissant' });
+    await card.getByRole('button', { name: 'Favorite Butter Croissant' }).click();
+    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Butter Croissant goes straight into the bag: Add to Bag adds, it does not open the item.
+    await card.getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('toasts', () => {
+  it('start below the header on a phone, so the bag and its count stay in sight', async () => {
+    const { page } = await visit('/categories/bakery', PHONE_390);
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    const toast = page.getByText('Added Butter Croissant to your bag', { exact: true }).first();
+    await toast.waitFor();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    const header = await boxOf(page, '.site-header');
+    const bag = await boxOf(page, '.site-header-bag');
+    const shown = (await toast.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown.y).toBeGreaterThan(bag.y + bag.height);
+    await screenshot(page, 'finish-toast');
+  });
+});
+
+describe('open or closed, before checkout', () => {
+  // Bluebird Coffee - Hudson St opens 07:00-19:00 on weekdays, New York time.
+  it('says open until when on the home and category pages', async () => {
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const { page } = await visit('/', viewport, '2026-11-25T15:00:00Z'); // Wednesday 10:00
+      await page.getByText('Open now').waitFor();
+      expect(await page.locator('.open-status-line').first().textContent()).toBe('Open now · closes at 7:00 PM');
+      await page.goto(`${storefront.origin}/categories/coffee`);
+      await page.getByRole('heading', { level: 1, name: 'Coffee' }).waitFor();
+      expect(await page.locator('.open-status-line').first().textContent()).toBe('Open now · closes at 7:00 PM');
+      await screenshot(page, 'finish-open-category');
+    }
+  });
+
+  it('says closed and when it opens, and in the bag the spec’s notice, before checkout', async () => {
+    const { page } = await visit('/categories/bakery', PHONE_390, '2026-11-25T03:00:00Z'); // Tuesday 22:00
+    expect(await page.locator('.open-status-line').first().textContent()).toBe('Closed · opens tomorrow at 7:00 AM');
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+    await page.getByText('This location is currently closed. Orders placed must be scheduled for future pickup.').waitFor();
+    expect(await page.locator('.open-status-line').textContent()).toBe('Closed · opens tomorrow at 7:00 AM');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'finish-closed-bag');
+  });
+});
