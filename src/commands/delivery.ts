@@ -71,7 +71,7 @@ export function deliveryCommands(services: CommandServices, serially = serialQue
       if (E.isLeft(validation)) return E.left(QUOTE_FAILED);
       const quote = await api.delivery.quote({ LocationId: locationId, AddressId: address.Id, ...(choice === 'ASAP' ? {} : { DeliverAt: choice }) });
       if (E.isLeft(quote)) return E.left(QUOTE_FAILED);
-      return serially(() => apply(services, deliveryQuoted(state(), address.Id, validation.right.Locations, quote.right, QUOTE_FAILED)));
+      return serially(() => apply(services, deliveryQuoted(state(), address.Id, choice, validation.right.Locations, quote.right, QUOTE_FAILED)));
     },
   };
 }

@@ -1,5 +1,6 @@
 // The totals list the bag, checkout and confirmation share (ordering.md section 2): Subtotal, Tax, Discount (only
-// when above 0, shown negative), Tip (only when the caller says the location shows it), Total.
+// when above 0, shown negative), a delivery's Delivery Fee and Service Fee, Tip (only when the caller says the
+// location shows it), Total.
 import { Money } from './Money';
 import './totals.css';
 
@@ -10,11 +11,13 @@ export interface TotalsProps {
   readonly totalDiscounts: number;
   /** The tip row, or null when it is not shown. */
   readonly tip: { readonly amount: number; readonly label: string } | null;
+  /** A delivery's fees, after taxes and the discount and before the tip (README, "Money and pricing"). */
+  readonly fees?: { readonly deliveryFee: number; readonly serviceFee: number } | null | undefined;
   readonly total: number;
   readonly className?: string;
 }
 
-export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, total, className }: TotalsProps) {
+export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fees, total, className }: TotalsProps) {
   return (
     <dl className={`totals${className ? ` ${className}` : ''}`}>
       <div>
@@ -36,6 +39,22 @@ export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, to
             <Money amount={totalDiscounts} currency={currency} negative />
           </dd>
         </div>
+      ) : null}
+      {fees ? (
+        <>
+          <div className="totals-fee">
+            <dt>Delivery Fee</dt>
+            <dd>
+              <Money amount={fees.deliveryFee} currency={currency} />
+            </dd>
+          </div>
+          <div className="totals-fee">
+            <dt>Service Fee</dt>
+            <dd>
+              <Money amount={fees.serviceFee} currency={currency} />
+            </dd>
+          </div>
+        </>
       ) : null}
       {tip ? (
         <div>

@@ -5,7 +5,6 @@ import { ADDRESS_GONE, SIGN_IN_FOR_DELIVERY } from '../../domain/delivery/messag
 import { rangeVerdict, type LocationAvailability } from '../../domain/delivery/range';
 import { validFees } from '../../domain/delivery/charges';
 import type { SavedAddress } from '../../events/facts/delivery';
-import { quoteChoice } from '../../events/selectors/delivery';
 import type { State } from '../../events/state';
 import { accept, append, event, refuse, type Decision } from './decision';
 
@@ -65,11 +64,12 @@ export interface QuoteAnswer {
 
 /**
  * Whether the current location delivers to the selected address (Validate's availability), which others do, and
- * the quote, recorded for this location, address and pickup choice. Fees that are not whole minor units are refused.
+ * the quote, recorded for this location, address and the pickup choice it was asked for ('ASAP' or an instant). Fees that are not whole minor units are refused.
  */
 export function deliveryQuoted(
   state: State,
   addressId: string,
+  choice: string,
   availability: readonly LocationAvailability[],
   quote: QuoteAnswer,
   failure: string,
@@ -86,7 +86,7 @@ export function deliveryQuoted(
     event('DeliveryQuoted', {
       locationId,
       addressId,
-      choice: quoteChoice(state),
+      choice,
       available: verdict.available,
       distance: verdict.distance,
       deliveringIds: verdict.deliveringIds.filter((id) => known.has(id)),

@@ -26,3 +26,9 @@ export function chargedTotal(grandTotal: number, fees: DeliveryFees | null): num
 export function validFees(fees: DeliveryFees): boolean {
   return [fees.deliveryFee, fees.serviceFee].every((amount) => Number.isSafeInteger(amount) && amount >= 0);
 }
+
+/** A placed order's delivery fees (the API's DeliveryFee and ServiceFee), or null for an order without them. */
+export function orderFees(order: { readonly DeliveryFee?: number | undefined; readonly ServiceFee?: number | undefined }): DeliveryFees | null {
+  if (order.DeliveryFee === undefined && order.ServiceFee === undefined) return null;
+  return { deliveryFee: order.DeliveryFee ?? 0, serviceFee: order.ServiceFee ?? 0 };
+}

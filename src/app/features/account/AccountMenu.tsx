@@ -20,6 +20,7 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { to: '/my-coupons', label: 'My Coupons' },
   { to: '/my-rewards', label: 'My Rewards', loyaltyOnly: true },
   { to: '/my-orders', label: 'My Orders' },
+  { to: '/my-addresses', label: 'My Addresses' },
   { to: '/favorites', label: 'My Favorites' },
 ];
 

@@ -1,6 +1,6 @@
 // Fulfillment (ordering.md sections 2 and 4): the location's enabled types (pickup when none is), choosing one
 // clears the others' settings; curbside asks for the vehicle, dine in for a table note or 'skip note', pickup for
-// optional instructions.
+// optional instructions, delivery for an address from the account's address book and its quote.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { FULFILLMENT_LABELS, checkoutFulfillments } from '../../../domain/fulfillment';
@@ -12,6 +12,7 @@ import { CheckoutSection } from '../../components/CheckoutSection';
 import { CurbsideVehicle } from './CurbsideVehicle';
 import { DineInNote } from './DineInNote';
 import { PickupNotes } from './PickupNotes';
+import { DeliveryDetails } from './DeliveryDetails';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { PLACE_ORDER_BLOCKERS, fulfillmentBlockers } from '../../../events/selectors/checkout';
 
@@ -56,6 +57,7 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
       {saved === 'CURBSIDE' ? <CurbsideVehicle vehicle={checkout.vehicle} /> : null}
       {saved === 'DINEIN' ? <DineInNote saved={checkout.dineIn} /> : null}
       {saved === 'PICKUP' ? <PickupNotes saved={checkout.pickupNotes} /> : null}
+      {saved === 'DELIVERY' ? <DeliveryDetails location={location} /> : null}
       {type === null ? <p className="muted checkout-nudge">{PLACE_ORDER_BLOCKERS.fulfillment}</p> : null}
     </CheckoutSection>
   );

@@ -1,5 +1,5 @@
 // The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, Subtotal, Tax, Discount (only
-// when there is one, shown negative), Tip (only when the location shows tipping and there is one), Total, the
+// when there is one, shown negative), a delivery's fees, Tip (only when the location shows tipping and there is one), Total, the
 // location's checkout message for the chosen fulfillment, and 'Place Order'.
 import { Totals } from '../../components/Totals';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { PlaceOrder } from './PlaceOrder';
 import { TipModal } from './TipModal';
 import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { chargedTotal } from '../../../domain/delivery/charges';
+import { currentQuote } from '../../../events/selectors/delivery';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
   const views = useViews();
@@ -22,6 +24,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const tip = useStateSlice((s) => s.bag.tip);
   const discount = useStateSlice((s) => s.bag.discount);
   const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
+  const quote = useStateSlice(currentQuote);
+  const fees = fulfillmentType === 'DELIVERY' && quote?.available ? { deliveryFee: quote.deliveryFee, serviceFee: quote.serviceFee } : null;
   const [tipOpen, setTipOpen] = useState(false);
   useCommitMark();
   const preview = bag.preview;
@@ -63,7 +67,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
               ? { amount: preview.totalTips, label: `Tip${tip.percent !== null ? ` (${tip.percent}%)` : ''}` }
               : null
           }
-          total={preview.grandTotal}
+          fees={fees}
+          total={chargedTotal(preview.grandTotal, fees)}
         />
       ) : null}
       {preview && preview.totalInclusiveTaxes > 0 ? (

@@ -4,6 +4,7 @@
 // id stays below it, small, for support.
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload.
+import { orderFees } from '../../../domain/delivery/charges';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
@@ -12,7 +13,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
 import { tippingEnabled } from '../../../domain/tip';
-import { formatInstantLong } from '../../../domain/time/formatInstant';
+import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { addressLines, mapSearchUrl } from '../../../domain/address';
@@ -62,7 +63,7 @@ export function ConfirmationPage() {
         {/* What the shopper needs at the counter, first: when, and the number to say. */}
         <p className="confirmation-ready">
           <span className="confirmation-ready-kind">{FULFILLMENT_LABELS[type]}</span>{' '}
-          <strong className="confirmation-ready-time">{formatInstantLong(when, zone)}</strong>
+          <strong className="confirmation-ready-time">{formatInstantShort(when, zone)}</strong>
         </p>
         <p className="confirmation-number">
           Order <strong>#{orderNumber(record.orderId)}</strong>
@@ -85,6 +86,7 @@ export function ConfirmationPage() {
                 totalTaxes={order.TotalTaxes}
                 totalDiscounts={order.TotalDiscounts}
                 tip={order.TotalTips > 0 && tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
+                fees={orderFees(order)}
                 total={order.GrandTotal}
               />
             </>
@@ -97,6 +99,12 @@ export function ConfirmationPage() {
           <h2 id="confirmation-when">When</h2>
           <p className="confirmation-kind">{FULFILLMENT_LABELS[type]}</p>
           <p className="confirmation-time">{formatInstantLong(when, zone)}</p>
+          {order?.DeliveryAddress ? (
+            <div className="confirmation-delivery">
+              <h3>Deliver To</h3>
+              <address>{order.DeliveryAddress}</address>
+            </div>
+          ) : null}
         </section>
 
         <section className="confirmation-column card" aria-labelledby="confirmation-where">

@@ -2,6 +2,7 @@
 // location, newest first: when it was placed and for when, the fulfillment, the lines with their options and notes,
 // and the totals, with the same order-lines component as checkout and confirmation. Reorder repeats the whole order
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
+import { orderFees } from '../../../domain/delivery/charges';
 import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
@@ -97,6 +98,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
           <p className="order-card-when">
             {FULFILLMENT_LABELS[order.FulfillmentType ?? 'PICKUP']}, {formatInstantLong(order.PickupAtUtc ?? record.placedAt, zone)}
           </p>
+          {order.DeliveryAddress ? <p className="order-card-delivery">To {order.DeliveryAddress}</p> : null}
           <OrderLines
             lines={placedOrderLines(order)}
             currency={location.currency}
@@ -113,6 +115,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             totalTaxes={order.TotalTaxes}
             totalDiscounts={order.TotalDiscounts}
             tip={tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
+            fees={orderFees(order)}
             total={order.GrandTotal}
           />
         </>
