@@ -37,6 +37,7 @@ const CardsPage = lazy(async () => ({ default: (await import('./features/wallet/
 const CouponsPage = lazy(async () => ({ default: (await import('./features/loyalty/CouponsPage')).CouponsPage }));
 const RewardsPage = lazy(async () => ({ default: (await import('./features/loyalty/RewardsPage')).RewardsPage }));
 const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
+const AddressesPage = lazy(async () => ({ default: (await import('./features/addresses/AddressesPage')).AddressesPage }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
 export function prefetchPages(): void {
@@ -101,6 +102,7 @@ export function App() {
                 <Route path="/my-cards" element={page(<CardsPage />)} />
                 <Route path="/my-coupons" element={page(<CouponsPage />)} />
                 <Route path="/my-rewards" element={page(<RewardsPage />)} />
+                <Route path="/my-addresses" element={page(<AddressesPage />)} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Route>
