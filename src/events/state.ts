@@ -10,7 +10,7 @@ import type { SavedAddress } from './facts/delivery';
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
 // 3: the clock's last move of the pickup time and the last reorder, kept as warnings; the prompts a browser saw; local favorites.
 // 4: the account's delivery addresses as records, the selected one, and the delivery quote.
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
 
@@ -58,6 +58,8 @@ export interface PlacementState {
   readonly at: string | null;
   /** The key of an attempt whose outcome is not known (no answer came); it is asked about before any retry. */
   readonly unconfirmedKey: string | null;
+  /** The card the last failure refused (a decline, a bad CVV...), while it stands: the shopper is asked for another. */
+  readonly refusedCardKey: string | null;
 }
 
 export interface OrderRecord {
@@ -243,6 +245,7 @@ export const idlePlacement: PlacementState = {
   orderId: null,
   at: null,
   unconfirmedKey: null,
+  refusedCardKey: null,
 };
 
 export const initialState: State = {

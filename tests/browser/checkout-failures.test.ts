@@ -80,11 +80,29 @@ describe('an order that fails keeps everything the shopper entered', () => {
     await shots(page, 'checkout-card-declined');
     await expectReplayMatches(page);
 
-    // 'Change it' takes the guest's card away and asks for another.
-    await page.getByRole('button', { name: 'Change it (card)' }).click();
-    await page.getByRole('form', { name: 'Card Info' }).waitFor();
+    // The card block is where to act: the message there, no done mark, and Place Order waits for another card.
+    const payment = page.getByRole('region', { name: /^Payment/ });
+    expect(await payment.getByRole('alert').textContent()).toContain('The credit card was declined.');
+    expect(await payment.getByRole('heading', { name: 'Payment (complete)' }).count()).toBe(0);
+    expect(await placeOrderButton(page).isDisabled()).toBe(true);
+    await page.getByText('Use another card: this one was not accepted.').waitFor();
+    // One button to another card; the billing address given with the refused one is kept: only the card is typed.
+    await payment.getByRole('button', { name: 'Enter another card' }).click();
+    const cardInfo = page.getByRole('form', { name: 'Card Info' });
+    await cardInfo.waitFor();
     expect(await page.getByText('************0002').count()).toBe(0);
-    await enterCard(page);
+    await cardInfo.getByLabel('Card Number').fill('4111 1111 1111 1111');
+    await cardInfo.getByLabel('Expiration Date').fill('12/30');
+    await cardInfo.getByLabel('CVV').fill('123');
+    await cardInfo.getByLabel('Postal Code').fill('10014');
+    await cardInfo.getByRole('button', { name: 'Continue' }).click();
+    const billing = page.getByRole('form', { name: 'Billing Address' });
+    await billing.waitFor();
+    expect(await billing.getByLabel('Address Line 1').inputValue()).toBe('12 Bank St');
+    expect(await billing.getByLabel('City').inputValue()).toBe('New York');
+    expect(await billing.getByLabel('State').inputValue()).toBe('NY');
+    await billing.getByRole('button', { name: 'Use This Card' }).click();
+    await page.getByRole('heading', { name: 'Payment (complete)' }).waitFor();
     await placeOrderButton(page).click();
     await page.waitForURL(/\/order-confirmation\//);
     expect(requests.filter((r) => r.path === '/api/Order/GuestPlace')).toHaveLength(2);

@@ -266,6 +266,30 @@ describe('placing an order', () => {
     expect(s.state.orders.history).toHaveLength(1);
     expect(s.state.bag.idempotencyKey).toBe('idem-next');
   });
+
+  it('a refused card waits for another: Place Order is blocked until a different card is selected; other failures block nothing', () => {
+    const readiness = (s: ReturnType<typeof readySession>) => placeOrderReadiness(s.state, bagView(s.state, s.ctx));
+    for (const codes of [['GENERIC_DECLINE'], ['CVV_FAILURE'], ['INSUFFICIENT_FUNDS'], ['ADDRESS_VERIFICATION_FAILURE']]) {
+      const s = readySession();
+      const key = s.state.bag.idempotencyKey;
+      s.emit('OrderPlacementStarted', { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 500, pickupAt: null });
+      s.emit('OrderPlacementFailed', { idempotencyKey: key, codes, message: 'refused', outcome: 'refused' });
+      expect(s.state.placement.refusedCardKey).toBe('card-1');
+      expect(readiness(s)).toMatchObject({ canPlace: false, blockers: ['cardRefused'] });
+      // Another card: the refusal was of the old one.
+      s.emit('CardAdded', { card: { key: 'card-2', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, saved: false }, idempotencyKey: s.key('idem') });
+      expect(readiness(s)).toEqual({ canPlace: true, blockers: [], messages: [] });
+    }
+    const s = readySession();
+    const key = s.state.bag.idempotencyKey;
+    s.emit('OrderPlacementStarted', { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 500, pickupAt: null });
+    s.emit('OrderPlacementFailed', { idempotencyKey: key, codes: ['VARIATION_OUT_OF_STOCK'], message: 'gone', outcome: 'refused' });
+    expect(s.state.placement.refusedCardKey).toBeNull();
+    expect(readiness(s).blockers).not.toContain('cardRefused');
+    // The next attempt starts clean.
+    s.emit('OrderPlacementStarted', { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 500, pickupAt: null });
+    expect(s.state.placement.refusedCardKey).toBeNull();
+  });
 });
 
 describe('cards', () => {

@@ -1,6 +1,6 @@
 // The billing address after a card is tokenized (ordering.md sections 4 and 5): the postal code comes from the card
 // and is read-only, the state is prefilled from it (the ZIP table loads on first use); Address Line 1, City and
-// State are required. Back returns to 'Card Info'.
+// State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import type { TokenizedCard } from '../../api/payments/cardTokenizer';
@@ -16,12 +16,14 @@ export interface BillingAddressFormProps {
   readonly canRemember: boolean;
   readonly onBack: () => void;
   readonly onSubmit: (values: BillingAddressValues, remember: boolean) => Promise<string | null>;
+  /** An address the shopper already gave (with a card that was refused): offered again, not typed again. */
+  readonly kept?: Partial<BillingAddressValues>;
 }
 
-export function BillingAddressForm({ card, canRemember, onBack, onSubmit }: BillingAddressFormProps) {
+export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept }: BillingAddressFormProps) {
   const [remember, setRemember] = useState(true);
   const form = useForm<BillingAddressValues>({
-    initial: billingAddressInitialValues(card.postalCode, undefined),
+    initial: { ...billingAddressInitialValues(card.postalCode, undefined), ...kept, postalCode: card.postalCode },
     validate: validateBillingAddress,
     normalize: (field, value) => (field === 'state' ? value.toUpperCase() : value),
     submit: async (values) => {

@@ -2,6 +2,7 @@
 // rewards, tip, guest, fulfillment and user-selected time are cleared (the location's one type, if it has one, is
 // preselected again, as on selecting it), a new key is issued and the order is prepended to history; on failure
 // nothing the shopper entered is lost.
+import { isCardFailure } from '../../domain/orders/cardFailure';
 import { defaultFulfillment } from '../../domain/fulfillment';
 import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
@@ -59,7 +60,9 @@ export const orderHandlers: Handlers<OrderEvents> = {
     const { idempotencyKey, codes, message, outcome } = event.data;
     // A refusal settles only the attempt it answers; another attempt still in doubt stays so.
     const unconfirmedKey = outcome === 'unknown' ? idempotencyKey : state.placement.unconfirmedKey === idempotencyKey ? null : state.placement.unconfirmedKey;
-    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at, unconfirmedKey } };
+    // A refusal of the card marks the card then selected, so checkout asks for another one there.
+    const refusedCardKey = isCardFailure(codes) ? state.checkout.selectedCardKey : null;
+    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at, unconfirmedKey, refusedCardKey } };
   },
 
   OrderHistoryLoaded(state, event) {

@@ -12,6 +12,7 @@ import { deliveryBlocker, deliveryFees } from './delivery';
 export const PLACE_ORDER_BLOCKERS = {
   identity: 'Sign in or enter your personal info.',
   card: 'Choose a card to pay with.',
+  cardRefused: 'Use another card: this one was not accepted.',
   time: 'Choose a pickup date and time.',
   empty: 'Your bag is empty.',
   pending: 'Your order is being placed.',
@@ -40,6 +41,12 @@ export function selectedCard(state: State): CardSummary | null {
   return state.account.savedCards.find((card) => card.key === key) ?? null;
 }
 
+/** The selected card, when the last attempt's failure refused it (and so the shopper must choose or enter another). */
+export function refusedCard(state: State): CardSummary | null {
+  const card = selectedCard(state);
+  return card !== null && card.key === state.placement.refusedCardKey ? card : null;
+}
+
 /** What the order type still needs: a type this checkout takes, the vehicle for curbside, a table note or skip for dine in. */
 export function fulfillmentBlockers(state: State): Blocker[] {
   const checkout = state.checkout;
@@ -58,6 +65,7 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   const checkout = state.checkout;
   if (state.account.profile === null && checkout.guest === null) blockers.push('identity');
   if (selectedCard(state) === null && chargedTotal(bag.preview?.grandTotal ?? 1, deliveryFees(state)) !== 0) blockers.push('card');
+  else if (refusedCard(state) !== null) blockers.push('cardRefused');
   if (state.pickup.choice === null) blockers.push('time');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');

@@ -1,7 +1,9 @@
 // The card section (ordering.md sections 2 and 4): stage 0 shows the current card or the entry form, stage 1 the
 // card list, stage 2 'Card Info'; after tokenizing, the billing address; Back returns to entry. 'Change it' removes a
 // guest's card and opens a signed-in shopper's list. A card entered before a reload cannot be charged (its one-use
-// token lived in memory), so the shopper is asked for it again.
+// token lived in memory), so the shopper is asked for it again. A card the last attempt refused (declined, a bad CVV)
+// marks this block as the place to act: its message here, no done mark, and one button to another card, with the
+// billing address kept so only the card is typed again.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
@@ -15,6 +17,7 @@ import { CardList } from '../../components/cards/CardList';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
+import type { BillingAddressValues } from '../../../domain/forms/billingAddress';
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
@@ -32,6 +35,10 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
   const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
   const [askAgain, setAskAgain] = useState<string | null>(null);
+  // The billing address of a refused card, offered again with the next card.
+  const [keptBilling, setKeptBilling] = useState<Partial<BillingAddressValues> | null>(null);
+  const refusedKey = useStateSlice((s) => s.placement.refusedCardKey);
+  const failure = useStateSlice((s) => s.placement.message);
   const { handOff, focusTarget } = useFocusHandoff<'card' | 'stage'>();
 
   useEffect(() => adapter.prepare(), [adapter]);
@@ -47,7 +54,8 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
 
   const cards: CardSummary[] = [...savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
   const shown: Stage = stage === 'current' && (card === null || unusable) ? 'entry' : stage;
-  const done = card !== null && !unusable && shown === 'current';
+  const refused = card !== null && card.key === refusedKey;
+  const done = card !== null && !unusable && !refused && shown === 'current';
 
   const change = async () => {
     if (card === null) return;
@@ -57,6 +65,10 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
       return;
     }
     setEntry(CARD_ENTRY_INITIAL);
+    if (refused && card.billing) {
+      const { address1 = '', address2 = '', city = '', state = '' } = card.billing;
+      setKeptBilling({ addressLine1: address1, addressLine2: address2, city, state });
+    }
     setStage('entry');
     await commands.removeCard(card);
   };
@@ -84,6 +96,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     setTokenized(null);
     setEntry(CARD_ENTRY_INITIAL);
     setAskAgain(null);
+    setKeptBilling(null);
     handOff('card');
     setStage('current');
     return null;
@@ -111,8 +124,16 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
         </p>
       ) : null}
       {shown === 'current' && card !== null ? (
-        <div className="checkout-current-card" ref={focusTarget('card')} tabIndex={-1} role="group" aria-label="Your card">
+        <div className={`checkout-current-card${refused ? ' is-refused' : ''}`} ref={focusTarget('card')} tabIndex={-1} role="group" aria-label="Your card">
           <CardSummaryLine card={card} />
+        </div>
+      ) : null}
+      {shown === 'current' && refused ? (
+        <div className="notice notice-danger checkout-card-refused" role="alert">
+          <p>{failure}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void change()}>
+            {signedIn ? 'Choose another card' : 'Enter another card'}
+          </button>
         </div>
       ) : null}
       <div ref={focusTarget('stage')}>
@@ -142,6 +163,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
           <BillingAddressForm
             card={tokenized}
             canRemember={signedIn}
+            {...(keptBilling ? { kept: keptBilling } : {})}
             onBack={() => {
               handOff('stage');
               setStage('entry');

@@ -1,0 +1,21 @@
+// Which failures refuse the card itself (ordering.md section 8's card rows): the shopper then acts in the card block,
+// with another card. Apart from the message table (orderErrors.ts), which loads with the first failure: the reducer
+// needs only these codes.
+
+export const CARD_FAILURE_CODES: readonly string[] = [
+  'CVV_FAILURE',
+  'BAD_EXPIRATION',
+  'EXPIRATION_FAILURE',
+  'INVALID_EXPIRATION',
+  'CARD_EXPIRED',
+  'ADDRESS_VERIFICATION_FAILURE',
+  'INVALID_POSTAL_CODE',
+  'INSUFFICIENT_FUNDS',
+  'TRANSACTION_LIMIT',
+  'GENERIC_DECLINE',
+];
+
+/** Whether a failure's codes refuse the card (and the card is what the shopper should change). */
+export function isCardFailure(codes: readonly string[]): boolean {
+  return codes.some((code) => CARD_FAILURE_CODES.includes(code));
+}
