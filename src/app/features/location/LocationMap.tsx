@@ -1,7 +1,8 @@
 // The location picker's map (account-and-session.md section 2): a marker per location and an info window for the
 // marker clicked. OpenLayers is loaded with this module only, when the chooser opens. Tiles come only from a
-// configured MapTileUrl; without one the markers sit on a plain background with faint graticule lines and the map
-// requests nothing. The list beside it is the accessible way to choose: markers stay out of the tab order.
+// configured MapTileUrl; without one the markers sit on a light base map of land and borders drawn from shipped public
+// outlines (baseMap.ts, its own chunk) and the map requests nothing beyond the app's code. The list beside it is the
+// accessible way to choose: markers stay out of the tab order.
 import 'ol/ol.css';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
@@ -48,6 +49,8 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
   const target = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  /** How many base map outlines were drawn (for tests and support); undefined until drawn, or with tiles. */
+  const [outlinesDrawn, setOutlinesDrawn] = useState<number | undefined>(undefined);
   const popupHost = useMemo(() => document.createElement('div'), []);
   const originHost = useMemo(() => document.createElement('div'), []);
   const idsKey = places.map((p) => p.id).join('\n');
@@ -80,7 +83,22 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
     element.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');
     created.on('click', () => setOpenId(null));
     setMap(created);
+    let disposed = false;
+    if (!tileUrl) {
+      import('./baseMap').then(
+        ({ baseMapLayer }) => {
+          if (disposed) return;
+          const layer = baseMapLayer();
+          layer.once('postrender', () => setOutlinesDrawn(layer.getSource()?.getFeatures().length ?? 0));
+          created.addLayer(layer);
+        },
+        // Without its chunk the pins stay on the plain background; the list still lists every location.
+        () => undefined,
+      );
+    }
     return () => {
+      disposed = true;
+      setOutlinesDrawn(undefined);
       created.setTarget(undefined);
       created.dispose();
       setMap(null);
@@ -149,7 +167,7 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
 
   return (
     <section className={`location-map${tileUrl ? ' has-tiles' : ''}`} aria-label={label}>
-      <div ref={target} className="location-map-canvas" data-marker-count={map ? places.length : undefined} />
+      <div ref={target} className="location-map-canvas" data-marker-count={map ? places.length : undefined} data-outlines-drawn={outlinesDrawn} />
       {[...markerHosts].map(([id, host]) => {
         const place = places.find((p) => p.id === id);
         if (!place) return null;

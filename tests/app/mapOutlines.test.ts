@@ -1,0 +1,71 @@
+// The location map's base map data (issue 17): which public outlines are kept, and the shipped module is exactly what
+// the generator makes from the pinned us-atlas and world-atlas packages (no hand edits, no drift after an upgrade).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { describe, expect, it } from 'vitest';
+import { generatedOutlinesModule, OUTLINES_MODULE_PATH } from '../../src/app/features/location/mapOutlines.gen';
+import { mapOutlines } from '../../src/app/features/location/mapOutlines';
+import { COUNTRIES_DRAWN, isEasternHemisphere, isStateOrDc } from '../../src/app/features/location/outlineSelection';
+
+const require = createRequire(import.meta.url);
+
+describe('which outlines the base map keeps', () => {
+  it('keeps the 50 states and DC and leaves out the territories', () => {
+    const states = (JSON.parse(readFileSync(require.resolve('us-atlas/states-10m.json'), 'utf8')) as Topology).objects.states as GeometryCollection;
+    const left = states.geometries.filter((g) => !isStateOrDc(String(g.id))).map((g) => (g.properties as { name?: string } | undefined)?.name);
+    expect(states.geometries.filter((g) => isStateOrDc(String(g.id)))).toHaveLength(51);
+    expect(left.sort()).toEqual(['American Samoa', 'Commonwealth of the Northern Mariana Islands', 'Guam', 'Puerto Rico', 'United States Virgin Islands']);
+    expect(['00', '1', '57', 'CA', ''].some(isStateOrDc)).toBe(false);
+  });
+
+  it('draws the countries around the storefronts, not the rest of the world', () => {
+    for (const code of ['840', '124', '484', '192']) expect(COUNTRIES_DRAWN.has(code)).toBe(true);
+    for (const code of ['643', '826', '076', '036']) expect(COUNTRIES_DRAWN.has(code)).toBe(false);
+  });
+
+  it('drops a shape only when every point of it is east of Greenwich (the western Aleutians)', () => {
+    expect(
+      isEasternHemisphere([
+        [172.5, 52.9],
+        [173.3, 52.8],
+        [172.9, 53.0],
+      ]),
+    ).toBe(true);
+    expect(
+      isEasternHemisphere([
+        [-179.9, 51.8],
+        [179.8, 51.9],
+      ]),
+    ).toBe(false);
+    expect(isEasternHemisphere([])).toBe(false);
+    const point = (lo: number, hi: number) => fc.tuple(fc.double({ min: lo, max: hi, noNaN: true }), fc.double({ min: -90, max: 90, noNaN: true }));
+    fc.assert(fc.property(fc.array(point(0.001, 180), { minLength: 1 }), (ring) => isEasternHemisphere(ring)));
+    fc.assert(
+      fc.property(fc.array(point(0.001, 180)), point(-180, 0), fc.nat(), (ring, west, at) => {
+        const withWest = [...ring];
+        withWest.splice(at % (ring.length + 1), 0, west);
+        return !isEasternHemisphere(withWest);
+      }),
+    );
+  });
+});
+
+describe('the shipped outlines', () => {
+  it('are exactly what the generator makes from the packages', () => {
+    expect(readFileSync(OUTLINES_MODULE_PATH, 'utf8')).toBe(generatedOutlinesModule());
+  });
+
+  it('hold land, state borders and national borders, quantized and small', () => {
+    expect(Object.keys(mapOutlines.objects).sort()).toEqual(['countries', 'land', 'states']);
+    expect(mapOutlines.transform).toBeDefined();
+    // Inside North America and the Caribbean: nothing past the antimeridian, nothing in Europe.
+    const [west, south, east, north] = mapOutlines.bbox ?? [];
+    expect(west).toBeGreaterThanOrEqual(-180);
+    expect(east).toBeLessThan(0);
+    expect(south).toBeGreaterThan(-10);
+    expect(north).toBeLessThan(85);
+    expect(readFileSync(OUTLINES_MODULE_PATH, 'utf8').length).toBeLessThan(60_000);
+  });
+});
