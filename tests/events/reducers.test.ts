@@ -235,7 +235,7 @@ describe('placing an order', () => {
   it('is allowed exactly when the spec conditions hold, and says why not otherwise', () => {
     const s = cafeSession();
     // An empty bag totals 0, so no card is needed yet.
-    expect(placeOrderReadiness(s.state, bagView(s.state, s.ctx)).blockers).toEqual(['identity', 'empty', 'fulfillment']);
+    expect(placeOrderReadiness(s.state, bagView(s.state, s.ctx)).blockers).toEqual(['identity', 'empty']);
     const ready = readySession();
     expect(placeOrderReadiness(ready.state, bagView(ready.state, ready.ctx))).toEqual({ canPlace: true, blockers: [], messages: [] });
     ready.emit('FulfillmentChosen', { fulfillmentType: 'DINEIN', idempotencyKey: ready.key('idem') });
@@ -258,7 +258,7 @@ describe('placing an order', () => {
     s.emit('OrderPlaced', { idempotencyKey: key, orderId: 'order-1', order: null, nextIdempotencyKey: 'idem-next' });
     expect(s.state.bag).toEqual({ lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: 'idem-next' });
     expect(s.state.checkout.guest).toBeNull();
-    expect(s.state.checkout.fulfillmentType).toBeNull();
+    expect(s.state.checkout.fulfillmentType).toBe('PICKUP');
     expect(s.state.checkout.pickupNotes).toBe('');
     expect(s.state.pickup.userSelected).toBe(false);
     expect(s.state.orders.history.map((o) => o.orderId)).toEqual(['order-1']);
@@ -324,7 +324,10 @@ describe('delivery', () => {
     const deliveryOnly = { Fulfillments: { Delivery: { Enabled: true } } };
     expect(defaultFulfillment(deliveryOnly)).toBe('DELIVERY');
     expect(canCheckOutWith(deliveryOnly, 'PICKUP')).toBe(false);
-    expect(defaultFulfillment({ Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true } } })).toBeNull();
+    // Several types: Pickup when it is one of them, else the shopper chooses.
+    expect(defaultFulfillment({ Fulfillments: { Pickup: { Enabled: true }, Curbside: { Enabled: true } } })).toBe('PICKUP');
+    expect(defaultFulfillment({ Fulfillments: { DineIn: { Enabled: true }, Curbside: { Enabled: true } } })).toBeNull();
+    expect(defaultFulfillment({})).toBe('PICKUP');
     const s = cafeSession();
     s.emit('FulfillmentChosen', { fulfillmentType: 'DELIVERY', idempotencyKey: s.key('idem') });
     expect(s.state.checkout.fulfillmentType).toBe('DELIVERY');

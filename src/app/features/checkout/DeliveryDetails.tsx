@@ -47,6 +47,14 @@ function AddressAndQuote({ location }: { readonly location: LocationCatalog }) {
   const selectedId = useStateSlice((s) => s.account.selectedAddressId);
   const [loaded, setLoaded] = useState(false);
   const [adding, setAdding] = useState(false);
+  // The radio shows the shopper's pick at once, while the command records it.
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = picked ?? selectedId;
+  const pick = async (id: string) => {
+    setPicked(id);
+    await commands.selectDeliveryAddress(id);
+    setPicked(null);
+  };
 
   useEffect(() => {
     let live = true;
@@ -75,14 +83,8 @@ function AddressAndQuote({ location }: { readonly location: LocationCatalog }) {
         <fieldset className="checkout-delivery-addresses">
           <legend className="checkout-subheading">Deliver To</legend>
           {addresses.map((address) => (
-            <label key={address.Id} className={`checkout-choice${address.Id === selectedId ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="delivery-address"
-                value={address.Id}
-                checked={address.Id === selectedId}
-                onChange={() => void commands.selectDeliveryAddress(address.Id)}
-              />
+            <label key={address.Id} className={`checkout-choice${address.Id === shown ? ' is-selected' : ''}`}>
+              <input type="radio" name="delivery-address" value={address.Id} checked={address.Id === shown} onChange={() => void pick(address.Id)} />
               <span className="checkout-choice-text">
                 <span className="checkout-choice-name">{addressLabel(address)}</span>
                 <span className="checkout-choice-hint">{formatAddress(address)}</span>
