@@ -29,10 +29,15 @@ export function canCheckOutWith(location: Pick<Location, 'Fulfillments'>, type: 
   return checkoutFulfillments(location).includes(type);
 }
 
-/** One type the checkout can complete is preselected; with several the shopper chooses (null). */
+/**
+ * The type checkout starts with: the one type the checkout can complete; with several, Pickup when it is one of them
+ * (the spec leaves the choice to the shopper; most shoppers pick up, and a preselected Pickup saves them a tap while
+ * the others stay one tap away); else none, and the shopper chooses.
+ */
 export function defaultFulfillment(location: Pick<Location, 'Fulfillments'>): FulfillmentType | null {
   const offered = checkoutFulfillments(location);
-  return offered.length === 1 ? offered[0]! : null;
+  if (offered.length === 1) return offered[0]!;
+  return offered.includes('PICKUP') ? 'PICKUP' : null;
 }
 
 /** Whether the location enables this type at all (the API's view, which the sandbox enforces). */

@@ -110,9 +110,9 @@ describe('a guest checks out at the pizza chain', () => {
       curbsideFulfillment: { vehicleDetails: { make: 'Subaru', model: 'Outback', color: 'Blue', note: 'Roof box, parked by the door' } },
     });
     const state = await expectReplayMatches(page);
-    // The vehicle is remembered for the next order; the fulfillment is not.
+    // The vehicle is remembered for the next order; the fulfillment is not: the next starts with Pickup again.
     expect(state.checkout.vehicle).toMatchObject({ color: 'Blue' });
-    expect(state.checkout.fulfillmentType).toBeNull();
+    expect(state.checkout.fulfillmentType).toBe('PICKUP');
     await shopper.close();
   });
 

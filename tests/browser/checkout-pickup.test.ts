@@ -45,9 +45,12 @@ describe('a guest checks out at the cafe', () => {
     const headings = await page.locator('.checkout-main h2, .checkout-aside h2').allTextContents();
     expect(headings.map((h) => h.replace(' (complete)', ''))).toEqual(['Order Type', 'Personal Info', 'Payment', 'Pickup Date & Time', 'Order Summary']);
     expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBe('true');
-    for (const reason of ['Sign in or enter your personal info.', 'Choose a card to pay with.', 'Choose how you will get your order.']) {
+    for (const reason of ['Sign in or enter your personal info.', 'Choose a card to pay with.']) {
       await page.locator('.checkout-reasons').getByText(reason).waitFor();
     }
+    // Pickup is preselected among the cafe's several types: a tap saved, the others one tap away.
+    expect(await page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
+    expect(await page.locator('.checkout-reasons').getByText('Choose how you will get your order.').count()).toBe(0);
     await expectClean(shopper);
     await shots(page, 'checkout-start');
 
@@ -143,7 +146,8 @@ describe('a guest checks out at the cafe', () => {
     expect(state.bag.discount).toBeNull();
     expect(state.bag.idempotencyKey).not.toBe(placed[0]!.body.idempotencyKey);
     expect(state.checkout.guest).toBeNull();
-    expect(state.checkout.fulfillmentType).toBeNull();
+    // The next order starts with the location's default again.
+    expect(state.checkout.fulfillmentType).toBe('PICKUP');
     expect(state.pickup.userSelected).toBe(false);
 
     // A reload reads the order from the log again.

@@ -110,3 +110,44 @@ describe('open or closed, before checkout', () => {
     await screenshot(page, 'finish-closed-bag');
   });
 });
+
+describe('the next step in reach on a phone', () => {
+  const inView = async (page: Page, name: RegExp | string, role: 'link' | 'button') => {
+    const box = (await page.getByRole(role, { name }).boundingBox())!;
+    const height = page.viewportSize()!.height;
+    return box.y >= 0 && box.y + box.height <= height;
+  };
+
+  it('the bag and checkout keep the total and the next action at the bottom of the screen at 390 px, not at 1280', async () => {
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const { page } = await visit('/categories/bakery', viewport);
+      const add = page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' });
+      await add.click();
+      await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+      await add.click();
+      await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+      await page.locator('.bag-totals').waitFor();
+      const bar = page.locator('.bag-summary-actions');
+      expect(await bar.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE_390 ? 'fixed' : 'static');
+      if (viewport === PHONE_390) {
+        expect(await inView(page, 'Checkout as Guest', 'link')).toBe(true);
+        expect(await page.locator('.bag-summary-sticky-total').textContent()).toMatch(/^Total \$\d+\.\d\d$/);
+        await screenshot(page, 'finish-bag-bar');
+      }
+      await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      const place = page.locator('.checkout-place-bar');
+      expect(await place.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE_390 ? 'fixed' : 'static');
+      if (viewport === PHONE_390) {
+        expect(await inView(page, /Place Order/, 'button')).toBe(true);
+        await page
+          .locator('.checkout-place-total')
+          .getByText(/\$\d+\.\d\d/)
+          .waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, 'finish-checkout-bar');
+      }
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // The bag's totals and the way on to checkout (ordering.md section 2 "Cart screen", section 1 on guests): the
 // coupon or reward with its note, Subtotal, Tax, Discount (only above 0, negative), Total.
+import { Money } from '../../components/Money';
 import { Totals } from '../../components/Totals';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Preview } from '../../../domain/pricing/priceCart';
@@ -40,7 +41,13 @@ export function BagSummary({ preview, currency, discount, signedIn, onRemoveDisc
         />
       ) : null}
       <p className="bag-summary-note muted">Tip, pickup time and payment are chosen at checkout.</p>
+      {/* On a phone the actions stay at the bottom of the screen with the total. */}
       <div className="bag-summary-actions">
+        {preview ? (
+          <p className="bag-summary-sticky-total" aria-hidden="true">
+            <span>Total</span> <Money amount={preview.grandTotal} currency={currency} />
+          </p>
+        ) : null}
         {signedIn ? (
           <Link to="/checkout" className="btn btn-primary btn-block">
             Checkout

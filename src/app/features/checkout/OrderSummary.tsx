@@ -82,7 +82,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
         </button>
       ) : null}
       {message ? <p className="notice notice-info summary-message">{message}</p> : null}
-      <PlaceOrder onPlacing={onPlacing} />
+      <PlaceOrder onPlacing={onPlacing} total={preview ? <Money amount={chargedTotal(preview.grandTotal, fees)} currency={currency} /> : undefined} />
       {tipping && preview ? (
         <TipModal open={tipOpen} onClose={() => setTipOpen(false)} location={location.location} currency={currency} preview={preview} tip={tip} />
       ) : null}

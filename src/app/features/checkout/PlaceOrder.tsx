@@ -2,7 +2,7 @@
 // shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
 // was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
@@ -15,9 +15,11 @@ import { useStateSlice } from '../../hooks/useStateSlice';
 export interface PlaceOrderProps {
   /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */
   readonly onPlacing: (placing: boolean) => void;
+  /** The total the shopper pays, shown beside the button in the phone's bottom bar. */
+  readonly total?: ReactNode;
 }
 
-export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
+export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const commands = useCommands();
   const views = useViews();
   const navigate = useNavigate();
@@ -56,23 +58,31 @@ export function PlaceOrder({ onPlacing }: PlaceOrderProps) {
           {notice}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="btn btn-primary btn-block checkout-place-button"
-        aria-disabled={blocked || undefined}
-        aria-busy={pending || undefined}
-        aria-describedby={blocked && reasons.length > 0 ? reasonsId : undefined}
-        onClick={() => void place()}
-      >
-        {pending ? (
-          <>
-            <span className="checkout-button-spinner" aria-hidden="true" />
-            Placing Order…
-          </>
-        ) : (
-          'Place Order'
-        )}
-      </button>
+      {/* On a phone this row stays at the bottom of the screen: the total and the next step always in reach. */}
+      <div className="checkout-place-bar">
+        {total ? (
+          <p className="checkout-place-total" aria-hidden="true">
+            <span>Total</span> {total}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary btn-block checkout-place-button"
+          aria-disabled={blocked || undefined}
+          aria-busy={pending || undefined}
+          aria-describedby={blocked && reasons.length > 0 ? reasonsId : undefined}
+          onClick={() => void place()}
+        >
+          {pending ? (
+            <>
+              <span className="checkout-button-spinner" aria-hidden="true" />
+              Placing Order…
+            </>
+          ) : (
+            'Place Order'
+          )}
+        </button>
+      </div>
       {blocked && reasons.length > 0 ? (
         <div id={reasonsId} className="checkout-reasons">
           <p className="checkout-reasons-title">To place your order:</p>
