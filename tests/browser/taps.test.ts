@@ -1,0 +1,93 @@
+// The shortest guest pickup order at the pizza chain, on a phone, counted as a shopper spends it: every tap and every
+// field typed. From landing (the location chooser) to the confirmation, with one customised item (a 12" Margherita
+// with a topping). The count is the finish's figure to watch: this test fails when a change adds a step.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront';
+
+/** Wednesday 2 December 2026, 12:00 in Chicago: Wicker Park is open. */
+const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
+/** What the path takes today; the aim is 15 (a guest must still give a name, contact, card and billing address). */
+const TAPS_TODAY = 22;
+
+const storefront = useStorefront('pizza-chain');
+
+class Counter {
+  taps = 0;
+  fields = 0;
+  readonly steps: string[] = [];
+  async tap(locator: Locator, what: string): Promise<void> {
+    await locator.click();
+    this.taps++;
+    this.steps.push(`tap ${what}`);
+  }
+  async field(locator: Locator, value: string, what: string): Promise<void> {
+    await locator.fill(value);
+    this.fields++;
+    this.steps.push(`type ${what}`);
+  }
+  get total(): number {
+    return this.taps + this.fields;
+  }
+}
+
+async function landOnTheChooser(): Promise<Page> {
+  // The sandbox and the page read the same moment.
+  await storefront.control('clock', { at: NOON_CHICAGO });
+  const shopper = await storefront.newShopper({ width: 390, height: 844 });
+  await shopper.page.clock.install({ time: new Date(NOON_CHICAGO) });
+  await shopper.page.goto(storefront.origin);
+  await shopper.page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+  return shopper.page;
+}
+
+describe('the shortest guest pickup order, counted', () => {
+  it(`takes at most ${TAPS_TODAY} taps and fields from landing to the confirmation`, async () => {
+    const page = await landOnTheChooser();
+    const count = new Counter();
+    const chooser = page.getByRole('dialog', { name: 'Choose a location' });
+    await count.tap(chooser.getByRole('article', { name: 'Slice Brothers - Wicker Park' }).getByRole('button', { name: 'Select Location' }), 'the location');
+    await chooser.waitFor({ state: 'hidden' });
+    await count.tap(page.getByRole('link', { name: /Whole Pies/ }).first(), 'the category');
+    await count.tap(page.getByRole('article', { name: 'Margherita' }).getByRole('button', { name: 'Margherita', exact: true }), 'the item');
+    const panel = page.getByRole('dialog', { name: 'Margherita' });
+    await count.tap(panel.getByRole('radio', { name: /^12"/ }), 'the size');
+    await count.tap(panel.getByRole('checkbox').first(), 'a topping');
+    await count.tap(panel.getByRole('button', { name: 'Add to Bag' }), 'Add to Bag');
+    await panel.waitFor({ state: 'hidden' });
+    await count.tap(page.getByRole('link', { name: 'Bag, 1 item', exact: true }), 'the bag');
+    await count.tap(page.getByRole('link', { name: 'Checkout as Guest' }), 'Checkout as Guest');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // Pickup comes preselected.
+    expect(await page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
+
+    const guest = page.getByRole('form', { name: 'Personal Info' });
+    await count.field(guest.getByLabel('First Name'), 'Ada', 'first name');
+    await count.field(guest.getByLabel('Last Name'), 'Lovelace', 'last name');
+    await count.field(guest.getByLabel('Email Address'), 'ada.guest@example.com', 'email');
+    await count.field(guest.getByLabel('Phone Number'), '3125550143', 'phone');
+    await count.tap(guest.getByRole('button', { name: 'Continue' }), 'Continue (personal info)');
+
+    const card = page.getByRole('form', { name: 'Card Info' });
+    await count.field(card.getByLabel('Card Number'), '4111 1111 1111 1111', 'card number');
+    await count.field(card.getByLabel('Expiration Date'), '12/30', 'expiry');
+    await count.field(card.getByLabel('CVV'), '123', 'CVV');
+    await count.field(card.getByLabel('Postal Code'), '60622', 'postal code');
+    await count.tap(card.getByRole('button', { name: 'Continue' }), 'Continue (card)');
+    const billing = page.getByRole('form', { name: 'Billing Address' });
+    await count.field(billing.getByLabel('Address Line 1'), '1500 N Milwaukee Ave', 'address');
+    await count.field(billing.getByLabel('City'), 'Chicago', 'city');
+    // The state comes from the postal code.
+    await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('IL');
+    await count.tap(billing.getByRole('button', { name: 'Use This Card' }), 'Use This Card');
+
+    // The pickup time comes preselected (ASAP while open).
+    await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+    await count.tap(page.getByRole('button', { name: /Place Order/ }), 'Place Order');
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+
+    console.log(`guest pickup order: ${count.total} (${count.taps} taps, ${count.fields} fields):\n  ${count.steps.join('\n  ')}`);
+    expect(count.total).toBeLessThanOrEqual(TAPS_TODAY);
+  });
+});
