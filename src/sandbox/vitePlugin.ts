@@ -2,8 +2,11 @@
 // /__sandbox/ (control and tokenizer), /config.json and /img/*, all from fixtures/. The catalog is config.json's
 // SandboxCatalog unless COUNTERTOP_CATALOG names another (a fixture name or a path); COUNTERTOP_DATA keeps the
 // state in a folder across restarts. Mounted only where Vite owns the HTTP server (not in middleware mode).
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type * as SandboxModule from './createSandbox';
@@ -48,6 +51,61 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
   return {
     name: 'countertop-sandbox',
     configureServer: mount,
-    configurePreviewServer: mount,
+    configurePreviewServer: async (server) => {
+      server.middlewares.use(compressedAssets(resolve(server.config.root, server.config.build.outDir)));
+      await mount(server);
+    },
+  };
+}
+
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The build's hashed assets (/assets/*) as a CDN serves them: compressed (Brotli where the browser offers it, else
+ * gzip; compressed once and kept) and cached for a year, since a changed file gets a new name. `vite preview` alone
+ * sends them uncompressed and revalidates each one on every visit, which no production host does.
+ */
+export function compressedAssets(outDir: string) {
+  const kept = new Map<string, { readonly mtimeMs: number; readonly bodies: Map<string, Buffer> }>();
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = (req.url ?? '').split('?')[0]!;
+    const type = ASSET_TYPES[extname(path)];
+    if (type === undefined || !/^\/assets\/[\w.-]+$/.test(path)) return next();
+    const file = join(outDir, path);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return next();
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    let entry = kept.get(file);
+    if (entry?.mtimeMs !== mtimeMs) kept.set(file, (entry = { mtimeMs, bodies: new Map() }));
+    let body = entry.bodies.get(encoding);
+    if (body === undefined) {
+      const raw = readFileSync(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      entry.bodies.set(encoding, body);
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

@@ -1,0 +1,232 @@
+// Speed on a phone: Lighthouse 12's mobile profile (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, for
+// Countertop's production build served by the sandbox (as `vite preview` serves it) against a floor: a page built
+// in a temporary folder with the project's own react, react-dom, react-router-dom and vite that shows the chooser's
+// first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
+// median, and LCP is given as a ratio to the floor's in the same run. Slow (about ten minutes): it runs only when
+// named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads; BENCH_ROUNDS=1 runs one round.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview, type PreviewServer } from 'vite';
+import { compressedAssets } from '../../src/sandbox/vitePlugin';
+import { summarize, type Benchmark, type Figure } from './harness';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** The floor: one route of react-router showing the chain chooser's heading and its first sentence. */
+const FLOOR_HTML = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Order Online</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/main.jsx"></script>
+  </body>
+</html>
+`;
+const FLOOR_MAIN = `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+function Home() {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '1rem' }}>
+      <h1>Order online from Slice Brothers</h1>
+      <p>Choose a location to see its menu.</p>
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<Home />} />
+      </Routes>
+    </BrowserRouter>
+  </StrictMode>,
+);
+`;
+
+interface Served {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+async function serve(server: PreviewServer): Promise<Served> {
+  const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
+}
+
+/** Builds the floor page inside node_modules/.cache (so it resolves the project's packages) and serves it. */
+async function floor(work: string): Promise<Served> {
+  const root = join(work, 'floor');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'index.html'), FLOOR_HTML);
+  writeFileSync(join(root, 'main.jsx'), FLOOR_MAIN);
+  const react = (await import('@vitejs/plugin-react')).default;
+  const outDir = join(work, 'floor-dist');
+  await build({ root, configFile: false, plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  // Served the way Countertop's build is served (the same compression), so only the pages differ.
+  const server = await preview({
+    root,
+    configFile: false,
+    plugins: [{ name: 'floor-compression', configurePreviewServer: (s) => void s.middlewares.use(compressedAssets(outDir)) }],
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
+  return serve(server);
+}
+
+async function countertop(work: string): Promise<Served & { control(path: string, body: unknown): Promise<void> }> {
+  const outDir = join(work, 'countertop-dist');
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  process.env.NODE_ENV = nodeEnv;
+  const server = await preview({
+    root: ROOT,
+    configFile: `${ROOT}vite.config.ts`,
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
+  const served = await serve(server);
+  return {
+    ...served,
+    async control(path, body) {
+      const response = await fetch(`${served.origin}/__sandbox/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+    },
+  };
+}
+
+interface Measure {
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly requests: readonly string[];
+  /** The LCP element and the elements that shifted, for BENCH_LIST. */
+  readonly elements: readonly string[];
+}
+
+type Items = { items?: { node?: { snippet?: string; selector?: string }; score?: number; items?: { node?: { snippet?: string } }[] }[] } | undefined;
+
+function describeElements(details: Items, label: string): string[] {
+  const out: string[] = [];
+  for (const item of details?.items ?? []) {
+    if (item.node) out.push(`${label} ${item.score !== undefined ? item.score.toFixed(4) : ''} ${item.node.snippet ?? item.node.selector ?? '?'}`);
+    for (const inner of item.items ?? []) if (inner.node) out.push(`${label} ${inner.node.snippet ?? '?'}`);
+  }
+  return out;
+}
+
+async function measure(port: number, url: string, keepStorage: boolean): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => {
+    const audit = lhr.audits[id];
+    if (audit?.numericValue === undefined) throw new Error(`${url}: no ${id} (${audit?.errorMessage ?? 'not measured'})`);
+    return audit.numericValue;
+  };
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests = items.map((item) => `${item.resourceType ?? '?'} ${new URL(item.url).pathname} ${Math.round((item.transferSize ?? 0) / 1024)} KB`);
+  const elements = [
+    ...describeElements(lhr.audits['largest-contentful-paint-element']?.details as Items, 'LCP'),
+    ...describeElements(lhr.audits['layout-shifts']?.details as Items, 'shift'),
+  ];
+  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), requests, elements };
+}
+
+const median = (values: readonly number[]) => summarize(values).median;
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: 'phone: Lighthouse mobile profile, Countertop against a React + react-router floor (alternating, medians of 3)',
+    run: async () => {
+      const cache = join(ROOT, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const work = mkdtempSync(join(cache, 'countertop-lighthouse-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      const base = await floor(work);
+      const app = await countertop(work);
+      try {
+        const all: readonly { name: string; catalog: string; path: string; repeat?: boolean }[] = [
+          { name: 'chain home (the chooser)', catalog: 'pizza-chain', path: '/' },
+          { name: 'cafe home', catalog: 'cafe', path: '/' },
+          { name: 'category page', catalog: 'cafe', path: '/categories/coffee' },
+          { name: 'checkout', catalog: 'cafe', path: '/checkout' },
+          { name: 'cafe home, repeat visit (storage kept)', catalog: 'cafe', path: '/', repeat: true },
+        ];
+        // BENCH_PAGES=cafe measures only the pages whose name contains it (for a quick before and after).
+        const pages = all.filter((p) => !process.env.BENCH_PAGES || p.name.includes(process.env.BENCH_PAGES));
+        const floorRuns: Measure[] = [];
+        const floorRepeat: Measure[] = [];
+        const runs = new Map<string, Measure[]>(pages.map((p) => [p.name, []]));
+        // A first load of each warms the servers and the disk cache; not counted.
+        await measure(chrome.port, `${base.origin}/`, false);
+        await app.control('reset', { catalog: 'cafe' });
+        await measure(chrome.port, `${app.origin}/`, false);
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const page of pages) {
+            if (page.repeat) {
+              // The visit before leaves its storage and cache; this one keeps them.
+              await measure(chrome.port, `${base.origin}/`, false);
+              floorRepeat.push(await measure(chrome.port, `${base.origin}/`, true));
+              await app.control('reset', { catalog: page.catalog });
+              await measure(chrome.port, `${app.origin}${page.path}`, false);
+              runs.get(page.name)!.push(await measure(chrome.port, `${app.origin}${page.path}`, true));
+            } else {
+              floorRuns.push(await measure(chrome.port, `${base.origin}/`, false));
+              await app.control('reset', { catalog: page.catalog });
+              runs.get(page.name)!.push(await measure(chrome.port, `${app.origin}${page.path}`, false));
+            }
+          }
+        }
+        const floorLcp = median(floorRuns.map((m) => m.lcp));
+        const floorRepeatLcp = median(floorRepeat.map((m) => m.lcp));
+        const figures: Figure[] = [
+          { label: 'floor: LCP (median)', value: floorLcp, unit: 'ms' },
+          { label: 'floor: TBT (median)', value: median(floorRuns.map((m) => m.tbt)), unit: 'ms' },
+          { label: 'floor, repeat visit: LCP (median)', value: floorRepeatLcp, unit: 'ms' },
+        ];
+        for (const page of pages) {
+          const measured = runs.get(page.name)!;
+          const lcp = median(measured.map((m) => m.lcp));
+          figures.push(
+            { label: `${page.name}: LCP / floor`, value: lcp / (page.repeat ? floorRepeatLcp : floorLcp), unit: 'x', goal: page.repeat ? '<= 1.2' : '<= 1.5' },
+            { label: `${page.name}: LCP (median)`, value: lcp, unit: 'ms' },
+            { label: `${page.name}: TBT (median)`, value: median(measured.map((m) => m.tbt)), unit: 'ms', goal: '< 200' },
+            { label: `${page.name}: CLS (median)`, value: median(measured.map((m) => m.cls)), unit: 'count', goal: '< 0.02' },
+          );
+          const last = measured.at(-1)!;
+          if (process.env.BENCH_LIST) console.log(`${page.name}:\n  ${[...last.elements, ...last.requests.slice(0, 40)].join('\n  ')}`);
+        }
+        return figures;
+      } finally {
+        await app.close();
+        await base.close();
+        chrome.kill();
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  },
+];
