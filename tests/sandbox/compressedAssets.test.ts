@@ -1,0 +1,77 @@
+// The build's hashed assets as `vite preview` (and so the browser tests and the Lighthouse bench) serves them with
+// the sandbox: compressed as the browser offers, cached for a year, and the same bytes once decompressed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedAssets } from '../../src/sandbox/vitePlugin';
+
+describe('compressed assets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'countertop-assets-'));
+  const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i}`))};\n`;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+    const serve = compressedAssets(dir);
+    server = createServer((req, res) =>
+      serve(req, res, () => {
+        res.statusCode = 404;
+        res.end('passed on');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (path: string, encoding: string) => {
+    // node's fetch would decompress on its own; the raw bytes are what the browser receives.
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(`${origin}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  };
+
+  it('sends gzip to a browser that offers gzip (Chrome over http), smaller and the same once unpacked', async () => {
+    const answer = await get('/assets/index-abc123.js', 'gzip, deflate');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['vary']).toBe('Accept-Encoding');
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(script) / 2);
+    expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+
+  it('prefers Brotli when offered, and sends the file as it is when nothing is', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const plain = await get('/assets/index-abc123.js', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('passes on what is not a built asset: pages, other folders, missing files, climbing out', async () => {
+    for (const path of ['/', '/index.html', '/config.json', '/assets/missing-1.js', '/assets/../package.json', '/img/latte.svg']) {
+      const answer = await get(path, 'gzip');
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe('passed on');
+    }
+  });
+});
