@@ -122,6 +122,14 @@ describe('delivery at checkout', () => {
     expect(order.GrandTotal).toBe(chargedTotal(preview.grandTotal, quote));
     expect(order.DeliveryAddress).toBe('214 5th Ave, Brooklyn, NY 11215');
     expect(order.PickupAtUtc).toBe(new Date(quote.deliverAt).toISOString());
+    // A redacted log still says a delivery was chosen and what it cost, and holds no address.
+    const redactor = createRedactor();
+    const redacted = (await shopper.store.storedEvents()).map((e) => redactor.event({ ...e, seq: Number(e.seq) }));
+    const text = JSON.stringify(redacted);
+    expect(text).not.toContain('5th Ave');
+    expect(redacted.find((e) => e.type === 'FulfillmentChosen')?.data).toMatchObject({ fulfillmentType: 'DELIVERY' });
+    expect(redacted.find((e) => e.type === 'DeliveryQuoted')?.data).toMatchObject({ deliveryFee: quote.deliveryFee, serviceFee: 100, distance: 0 });
+    expect(redacted.find((e) => e.type === 'OrderPlaced')?.data).toMatchObject({ order: { DeliveryFee: quote.deliveryFee, ServiceFee: 100 } });
   });
 
   it('out of range: says so, names the location that does deliver there, and Place Order waits', async () => {
