@@ -38,6 +38,8 @@ const CouponsPage = lazy(async () => ({ default: (await import('./features/loyal
 const RewardsPage = lazy(async () => ({ default: (await import('./features/loyalty/RewardsPage')).RewardsPage }));
 const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
 const AddressesPage = lazy(async () => ({ default: (await import('./features/addresses/AddressesPage')).AddressesPage }));
+// The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
+const SupportConsole = lazy(async () => ({ default: (await import('./features/support/SupportConsole')).SupportConsole }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
 export function prefetchPages(): void {
@@ -79,6 +81,7 @@ function Root() {
 }
 
 export function App() {
+  if (/^\/support\/?$/.test(window.location.pathname)) return page(<SupportConsole />);
   return (
     <StartupGate>
       <AnnouncerProvider>

@@ -3,11 +3,12 @@
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
 // seeks in well under a millisecond; `npm run bench -- support`).
 import * as E from 'fp-ts/lib/Either.js';
-import type { CatalogIndex } from '../domain/catalog/catalogIndex';
+import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
-import { contextOf, type ReduceContext } from '../events/context';
+import { contextOf, currentLocation, type ReduceContext } from '../events/context';
 import { reduce, skip } from '../events/reduce';
 import { initialClientState, reduceClient, type ClientState } from '../events/reducers/client';
+import { markerOf, summarize, type Marker } from '../events/selectors/summary';
 import { initialState, type State } from '../events/state';
 import { checkLog } from './logCheck';
 import { splitLines, type LogHeader } from './logFile';
@@ -32,9 +33,18 @@ export interface Moment {
   readonly client: ClientState;
 }
 
+/** What the timeline shows of an event, worked out once when the log opens. */
+export interface EntryInfo {
+  readonly summary: string;
+  readonly marker: Marker;
+  /** The time zone of the location chosen at that moment (UTC before one is). */
+  readonly zone: string;
+}
+
 export interface SeekableLog {
   readonly header: LogHeader;
   readonly entries: readonly LogEntry[];
+  readonly info: readonly EntryInfo[];
   readonly context: ReduceContext;
   /** The moment after `entries[index]`; -1 gives the moment before the first event. */
   readonly at: (index: number) => Moment;
@@ -52,14 +62,24 @@ export function seekable(header: LogHeader, entries: readonly LogEntry[], catalo
   const context = contextOf(catalogs);
   // snapshots[k] is the moment after entries[k * every - 1] (snapshots[0] is the start).
   const snapshots: Moment[] = [START];
+  const info: EntryInfo[] = [];
   let moment = START;
   for (let i = 0; i < entries.length; i++) {
-    moment = step(moment, entries[i]!, context);
+    const entry = entries[i]!;
+    const before = moment.state;
+    moment = step(moment, entry, context);
+    const zone = currentLocation(moment.state, context)?.location.Timezone ?? 'UTC';
+    info.push(
+      entry.event === null
+        ? { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker: 'warning', zone }
+        : { summary: summarize(entry.event, before, moment.state, context), marker: markerOf(entry.event, before, moment.state), zone },
+    );
     if ((i + 1) % every === 0) snapshots.push(moment);
   }
   return {
     header,
     entries,
+    info,
     context,
     at(index) {
       const target = Math.min(Math.max(index, -1), entries.length - 1);
@@ -71,8 +91,23 @@ export function seekable(header: LogHeader, entries: readonly LogEntry[], catalo
   };
 }
 
+/** A catalog's JSON without its pictures (ImageUrl, LogoUrl): the console shows pages without fetching anything. */
+export function withoutPictures(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPictures);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (key === 'ImageUrl' || key === 'LogoUrl' ? [] : [[key, withoutPictures(inner)]])));
+}
+
+export interface OpenOptions {
+  /** Snapshot spacing (SNAPSHOT_EVERY). */
+  readonly every?: number;
+  /** Keep the catalogs' picture URLs (true by default; the console leaves them out). */
+  readonly pictures?: boolean;
+}
+
 /** Opens a log's text: every problem with its line number (as `countertop log validate` says them), or the log. */
-export async function openLogText(text: string, every = SNAPSHOT_EVERY): Promise<E.Either<string[], SeekableLog>> {
+export async function openLogText(text: string, options: OpenOptions = {}): Promise<E.Either<string[], SeekableLog>> {
+  const every = options.every ?? SNAPSHOT_EVERY;
   const check = checkLog();
   const problems: string[] = [];
   const catalogs = new Map<string, CatalogIndex>();
@@ -85,8 +120,11 @@ export async function openLogText(text: string, every = SNAPSHOT_EVERY): Promise
       continue;
     }
     const read = item.right;
-    if (read?.kind === 'catalog') catalogs.set(read.hash, read.index);
-    else if (read?.kind === 'event') {
+    if (read?.kind === 'catalog') {
+      // The hash was checked on the catalog as written; only the index the pages read goes without pictures.
+      const index = options.pictures === false ? decodeCatalog(withoutPictures(read.catalog)) : E.right(read.index);
+      catalogs.set(read.hash, E.isRight(index) ? index.right : read.index);
+    } else if (read?.kind === 'event') {
       const decoded = read.decoded;
       entries.push({
         seq: read.seq,

@@ -1,0 +1,252 @@
+// The support console (/support): open a shopper's exported session log and see what they saw at any event, and
+// why. Loaded on demand, never linked from the shopper's pages, and offline: the log is read from the file picked
+// or dropped, and once it is open nothing is fetched or sent (offline.ts).
+import * as E from 'fp-ts/lib/Either.js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { stateDiff } from '../../../events/selectors/stateDiff';
+import { explain } from '../../../events/selectors/why';
+import { loadReplayTimeRules, openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
+import { preloadReplayedPages, ReplayedStorefront, type ReplayedDialog } from '../../shell/ReplayedStorefront';
+import { ChangesPanel } from './ChangesPanel';
+import { goOffline, keepReplayedDialogsInline } from './offline';
+import { formatSupportHash, indexOfSeq, parseSupportHash } from './supportHash';
+import { Timeline } from './Timeline';
+import { WhyPanel } from './WhyPanel';
+import './support.css';
+
+type Phase =
+  | { readonly kind: 'preparing' }
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'reading'; readonly name: string }
+  | { readonly kind: 'invalid'; readonly name: string; readonly problems: readonly string[] }
+  | { readonly kind: 'open'; readonly name: string; readonly log: SeekableLog; readonly replay: ReplayedRuntime };
+
+function useHash(): [ReturnType<typeof parseSupportHash>, (event: number | null, page: boolean) => void] {
+  const [hash, setHash] = useState(() => parseSupportHash(window.location.hash));
+  useEffect(() => {
+    const onChange = () => setHash(parseSupportHash(window.location.hash));
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  const update = useCallback((event: number | null, page: boolean) => {
+    const next = { event, page };
+    window.history.replaceState(null, '', `${window.location.pathname}${formatSupportHash(next)}`);
+    setHash(next);
+  }, []);
+  return [hash, update];
+}
+
+export function SupportConsole() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'preparing' });
+  const [hash, setHash] = useHash();
+  const [typeFilter, setTypeFilter] = useState('');
+  const [search, setSearch] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const timeRules = useRef<Awaited<ReturnType<typeof loadReplayTimeRules>> | null>(null);
+
+  useEffect(() => {
+    document.title = 'Support console';
+    keepReplayedDialogsInline();
+    // Everything the replayed pages load on demand is loaded now, before a log is open.
+    let current = true;
+    void Promise.all([preloadReplayedPages(), loadReplayTimeRules()]).then(
+      ([, rules]) => {
+        timeRules.current = rules;
+        if (current) setPhase({ kind: 'ready' });
+      },
+      () => current && setPhase({ kind: 'ready' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const open = useCallback(async (file: File) => {
+    setPhase({ kind: 'reading', name: file.name });
+    goOffline();
+    const opened = await openSupportLog(await file.text());
+    if (E.isLeft(opened)) {
+      setPhase({ kind: 'invalid', name: file.name, problems: opened.left });
+      return;
+    }
+    const log = opened.right;
+    const first = log.at(-1);
+    const replay = replayRuntime(first.state, log.context, Date.parse(log.header.createdAt), timeRules.current);
+    setPhase((previous) => {
+      if (previous.kind === 'open') previous.replay.stop();
+      return { kind: 'open', name: file.name, log, replay };
+    });
+  }, []);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void open(file);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void open(file);
+  };
+
+  const log = phase.kind === 'open' ? phase.log : null;
+  const seqs = useMemo(() => log?.entries.map((e) => e.seq) ?? [], [log]);
+  const selected = log === null ? -1 : hash.event === null ? log.entries.length - 1 : Math.max(indexOfSeq(seqs, hash.event), 0);
+  const select = useCallback((index: number) => setHash(seqs[index] ?? null, false), [seqs, setHash]);
+
+  const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
+  const shown = useMemo(() => {
+    if (!log) return [];
+    const needle = search.trim().toLowerCase();
+    const out: number[] = [];
+    log.entries.forEach((entry, i) => {
+      if (typeFilter !== '' && entry.type !== typeFilter) return;
+      if (needle !== '' && !`${entry.seq} ${entry.type} ${log.info[i]!.summary}`.toLowerCase().includes(needle)) return;
+      out.push(i);
+    });
+    return out;
+  }, [log, typeFilter, search]);
+
+  const moment = useMemo(() => (log && selected >= 0 ? log.at(selected) : null), [log, selected]);
+  const previous = useMemo(() => (log && selected >= 0 ? log.at(selected - 1) : null), [log, selected]);
+  const replay = phase.kind === 'open' ? phase.replay : null;
+  const entry = log && selected >= 0 ? log.entries[selected]! : null;
+  // The moment the replayed views hold: the pages render it only once the views have it, so a page never mounts on
+  // the state of the event before (a confirmation would find no order and leave for the home page).
+  const [onScreen, setOnScreen] = useState<Moment | null>(null);
+  useEffect(() => {
+    if (!replay || !moment || !entry) return;
+    replay.show(moment.state, Date.parse(entry.at));
+    // The views (an external store) now hold this moment: the pages may show it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOnScreen(moment);
+  }, [replay, moment, entry]);
+  const dialogKey = onScreen?.client.dialog ? `${onScreen.client.dialog.kind} ${onScreen.client.dialog.target ?? ''}` : '';
+  // The same dialog at two events is the same dialog: it is not opened again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const dialog: ReplayedDialog | null = useMemo(() => onScreen?.client.dialog ?? null, [dialogKey]);
+  const why = useMemo(() => (log && moment ? explain(moment.state, log.context) : null), [log, moment]);
+  const changes = useMemo(
+    () =>
+      moment && previous
+        ? stateDiff(
+            { ...previous.state, page: previous.client.path, dialog: previous.client.dialog },
+            { ...moment.state, page: moment.client.path, dialog: moment.client.dialog },
+          ).filter((change) => !change.path.startsWith('log.'))
+        : [],
+    [moment, previous],
+  );
+
+  // Escape leaves the page shown alone.
+  useEffect(() => {
+    if (!hash.page) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHash(hash.event, false);
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [hash.page, hash.event, setHash]);
+
+  const page = replay && onScreen ? <ReplayedStorefront runtime={replay.runtime} path={onScreen.client.path ?? '/'} dialog={dialog} /> : null;
+
+  if (hash.page && page) {
+    return (
+      <div className="support-page-alone">
+        <button type="button" className="support-back visually-hidden" onClick={() => setHash(hash.event, false)}>
+          Back to the console
+        </button>
+        <div data-replay-frame="page" inert>
+          {page}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <main
+      className={`support${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="support-header">
+        <h1>Support console</h1>
+        <label className="support-open">
+          Open a session log
+          <input type="file" accept=".ndjson,.log,.json,application/x-ndjson,text/plain" onChange={onFile} disabled={phase.kind === 'preparing'} />
+        </label>
+        <p className="support-muted">Or drop the file here. The log stays in this browser: nothing is sent anywhere.</p>
+      </header>
+      {phase.kind === 'preparing' ? <p role="status">Getting ready…</p> : null}
+      {phase.kind === 'reading' ? <p role="status">Reading {phase.name}…</p> : null}
+      {phase.kind === 'invalid' ? (
+        <section className="support-problems" role="alert" aria-labelledby="support-problems-title">
+          <h2 id="support-problems-title">{phase.name} is not a session log this console can open</h2>
+          <ul>
+            {phase.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {phase.kind === 'open' && log ? (
+        <>
+          <p className="support-about" role="status">
+            {phase.name}: {log.entries.length} events, written by version {log.header.appVersion} at {log.header.createdAt}
+            {log.header.redacted ? ', redacted' : ''}.
+          </p>
+          <div className="support-grid">
+            <section className="support-events" aria-labelledby="support-events-title">
+              <h2 id="support-events-title">Timeline</h2>
+              <div className="support-filters">
+                <label>
+                  Type
+                  <select value={typeFilter} onChange={(event) => setTypeFilter(event.target.value)}>
+                    <option value="">All types</option>
+                    {types.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Search
+                  <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                </label>
+              </div>
+              <p className="support-muted">
+                {shown.length} of {log.entries.length} events. Arrow keys step through them.
+              </p>
+              <Timeline entries={log.entries} info={log.info} shown={shown} selected={selected} onSelect={select} />
+            </section>
+            <section className="support-screen" aria-labelledby="support-screen-title">
+              <div className="support-screen-bar">
+                <h2 id="support-screen-title">
+                  {entry ? `What the shopper saw after #${entry.seq}` : 'What the shopper saw'} ({moment?.client.path ?? '/'})
+                </h2>
+                <button type="button" className="btn" onClick={() => setHash(entry?.seq ?? null, true)}>
+                  Show the page alone
+                </button>
+              </div>
+              <div className="support-frame" data-replay-frame="inline" inert>
+                {page}
+              </div>
+            </section>
+            {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <section className="support-details" aria-labelledby="support-why-title" tabIndex={0}>
+              <h2 id="support-why-title">Why</h2>
+              {why ? <WhyPanel why={why} /> : null}
+              <h2>What this event changed</h2>
+              <ChangesPanel changes={changes} />
+            </section>
+          </div>
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+// A read-only runtime for the support console: the storefront's own views (createViews), fed from a replayed log
+// instead of the live store, so the real pages render what the shopper saw at any event. It appends nothing and
+// calls no API: every command and API call is a promise that never settles, and the store refuses appends.
+import * as E from 'fp-ts/lib/Either.js';
+import { BehaviorSubject, of } from 'rxjs';
+import type { ApiClient } from '../../api/apiClient';
+import type { CardTokenizer } from '../../api/payments/cardTokenizer';
+import type { Commands } from '../../commands/commands';
+import type { ReduceContext } from '../../events/context';
+import type { State } from '../../events/state';
+import type { EventStore } from '../../store/eventStore';
+import { openLogText, type SeekableLog } from '../../store/seekableLog';
+import { loadTimeRules, type TimeRules } from '../../store/timeRules';
+import { createViews } from '../../store/views';
+import type { Runtime } from './startStorefront';
+
+export type { EntryInfo, LogEntry, Moment, SeekableLog } from '../../store/seekableLog';
+
+/** Opens an exported log's text for the console (pictures left out: nothing is fetched): the log, or every problem. */
+export const openSupportLog = (text: string): Promise<E.Either<string[], SeekableLog>> => openLogText(text, { pictures: false });
+
+/** The time rules (open state, pickup slots) the replayed pages use, loaded before a log is opened. */
+export const loadReplayTimeRules = (): Promise<TimeRules> => loadTimeRules();
+
+/** Whatever is called, nothing happens: the promise never settles, so no page shows a made-up outcome. */
+function inert<T extends object>(): T {
+  const never = () => new Promise<never>(() => undefined);
+  return new Proxy({} as T, { get: (_target, key) => (key === 'then' ? undefined : never) });
+}
+
+export interface ReplayedRuntime {
+  readonly runtime: Runtime;
+  /** Shows another moment: the state after an event, at that event's time. */
+  readonly show: (state: State, now: number) => void;
+  readonly stop: () => void;
+}
+
+export function replayRuntime(initial: State, context: ReduceContext, now: number, timeRules: TimeRules | null): ReplayedRuntime {
+  const state$ = new BehaviorSubject(initial);
+  const clock$ = new BehaviorSubject(now);
+  const time$ = new BehaviorSubject<TimeRules | null>(timeRules);
+  const views = createViews(state$, initial, context, clock$, now, time$, timeRules);
+  const store: EventStore = {
+    state$,
+    getState: () => state$.getValue(),
+    catalogs: { put: async () => E.left(['read-only']), get: (hash) => context.catalog(hash), load: async () => false, text: async () => undefined },
+    context,
+    started: { fromSnapshot: false, replayed: 0, ms: 0 } as unknown as EventStore['started'],
+    append: async () => E.left(['the support console replays a log: it appends nothing']),
+    importEvents: async () => 0,
+    storedEvents: async () => [],
+    snapshot: async () => undefined,
+    storageProblem$: of(null),
+    close: async () => undefined,
+  };
+  const runtime: Runtime = {
+    config: { ClientId: 'support-console' } as Runtime['config'],
+    api: inert<ApiClient>(),
+    store,
+    commands: inert<Commands>(),
+    views,
+    tokenizer: inert<CardTokenizer>(),
+    reportError: () => undefined,
+    storageWarning: null,
+    now: () => clock$.getValue(),
+    recoveredOrder: null,
+    stop: async () => views.stop(),
+  };
+  return {
+    runtime,
+    show(state, at) {
+      clock$.next(at);
+      state$.next(state);
+    },
+    stop: () => views.stop(),
+  };
+}
