@@ -112,6 +112,8 @@ describe('delivery at checkout', () => {
     expect(expectRight(quoted.result)).toEqual({ available: true });
     expect(quoted.types).toEqual(['DeliveryQuoted']);
     const quote = account().deliveryQuote!;
+    // Asked again with nothing changed (the clock stands still here), the same quote is not recorded twice.
+    expect((await appendedBy(shopper, () => commands.quoteDelivery())).types).toEqual([]);
     expect(quote).toMatchObject({ locationId: 'chain-brooklyn', addressId: HOME, available: true, serviceFee: 100 });
     expect(quote.deliveryFee).toBeGreaterThanOrEqual(299);
     await shopper.addCard();

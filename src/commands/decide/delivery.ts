@@ -81,21 +81,21 @@ export function deliveryQuoted(
   if (!validFees(fees)) return refuse(failure);
   const verdict = rangeVerdict(locationId, availability);
   const known = new Set(state.catalog.locationIds);
-  return accept(
-    { available: verdict.available },
-    event('DeliveryQuoted', {
-      locationId,
-      addressId,
-      choice,
-      available: verdict.available,
-      distance: verdict.distance,
-      deliveringIds: verdict.deliveringIds.filter((id) => known.has(id)),
-      ...fees,
-      placeAt: quote.PlaceAt,
-      leaveAt: quote.LeaveAt,
-      deliverAt: quote.DeliverAt,
-      bufferMinimum: quote.BufferMinimum,
-      bufferMaximum: quote.BufferMaximum,
-    }),
-  );
+  const data = {
+    locationId,
+    addressId,
+    choice,
+    available: verdict.available,
+    distance: verdict.distance,
+    deliveringIds: verdict.deliveringIds.filter((id) => known.has(id)),
+    ...fees,
+    deliverAt: quote.DeliverAt,
+    bufferMinimum: quote.BufferMinimum,
+    bufferMaximum: quote.BufferMaximum,
+  };
+  // The same quote asked again (an ASAP quote refreshed while nothing moved) is recorded once.
+  const held = state.account.deliveryQuote;
+  const same = held !== null && (Object.keys(data) as (keyof typeof data)[]).every((k) => JSON.stringify(held[k]) === JSON.stringify(data[k]));
+  if (same) return accept({ available: verdict.available });
+  return accept({ available: verdict.available }, event('DeliveryQuoted', { ...data, placeAt: quote.PlaceAt, leaveAt: quote.LeaveAt }));
 }

@@ -18,6 +18,9 @@ import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { rememberReturnUrl } from '../../shell/returnUrl';
 import './delivery.css';
 
+/** How often an ASAP quote is asked again (its delivery time moves with the clock). */
+const ASAP_REQUOTE_MS = 5 * 60_000;
+
 export function DeliveryDetails({ location }: { readonly location: LocationCatalog }) {
   const signedIn = useStateSlice((s) => s.account.profile !== null);
   const navigate = useNavigate();
@@ -134,6 +137,13 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
       live = false;
     };
   }, [commands, missing, key]);
+
+  // An ASAP delivery time moves with the clock: the quote is asked again every few minutes while it is shown.
+  useEffect(() => {
+    if (missing || choice !== 'ASAP') return;
+    const timer = window.setInterval(() => void commands.quoteDelivery(), ASAP_REQUOTE_MS);
+    return () => window.clearInterval(timer);
+  }, [commands, missing, choice]);
 
   if (failure && missing) {
     return (
