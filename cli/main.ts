@@ -16,7 +16,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   check: async () => (await import('./commands/check')).registerCheck,
   replay: async () => (await import('./commands/replay')).registerReplay,
   simulate: async () => (await import('./commands/simulate')).registerSimulate,
-  log: async () => (await import('./commands/log')).registerLog,
+  log: async () => (await import('./commands/logToTest')).withToTest((await import('./commands/log')).registerLog),
   serve: async () => (await import('./commands/serve')).registerServe,
 };
 

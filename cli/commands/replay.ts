@@ -1,5 +1,7 @@
-// `countertop replay LOG [--at ISO-INSTANT] [--steps] [--json]`: what a shopper's bag was and why, from an exported
-// log, through the storefront's own reducers. Reads the file as a stream; output never depends on TZ or locale.
+// `countertop replay LOG [--at ISO-INSTANT | --at N] [--steps] [--json] [--why]`: what a shopper's bag was and why,
+// from an exported log, through the storefront's own reducers. Reads the file as a stream (an event number reads it
+// whole, as the support console does); output never depends on TZ or locale. `--why` adds the support console's
+// answers: each line's price, how the totals add up, Place Order's blockers, drops and clamps, the failure.
 import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import { FULFILLMENT_LABELS } from '../../src/domain/fulfillment';
@@ -11,8 +13,10 @@ import { bagView, bagWarnings, itemCount, type Warning } from '../../src/events/
 import { placeOrderReadiness, selectedCard } from '../../src/events/selectors/checkout';
 import { pickupMoveWarning } from '../../src/events/selectors/pickupMove';
 import type { State } from '../../src/events/state';
+import { explain, whyLines } from '../../src/events/selectors/why';
+import { momentAtEvent } from '../../src/store/regression';
 import { replayLines } from '../../src/store/replay';
-import { fail, fileLines, print, stableJson } from '../io';
+import { fail, fileLines, print, readText, stableJson } from '../io';
 
 function parseInstant(text: string): number {
   const time = Date.parse(text);
@@ -104,10 +108,38 @@ export function registerReplay(program: Command): void {
     .command('replay')
     .argument('<log>', 'an exported session log (NDJSON)')
     .description('replay a session log through the storefront reducers: the bag, totals, fulfillment, pickup time, last order or failure, warnings')
-    .option('--at <instant>', 'the state at this moment instead of the end')
+    .option('--at <instant>', 'the state at this moment (an ISO instant), or after this event (its number, #N in --steps), instead of the end')
     .option('--steps', 'one line per event: time, event, item count, total, warning')
     .option('--json', 'print the state (and its bag view) as stable JSON')
-    .action(async (log: string, options: { at?: string; steps?: boolean; json?: boolean }) => {
+    .option('--why', "each line's price, how the totals add up, why Place Order was disabled, what dropped lines, why an order failed")
+    .action(async (log: string, options: { at?: string; steps?: boolean; json?: boolean; why?: boolean }) => {
+      if (options.at !== undefined && /^\d+$/.test(options.at)) {
+        // An event number: the same seekable replay the support console uses.
+        const seq = Number(options.at);
+        let found;
+        try {
+          found = await momentAtEvent(readText(log), seq);
+        } catch (error) {
+          fail(`${log}: ${(error as Error).message}`);
+        }
+        const { state } = found.moment;
+        const context = found.log.context;
+        if (options.json) {
+          const view = bagView(state, context);
+          print(
+            stableJson({
+              state,
+              view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) },
+              ...(options.why ? { why: explain(state, context) } : {}),
+            }),
+          );
+          return;
+        }
+        print(`${log}: state after event #${seq} at ${state.log.lastAt ?? '-'} (written by ${found.log.header.appVersion})`);
+        for (const line of describe(state, context)) print(line);
+        if (options.why) for (const line of whyLines(explain(state, context))) print(line);
+        return;
+      }
       const until = options.at === undefined ? undefined : parseInstant(options.at);
       let ctxRef: ReduceContext | undefined;
       const steps: string[] = [];
@@ -120,7 +152,13 @@ export function registerReplay(program: Command): void {
       const { state, context, header, eventsRead } = result.right;
       if (options.json) {
         const view = bagView(state, context);
-        print(stableJson({ state, view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) } }));
+        print(
+          stableJson({
+            state,
+            view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) },
+            ...(options.why ? { why: explain(state, context) } : {}),
+          }),
+        );
         return;
       }
       if (options.steps) for (const line of steps) print(line);
@@ -129,5 +167,6 @@ export function registerReplay(program: Command): void {
         `State after event #${state.log.lastSeq}${state.log.lastAt ? ` at ${state.log.lastAt}` : ''}${until !== undefined ? ` (--at ${new Date(until).toISOString()})` : ''}`,
       );
       for (const line of describe(state, context)) print(line);
+      if (options.why) for (const line of whyLines(explain(state, context))) print(line);
     });
 }
