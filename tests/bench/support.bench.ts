@@ -1,0 +1,63 @@
+// The support console's figures: opening a simulated 10,000-event log (every line checked, snapshots kept), and
+// seeking to any event of it (a snapshot plus fewer than SNAPSHOT_EVERY reducer steps), with the why and the diff
+// the console works out for the selected event.
+import { simulateSession } from '../../cli/simulate/simulateSession';
+import { stateDiff } from '../../src/events/selectors/stateDiff';
+import { explain } from '../../src/events/selectors/why';
+import { catalogText, hashText } from '../../src/store/catalogRepository';
+import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
+import { openLogText } from '../../src/store/seekableLog';
+import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
+import { measureAsync, summarize, type Benchmark } from './harness';
+
+const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
+
+async function simulatedLog(events: number): Promise<string> {
+  const json = fixtureJson('pizza-chain');
+  const hash = await hashText(catalogText(json));
+  const { drafts } = simulateSession({ catalog: fixtureCatalog('pizza-chain'), hash, events, seed: 3, locationIds: LOCATIONS });
+  const lines = [headerLine('bench', '2026-11-18T15:00:00.000Z', false), catalogLine(hash, catalogText(json))];
+  drafts.forEach((d, i) => lines.push(eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })));
+  return `${lines.join('\n')}\n`;
+}
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: 'support console: a 10,000-event log',
+    run: async () => {
+      const text = await simulatedLog(10_000);
+      const opening = await measureAsync(
+        async () => {
+          const opened = await openLogText(text);
+          if (opened._tag === 'Left') throw new Error(opened.left.join('\n'));
+        },
+        { iterations: 3, warmup: 1 },
+      );
+      const opened = await openLogText(text);
+      if (opened._tag === 'Left') throw new Error(opened.left.join('\n'));
+      const log = opened.right;
+      // Random seeks, as a support person jumps around the timeline.
+      const seeks: number[] = [];
+      const withWhy: number[] = [];
+      let x = 12345;
+      for (let i = 0; i < 500; i++) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const index = x % log.entries.length;
+        const started = performance.now();
+        const moment = log.at(index);
+        seeks.push(performance.now() - started);
+        explain(moment.state, log.context);
+        stateDiff(log.at(index - 1).state, moment.state);
+        withWhy.push(performance.now() - started);
+      }
+      const seek = summarize(seeks);
+      const full = summarize(withWhy);
+      return [
+        { label: 'open: check every line, fold, keep snapshots (median)', value: opening.median, unit: 'ms' },
+        { label: 'seek to a random event (p95)', value: seek.p95, unit: 'ms', goal: '< 100' },
+        { label: 'seek, with the why and the diff (p95)', value: full.p95, unit: 'ms', goal: '< 100' },
+        { label: 'seek, with the why and the diff (slowest)', value: Math.max(...withWhy), unit: 'ms' },
+      ];
+    },
+  },
+];
