@@ -203,11 +203,13 @@ export const benchmarks: readonly Benchmark[] = [
         }
         const floorLcp = median(floorRuns.map((m) => m.lcp));
         const floorRepeatLcp = median(floorRepeat.map((m) => m.lcp));
-        const figures: Figure[] = [
-          { label: 'floor: LCP (median)', value: floorLcp, unit: 'ms' },
-          { label: 'floor: TBT (median)', value: median(floorRuns.map((m) => m.tbt)), unit: 'ms' },
-          { label: 'floor, repeat visit: LCP (median)', value: floorRepeatLcp, unit: 'ms' },
-        ];
+        const figures: Figure[] = [];
+        if (floorRuns.length > 0)
+          figures.push(
+            { label: 'floor: LCP (median)', value: floorLcp, unit: 'ms' },
+            { label: 'floor: TBT (median)', value: median(floorRuns.map((m) => m.tbt)), unit: 'ms' },
+          );
+        if (floorRepeat.length > 0) figures.push({ label: 'floor, repeat visit: LCP (median)', value: floorRepeatLcp, unit: 'ms' });
         for (const page of pages) {
           const measured = runs.get(page.name)!;
           const lcp = median(measured.map((m) => m.lcp));

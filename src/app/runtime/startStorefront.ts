@@ -52,10 +52,23 @@ export class StartupError extends Error {
   }
 }
 
+/** The config.json request index.html started with the page: its Response, or the Error it failed with. */
+type EarlyConfig = Promise<Response | Error>;
+
+/** The answer index.html already asked for, once (a retry asks again), or a new request. */
+async function fetchConfig(): Promise<Response> {
+  const holder = window as unknown as { __countertopConfig?: EarlyConfig };
+  const early = holder.__countertopConfig;
+  delete holder.__countertopConfig;
+  const answer = await (early ?? fetch('/config.json', { cache: 'no-cache' }));
+  if (answer instanceof Error) throw answer;
+  return answer;
+}
+
 async function loadConfig(): Promise<Config> {
   let json: unknown;
   try {
-    const response = await fetch('/config.json', { cache: 'no-cache' });
+    const response = await fetchConfig();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     json = await response.json();
   } catch (error) {
@@ -98,15 +111,33 @@ export async function startStorefront(): Promise<Runtime> {
   const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
 
   // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
-  await commands.restoreSession();
+  const restoreAndLoad = async () => {
+    await commands.restoreSession();
+    const catalog = commands.loadCatalog();
+    void commands.loadLoyaltyAvailability();
+    return catalog;
+  };
   let hub: InventoryHubHandle | undefined;
   let stopped = false;
-  const catalog = commands.loadCatalog();
-  void commands.loadLoyaltyAvailability();
-  const loaded = await catalog;
-  if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
-  const recoveredOrder = await commands.confirmUnansweredOrder();
-  void commands.refreshInventory();
+  // A returning guest's menu is already here: the log's state and the catalog snapshot it refers to. The page opens
+  // on them at once, and the same calls, in the same order, bring them up to date behind it (a failure is reported
+  // by the API client; the menu the shopper saw last stays). A first visit, a signed-in shopper (whose session is
+  // checked first) and an order still in doubt (confirmed before anything is shown) wait as before.
+  const restored = store.getState();
+  const localFirst =
+    api.http.tokens.get() === null &&
+    restored.placement.unconfirmedKey === null &&
+    restored.catalog.hash !== null &&
+    store.context.catalog(restored.catalog.hash) !== undefined;
+  let recoveredOrder: { readonly orderId: string } | null = null;
+  if (localFirst) {
+    void restoreAndLoad().then(() => commands.refreshInventory());
+  } else {
+    const loaded = await restoreAndLoad();
+    if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
+    recoveredOrder = await commands.confirmUnansweredOrder();
+    void commands.refreshInventory();
+  }
 
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
   // than beside the catalog: it competes with nothing the shopper waits for, and it subscribes with the location the
