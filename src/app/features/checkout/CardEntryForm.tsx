@@ -1,7 +1,10 @@
 // 'Card Info' (ordering.md sections 2 and 4, card stage 2): the card's number, expiry, CVV and postal code, handed to
 // the card provider adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
+// Once every field is filled in and valid (the postal code complete), the card goes to the provider by itself and the
+// billing address appears, as the spec has it after tokenizing, without a 'Continue' tap; 'Continue' stays for
+// anyone who presses it, and for a second try.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import { useRuntime } from '../../runtime/RuntimeContext';
@@ -19,6 +22,9 @@ export interface CardEntryFormProps {
   /** Offered when there is somewhere to go back to (a card, or the saved cards). */
   readonly onCancel?: (() => void) | undefined;
 }
+
+/** A US postal code as typed to its end: five digits, or ZIP+4. */
+const COMPLETE_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 
 /** How each field's typing is kept: digits grouped, MM/YY, digits only. */
 const FORMATS: Readonly<Record<keyof CardEntryValues, (text: string) => string>> = {
@@ -46,6 +52,17 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
     },
   });
   const brand = cardBrand(cardDigits(form.values.number));
+  const complete = Object.keys(form.errors).length === 0 && COMPLETE_POSTAL_CODE.test(form.values.postalCode);
+  // The values last sent by themselves: each complete card goes once; one the form opened with (Back) waits for a press.
+  const sentByItself = useRef<string | null>(complete ? JSON.stringify(form.values) : null);
+  const { submit, saving } = form;
+  useEffect(() => {
+    if (!complete || saving) return;
+    const key = JSON.stringify(form.values);
+    if (sentByItself.current === key) return;
+    sentByItself.current = key;
+    void submit();
+  }, [complete, saving, form.values, submit]);
   // The page keeps what was typed while the billing address is asked, so 'Back' shows it again.
   useEffect(() => onChange(form.values), [form.values, onChange]);
 
