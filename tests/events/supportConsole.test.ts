@@ -205,6 +205,19 @@ describe('seeking through a log', () => {
     );
   });
 
+  it('opens a log an older app version wrote: its older events are upcast (TipSet v1 becomes v2)', async () => {
+    const text = [
+      headerLine('0.0.1', '2026-11-18T15:00:00.000Z', false),
+      eventLine({ seq: 1, id: 'e1', type: 'SessionStarted', v: 1, at: '2026-11-18T15:00:00.000Z', data: { idempotencyKey: 'k1', appVersion: '0.0.1' } }),
+      eventLine({ seq: 2, id: 'e2', type: 'TipSet', v: 1, at: '2026-11-18T15:00:01.000Z', data: { amount: 150, idempotencyKey: 'k1' } }),
+    ].join('\n');
+    const opened = await openLogText(text);
+    if (E.isLeft(opened)) throw new Error(opened.left.join('\n'));
+    expect(opened.right.header.appVersion).toBe('0.0.1');
+    expect(opened.right.entries[1]!.event).toMatchObject({ type: 'TipSet', v: 2, data: { amount: 150, percent: null } });
+    expect(opened.right.info[1]!.summary).toBe('Tip set to $1.50');
+  });
+
   it('lists every problem of a damaged log with its line number', async () => {
     const text = [headerLine('test', '2026-11-18T15:00:00.000Z', false), '{"kind":"event",', '{"kind":"nope"}'].join('\n');
     const opened = await openLogText(text);
