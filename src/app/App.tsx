@@ -39,7 +39,7 @@ const RewardsPage = lazy(async () => ({ default: (await import('./features/loyal
 const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
 const AddressesPage = lazy(async () => ({ default: (await import('./features/addresses/AddressesPage')).AddressesPage }));
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
-const SupportConsole = lazy(async () => ({ default: (await import('./features/support/SupportConsole')).SupportConsole }));
+const SupportConsole = lazy(async () => ({ default: (await (await import('./features/support/loadConsole')).loadConsole()).SupportConsole }));
 
 /** Starts fetching the later pages while the shopper browses, so they open without a wait. */
 export function prefetchPages(): void {
