@@ -22,7 +22,17 @@ import type { Fact } from './facts/shared';
 
 export { CardSummaryCodec, GuestDetailsCodec, VehicleCodec, type CardSummary, type GuestDetails, type Vehicle } from './facts/shared';
 
-const FACTS = { ...sessionFacts, ...accountFacts, ...locationFacts, ...bagFacts, ...checkoutFacts, ...inventoryFacts, ...orderFacts, ...clientFacts, ...deliveryFacts };
+const FACTS = {
+  ...sessionFacts,
+  ...accountFacts,
+  ...locationFacts,
+  ...bagFacts,
+  ...checkoutFacts,
+  ...inventoryFacts,
+  ...orderFacts,
+  ...clientFacts,
+  ...deliveryFacts,
+};
 type Facts = typeof FACTS;
 
 /**

@@ -21,7 +21,10 @@ export function ItemPanelProvider({ children }: { readonly children: ReactNode }
   const editLine = useCallback((lineKey: string) => setTarget({ mode: 'edit', lineKey }), []);
   const close = useCallback(() => setTarget(null), []);
   const api = useMemo(() => ({ openItem, editLine }), [openItem, editLine]);
-  useRecordDialog(target === null ? null : target.mode === 'add' ? 'item' : 'line', target === null ? null : target.mode === 'add' ? target.itemId : target.lineKey);
+  useRecordDialog(
+    target === null ? null : target.mode === 'add' ? 'item' : 'line',
+    target === null ? null : target.mode === 'add' ? target.itemId : target.lineKey,
+  );
   return (
     <ItemPanelContext.Provider value={api}>
       {children}
