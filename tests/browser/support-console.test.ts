@@ -233,6 +233,7 @@ describe('the support console', () => {
     expect(lineTotals.reduce((a, b) => a + b, 0)).toBe(started.data.grandTotal);
     await page.getByText('The shopper read: “The credit card was declined.”').waitFor();
     await page.getByText('GENERIC_DECLINE', { exact: false }).first().waitFor();
+    await screenshot(page, 'support-console-declined-why');
 
     // Keyboard stepping: down moves to the next event, up comes back; the address follows.
     await page.getByRole('listbox', { name: 'Events' }).focus();

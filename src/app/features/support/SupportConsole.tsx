@@ -8,6 +8,7 @@ import { explain } from '../../../events/selectors/why';
 import { loadReplayTimeRules, openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
 import { preloadReplayedPages, ReplayedStorefront, type ReplayedDialog } from '../../shell/ReplayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
+import { ScaledFrame } from './ScaledFrame';
 import { goOffline, keepReplayedDialogsInline } from './offline';
 import { formatSupportHash, indexOfSeq, parseSupportHash } from './supportHash';
 import { Timeline } from './Timeline';
@@ -232,9 +233,7 @@ export function SupportConsole() {
                   Show the page alone
                 </button>
               </div>
-              <div className="support-frame" data-replay-frame="inline" inert>
-                {page}
-              </div>
+              <ScaledFrame>{page}</ScaledFrame>
             </section>
             {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
