@@ -2,7 +2,7 @@
 // Countertop's production build served by the sandbox (as `vite preview` serves it) against a floor: a page built
 // in a temporary folder with the project's own react, react-dom, react-router-dom and vite that shows the chooser's
 // first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
-// median, and LCP is given as a ratio to the floor's in the same run. Slow (about ten minutes): it runs only when
+// median, and LCP is given as a ratio to the floor's in the same run. Slow (fifteen to twenty minutes): it runs only when
 // named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads; BENCH_ROUNDS=1 runs one round.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
