@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom
 import { AnnouncerProvider } from './components/Announcer';
 import { Spinner } from './components/Spinner';
 import { CategoryPage } from './features/catalog/CategoryPage';
+import { loadQuickAdd } from './features/catalog/useAddToBag';
 import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
@@ -57,6 +58,7 @@ function usePrefetchLater(): void {
     const start = () => {
       prefetchPages();
       void loadItemPanel();
+      void loadQuickAdd();
     };
     const timer = window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()), 2000);
     return () => window.clearTimeout(timer);

@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { CartLine } from '../domain/cart/cartLine';
 import type { Coupon, Reward } from '../domain/discounts/codecs';
-import { filterLocations } from '../domain/locations';
+import { filterLocations } from '../domain/locationFilter';
 import { loadTimeRules, timeRulesIfLoaded } from '../store/timeRules';
 import type { Outcome } from './decide/decision';
 import type { Reordered } from './decide/reorder';

@@ -1,11 +1,9 @@
 // Which locations the storefront offers and how the location picker orders them: the include/exclude filter
 // (account-and-session.md section 5, ordering.md section 5), distance in miles shown to one decimal and hidden above
 // 10 (account-and-session.md section 9), the picker's sort by distance then name, and its ZIP search (section 4).
-import type { Config } from './config';
 import type { ZipTable } from './postal/zipEncoding';
 import { centroidForPostalCode, normalizePostalCode } from './postal/zipLookup';
 import type { Coordinates } from './postal/zipLookup';
-import { idKey } from './ids';
 
 export type { Coordinates };
 
@@ -16,24 +14,7 @@ export interface PlacedLocation {
   readonly Address?: { readonly Latitude?: number | undefined; readonly Longitude?: number | undefined } | undefined;
 }
 
-export type LocationFilter = Pick<Config, 'IncludeLocations' | 'ExcludeLocations'>;
-
-/** A list that names no id is treated as no list, so `IncludeLocations: []` cannot hide every location by accident. */
-function idKeys(ids: readonly string[] | undefined): ReadonlySet<string> | undefined {
-  return ids === undefined || ids.length === 0 ? undefined : new Set(ids.map(idKey));
-}
-
-/**
- * The locations this storefront offers, in catalog order. With neither list all are kept; otherwise a location is
- * kept if the include list names it, or if there is an exclude list and it does not name it (so an id in both lists
- * is kept).
- */
-export function filterLocations<L extends { readonly Id: string }>(locations: readonly L[], config: LocationFilter): L[] {
-  const include = idKeys(config.IncludeLocations);
-  const exclude = idKeys(config.ExcludeLocations);
-  if (include === undefined && exclude === undefined) return [...locations];
-  return locations.filter((l) => include?.has(idKey(l.Id)) === true || (exclude !== undefined && !exclude.has(idKey(l.Id))));
-}
+export { filterLocations, type LocationFilter } from './locationFilter';
 
 /** The location's map position; missing, out-of-range or exactly (0, 0) coordinates (an unset API default) are none. */
 export function locationCoordinates(location: PlacedLocation): Coordinates | undefined {

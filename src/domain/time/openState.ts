@@ -7,11 +7,7 @@ import { DAY_MS, LAST_ORDER_MS } from './pickupRules';
 import { dayNumberOf } from './wallClock';
 import { wallClockAt, zoneOffsets } from './zoned';
 
-/** The notice a closed location shows (ordering.md section 4, "Open state"). */
-export const CLOSED_NOTICE = {
-  heading: 'Oops!',
-  message: 'This location is currently closed. Orders placed must be scheduled for future pickup.',
-} as const;
+export { CLOSED_NOTICE } from './closedNotice';
 
 /** Whether `now` falls in an opening stretch and at least 15 minutes before the stretch ends. */
 export function isOpenAmong(intervals: readonly OpeningInterval[], now: number): boolean {

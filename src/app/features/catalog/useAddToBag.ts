@@ -4,11 +4,17 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useState } from 'react';
 import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { itemOutOfStock } from '../../../domain/items/messages';
-import { quickAddLine } from '../../../domain/items/quickAdd';
 import { useAnnounce } from '../../components/Announcer';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { useItemPanel } from '../../shell/ItemPanelContext';
+
+/**
+ * The quick add's item rules (the item panel's, 3 KB): fetched once the first page is up (App's prefetch), or with the
+ * first quick add; the first page carries none of them.
+ */
+let quickAdd: Promise<typeof import('../../../domain/items/quickAdd')> | null = null;
+export const loadQuickAdd = () => (quickAdd ??= import('../../../domain/items/quickAdd'));
 
 /** The success message, in a toast and to screen readers. */
 export function addedMessage(itemName: string): string {
@@ -35,15 +41,24 @@ export function useAddToBag(): AddToBag {
         panel.openItem(item.Id);
         return;
       }
-      const line = quickAddLine(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
-      if (E.isLeft(line)) {
-        // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
-        if (line.left === itemOutOfStock(item.Name)) notify.error(line.left);
-        else panel.openItem(item.Id);
-        return;
-      }
+      // The button waits from the tap: the rules may still be on their way.
       setAdding(item.Id);
       try {
+        let rules: Awaited<ReturnType<typeof loadQuickAdd>>;
+        try {
+          rules = await loadQuickAdd();
+        } catch {
+          // Offline and not fetched yet: the panel adds the same item.
+          panel.openItem(item.Id);
+          return;
+        }
+        const line = rules.quickAddLine(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
+        if (E.isLeft(line)) {
+          // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
+          if (line.left === itemOutOfStock(item.Name)) notify.error(line.left);
+          else panel.openItem(item.Id);
+          return;
+        }
         const result = await commands.addToBag(line.right);
         if (E.isLeft(result)) {
           notify.error(result.left);
