@@ -11,6 +11,8 @@ import type { DomainEvent } from '../../src/events/catalogue';
 import { currentLocation, type ReduceContext } from '../../src/events/context';
 import { bagView, bagWarnings, itemCount, type Warning } from '../../src/events/selectors/bag';
 import { placeOrderReadiness, selectedCard } from '../../src/events/selectors/checkout';
+import { currentQuote, deliveryFees } from '../../src/events/selectors/delivery';
+import { chargedTotal } from '../../src/domain/delivery/charges';
 import { pickupMoveWarning } from '../../src/events/selectors/pickupMove';
 import type { State } from '../../src/events/state';
 import { explain, whyLines } from '../../src/events/selectors/why';
@@ -41,6 +43,24 @@ function allWarnings(state: State, ctx: ReduceContext): Warning[] {
   return [...bagWarnings(state), ...(moved ? [moved] : [])].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * A delivery's fees and what the shopper pays with them, after the bag's totals (fees come after taxes and tip and are
+ * neither taxed nor discounted); the quoted time, or why this location does not deliver there. Nothing for other types.
+ */
+export function deliveryLines(state: State, grandTotal: number | null, currency: string, zone: string): string[] {
+  if (state.checkout.fulfillmentType !== 'DELIVERY') return [];
+  const quote = currentQuote(state);
+  if (quote === null) return ['Delivery: not quoted yet'];
+  if (!quote.available)
+    return [`Delivery: this location does not deliver there${quote.deliveringIds.length > 0 ? ` (${quote.deliveringIds.join(', ')} do)` : ''}`];
+  const fees = deliveryFees(state);
+  const lines = [
+    `Delivery fee ${formatMoney(quote.deliveryFee, currency)}; Service fee ${formatMoney(quote.serviceFee, currency)}; delivered ${formatInstantShort(quote.deliverAt, zone)}`,
+  ];
+  if (grandTotal !== null) lines.push(`To pay ${formatMoney(chargedTotal(grandTotal, fees), currency)}`);
+  return lines;
+}
+
 function describe(state: State, ctx: ReduceContext): string[] {
   const out: string[] = [];
   const location = currentLocation(state, ctx);
@@ -67,6 +87,7 @@ function describe(state: State, ctx: ReduceContext): string[] {
       `Subtotal ${formatMoney(p.subTotal, currency)}; Discount ${formatDiscount(p.totalDiscounts, currency)}; Tax ${formatMoney(p.totalTaxes, currency)}; Tip ${formatMoney(p.totalTips, currency)}; Total ${formatMoney(p.grandTotal, currency)}`,
     );
   }
+  out.push(...deliveryLines(state, view.preview?.grandTotal ?? null, currency, zone));
   for (const problem of view.problems) out.push(`  pricing problem: ${problem}`);
   const checkout = state.checkout;
   const fulfillment = checkout.fulfillmentType;
