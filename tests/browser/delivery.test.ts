@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
+import { SIGN_IN_FOR_DELIVERY } from '../../src/domain/delivery/messages';
 import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront } from './support/storefront';
@@ -150,6 +151,32 @@ describe('delivery', () => {
 
     const replayed = await expectReplayMatches(page);
     expect(replayed.orders.history[0]?.order?.DeliveryFee).toBe(quoted.deliveryFee);
+    await shopper.close();
+  });
+
+  it('asks a guest who chooses Delivery to sign in, and brings them back to checkout signed in, with their addresses', async () => {
+    const shopper = await openStore();
+    const { page } = shopper;
+    expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: /Delivery/ }).check();
+    await page.locator('.checkout-delivery').getByText(SIGN_IN_FOR_DELIVERY).waitFor();
+    await page.locator('.checkout-reasons').getByText(SIGN_IN_FOR_DELIVERY).waitFor();
+    expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBe('true');
+    await page.locator('.checkout-delivery').getByRole('button', { name: 'Sign In / Register' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    // Back at checkout, signed in: the bag and the choice of Delivery kept, Ada's addresses offered.
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    expect(path(page)).toBe('/checkout');
+    await page.getByRole('group', { name: 'Deliver To' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Delivery/ }).isChecked()).toBe(true);
+    expect((await stateOf(page)).bag.lines).toHaveLength(1);
+    await expectClean(shopper);
     await shopper.close();
   });
 
