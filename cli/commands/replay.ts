@@ -61,6 +61,16 @@ export function deliveryLines(state: State, grandTotal: number | null, currency:
   return lines;
 }
 
+/** What --json prints, at an event or at the end: the state, the bag's view and, with --why, the explanations. */
+function replayJson(state: State, context: ReduceContext, why: boolean): string {
+  const view = bagView(state, context);
+  return stableJson({
+    state,
+    view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) },
+    ...(why ? { why: explain(state, context) } : {}),
+  });
+}
+
 function describe(state: State, ctx: ReduceContext): string[] {
   const out: string[] = [];
   const location = currentLocation(state, ctx);
@@ -145,17 +155,7 @@ export function registerReplay(program: Command): void {
         }
         const { state } = found.moment;
         const context = found.log.context;
-        if (options.json) {
-          const view = bagView(state, context);
-          print(
-            stableJson({
-              state,
-              view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) },
-              ...(options.why ? { why: explain(state, context) } : {}),
-            }),
-          );
-          return;
-        }
+        if (options.json) return print(replayJson(state, context, options.why === true));
         print(`${log}: state after event #${seq} at ${state.log.lastAt ?? '-'} (written by ${found.log.header.appVersion})`);
         for (const line of describe(state, context)) print(line);
         if (options.why) for (const line of whyLines(explain(state, context))) print(line);
@@ -171,17 +171,7 @@ export function registerReplay(program: Command): void {
       });
       if (E.isLeft(result)) fail(`${log}: ${result.left}`);
       const { state, context, header, eventsRead } = result.right;
-      if (options.json) {
-        const view = bagView(state, context);
-        print(
-          stableJson({
-            state,
-            view: { itemCount: view.itemCount, preview: view.preview, warnings: allWarnings(state, context) },
-            ...(options.why ? { why: explain(state, context) } : {}),
-          }),
-        );
-        return;
-      }
+      if (options.json) return print(replayJson(state, context, options.why === true));
       if (options.steps) for (const line of steps) print(line);
       print(`${log}: ${eventsRead} events (written by ${header.appVersion} at ${header.createdAt}${header.redacted ? ', redacted' : ''})`);
       print(
