@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
 import { SIGN_IN_FOR_DELIVERY } from '../../src/domain/delivery/messages';
 import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf } from './support/checkout';
+import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront } from './support/storefront';
 
@@ -27,15 +28,6 @@ async function openStore() {
   await shopper.page.goto(storefront.origin);
   await shopper.page.waitForFunction(() => 'countertop' in window);
   return shopper;
-}
-
-async function signInAsAda(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'My Account' }).click();
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email Address').fill('ada@example.com');
-  await form.getByLabel('Password').fill('countertop');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
 }
 
 /** From the account menu to /my-addresses. */

@@ -15,6 +15,7 @@ import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { firstPickupAt } from '../sandbox/support';
 import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 
@@ -79,16 +80,6 @@ const toastsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as
 /** Waits until `count` toasts with exactly this text have been shown (since the page loaded). */
 const toasted = (page: Page, text: string, count = 1) =>
   expect.poll(async () => (await toastsSeen(page)).filter((seen) => seen === text).length, { timeout: 10_000 }).toBe(count);
-
-/** Ada signs in on /sign-in from the header's My Account. */
-async function signInAsAda(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'My Account' }).click();
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email Address').fill('ada@example.com');
-  await form.getByLabel('Password').fill('countertop');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
-}
 
 /** Tony signs in with his phone and the code the sandbox sent (pizza-chain). */
 async function signInAsTony(page: Page): Promise<void> {

@@ -1,0 +1,13 @@
+// Signing in as the cafe's demo shopper, as a shopper does: My Account in the header, the password form, then the
+// account page. For tests whose subject comes after signing in (the sign-in itself is tested in account*.test.ts).
+import type { Page } from 'playwright-core';
+
+/** Ada signs in on /sign-in from the header's My Account (cafe: email and password). */
+export async function signInAsAda(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'My Account' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email Address').fill('ada@example.com');
+  await form.getByLabel('Password').fill('countertop');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+}
