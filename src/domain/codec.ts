@@ -11,8 +11,16 @@ export function opt<C extends t.Mixed>(codec: C): OptionalType<C> {
     (u, c) => (u === null || u === undefined ? t.success(undefined) : codec.validate(u, c)),
     (a) => (a === undefined ? undefined : codec.encode(a)),
   );
+  optionals.add(type);
   // The inner codec stays reachable, so schema walkers (exact fields, personal-data declarations) can look inside.
   return Object.assign(type, { inner: codec });
+}
+
+const optionals = new WeakSet<t.Mixed>();
+
+/** Whether a codec was made by `opt` (null and undefined decode to undefined, anything else as its inner codec). */
+export function isOptional(codec: t.Mixed): codec is OptionalType<t.Mixed> {
+  return optionals.has(codec);
 }
 
 /** What `opt` returns: a codec of `C | undefined` that keeps `C` at hand. */
@@ -177,9 +185,19 @@ export const MAX_JSON_DEPTH = 64;
 
 /**
  * The nesting depth of JSON text, counted without parsing (strings skipped), stopping as soon as it passes `limit`:
- * deeply nested input is refused before a recursive decoder could overflow the stack on it.
+ * deeply nested input is refused before a recursive decoder could overflow the stack on it. Every log line passes
+ * here, so text with no more than `limit` brackets in all (nearly every line) is let through after counting them.
  */
 export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  // Depth only grows at an opening bracket, so it cannot pass `limit` unless more than `limit` of them are in the text.
+  let opening = 0;
+  for (let i = text.indexOf('{'); i !== -1 && opening <= limit; i = text.indexOf('{', i + 1)) opening++;
+  for (let i = text.indexOf('['); i !== -1 && opening <= limit; i = text.indexOf('[', i + 1)) opening++;
+  return opening > limit && nestingExceeds(text, limit);
+}
+
+/** The scan itself, one character at a time: brackets outside strings, strings skipped with their escapes. */
+function nestingExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -1,6 +1,8 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, parseJson } from '../../src/domain/codec';
 import { TEST_LOCATION } from '../support/fixtureCatalog';
 
 const location = { ...TEST_LOCATION, Hours: [{ DayOfWeek: 'MON', Opens: '07:00:00', Closes: '21:00:00' }] };
@@ -46,5 +48,54 @@ describe('catalog decoding', () => {
     };
     const result = decodeCatalog(bad);
     expect(E.isLeft(result) && result.left).toEqual(['Locations[0].Categories[0].Items[0].Taxes[0]: expected a tax id of location L1, got "t9"']);
+  });
+});
+
+/** The definition: one pass over every character, strings skipped with their escapes, brackets counted outside them. */
+function depthExceedsReference(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      if (++depth > limit) return true;
+    } else if (c === '}' || c === ']') depth--;
+  }
+  return false;
+}
+
+describe('JSON nesting bound', () => {
+  const jsonish = fc.string({ unit: fc.constantFrom('{', '}', '[', ']', '"', '\\', 'a', ':', ','), maxLength: 80 });
+
+  it('agrees with the one-pass definition on any text made of brackets, quotes and backslashes, at any limit', () => {
+    fc.assert(
+      fc.property(fc.oneof(jsonish, fc.string(), fc.json()), fc.integer({ min: 0, max: 8 }), (text, limit) => {
+        expect(jsonDepthExceeds(text, limit)).toBe(depthExceedsReference(text, limit));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees with the definition on deep text, whether its brackets sit in strings or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 80 }), fc.boolean(), (open, quoted, escaped) => {
+        const text = `${'['.repeat(open)}"${escaped ? '\\"' : ''}${'{'.repeat(quoted)}"${']'.repeat(open)}`;
+        expect(jsonDepthExceeds(text)).toBe(depthExceedsReference(text, MAX_JSON_DEPTH));
+      }),
+    );
+  });
+
+  it('refuses text nested past the limit and lets through text at it, or with the brackets inside strings', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonDepthExceeds(`["${'['.repeat(100)}"]`)).toBe(false);
+    expect(jsonDepthExceeds(`["\\\\"${'['.repeat(100)}`)).toBe(true);
+    expect(jsonDepthExceeds(`["\\"${'['.repeat(100)}"]`)).toBe(false);
+    expect(() => parseJson(nested(MAX_JSON_DEPTH + 1))).toThrow(`nested deeper than ${MAX_JSON_DEPTH} levels`);
   });
 });
