@@ -49,30 +49,54 @@ export function leafPaths(codec: t.Mixed, path = ''): string[] {
   return [path];
 }
 
-/** Fields present in a value that its schema does not declare, as paths (`line.colour`, `cards[2].pin`). */
-export function undeclaredFields(codec: t.Mixed, value: unknown, path = ''): string[] {
+/** Whether a value decodes as a codec: io-ts unless a caller (a replay) brings a quicker decoder. */
+export type Decodes = (codec: t.Mixed, value: unknown) => boolean;
+const decodesWithIoTs: Decodes = (codec, value) => codec.decode(value)._tag === 'Right';
+
+/** Each codec's declared fields, worked out once: every event of a replay is checked against them. */
+const declared = new WeakMap<t.Mixed, Record<string, t.Mixed> | null>();
+function declaredProps(codec: Walkable): Record<string, t.Mixed> | null {
+  let props = declared.get(codec);
+  if (props === undefined) declared.set(codec, (props = objectProps(codec)));
+  return props;
+}
+
+/**
+ * Fields present in a value that its schema does not declare, as paths (`line.colour`, `cards[2].pin`). A union's
+ * value is checked against the first member it decodes as.
+ */
+export function undeclaredFields(codec: t.Mixed, value: unknown, path = '', decodes: Decodes = decodesWithIoTs): string[] {
+  const found: string[] = [];
+  if (isObject(value)) collectUndeclared(codec, value, path, decodes, found);
+  return found;
+}
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/** Adds to `found` the undeclared fields of an object or array, depth first in the order it holds them. */
+function collectUndeclared(codec: t.Mixed, value: object, path: string, decodes: Decodes, found: string[]): void {
   const c = codec as Walkable;
-  if (value === null || value === undefined || typeof value !== 'object') return [];
-  if (c.inner) return undeclaredFields(c.inner, value, path);
-  const props = objectProps(c);
+  if (c.inner) return collectUndeclared(c.inner, value, path, decodes, found);
+  const props = declaredProps(c);
   if (props !== null) {
-    if (Array.isArray(value)) return [];
-    return Object.entries(value).flatMap(([key, inner]) => {
-      const field = props[key];
-      return field === undefined ? [join(path, key)] : undeclaredFields(field, inner, join(path, key));
-    });
-  }
-  if ((c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) && Array.isArray(value)) {
-    return value.flatMap((inner, i) => undeclaredFields(c.type, inner, `${path}[${i}]`));
-  }
-  if (c instanceof t.DictionaryType) return Object.entries(value).flatMap(([key, inner]) => undeclaredFields(c.codomain, inner, join(path, key)));
-  if (c instanceof t.UnionType) {
+    if (Array.isArray(value)) return;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      // Own fields only: a field called `constructor` or `__proto__` is not declared by every object.
+      if (!Object.prototype.hasOwnProperty.call(props, key)) found.push(join(path, key));
+      else if (isObject(record[key])) collectUndeclared(props[key]!, record[key], join(path, key), decodes, found);
+    }
+  } else if ((c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (isObject(value[i])) collectUndeclared(c.type, value[i] as object, `${path}[${i}]`, decodes, found);
+  } else if (c instanceof t.DictionaryType) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (isObject(record[key])) collectUndeclared(c.codomain, record[key], join(path, key), decodes, found);
+  } else if (c instanceof t.UnionType) {
     // The member the value decodes as is the one whose fields count.
-    const member = (c.types as t.Mixed[]).find((m) => m.decode(value)._tag === 'Right');
-    return member ? undeclaredFields(member, value, path) : [];
+    for (const member of c.types as t.Mixed[]) if (decodes(member, value)) return collectUndeclared(member, value, path, decodes, found);
+  } else if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) {
+    collectUndeclared(c.type, value, path, decodes, found);
   }
-  if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) return undeclaredFields(c.type, value, path);
-  return [];
 }
 
 /**
