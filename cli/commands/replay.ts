@@ -2,6 +2,7 @@
 // from an exported log, through the storefront's own reducers. Reads the file as a stream (an event number reads it
 // whole, as the support console does); output never depends on TZ or locale. `--why` adds the support console's
 // answers: each line's price, how the totals add up, Place Order's blockers, drops and clamps, the failure.
+import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import { FULFILLMENT_LABELS } from '../../src/domain/fulfillment';
@@ -17,8 +18,24 @@ import { pickupMoveWarning } from '../../src/events/selectors/pickupMove';
 import type { State } from '../../src/events/state';
 import { explain, whyLines } from '../../src/events/selectors/why';
 import { momentAtEvent } from '../../src/store/regression';
-import { replayLines } from '../../src/store/replay';
-import { fail, fileLines, print, readText, stableJson } from '../io';
+import { replayText } from '../../src/store/replay';
+import { fail, print, readText, stableJson } from '../io';
+
+/**
+ * The file's text in large pieces, read as a stream so a log of any size is replayed without being held whole. A file
+ * that cannot be opened, or a folder, is left to readText, which says so in the words every command uses.
+ */
+function fileText(path: string): AsyncIterable<string> | Iterable<string> {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    if (!fstatSync(fd).isDirectory()) return createReadStream(path, { fd, encoding: 'utf8', highWaterMark: 1 << 20 });
+  } catch {
+    // Said by readText below.
+  }
+  if (fd !== undefined) closeSync(fd);
+  return [readText(path)];
+}
 
 function parseInstant(text: string): number {
   const time = Date.parse(text);
@@ -164,7 +181,7 @@ export function registerReplay(program: Command): void {
       const until = options.at === undefined ? undefined : parseInstant(options.at);
       let ctxRef: ReduceContext | undefined;
       const steps: string[] = [];
-      const result = await replayLines(fileLines(log), {
+      const result = await replayText(fileText(log), {
         ...(until === undefined ? {} : { until }),
         ...(options.steps ? { onEvent: (event: DomainEvent, state: State) => steps.push(stepLine(event, state, ctxRef!)) } : {}),
         ...(options.steps ? { onContext: (ctx: ReduceContext) => (ctxRef = ctx) } : {}),

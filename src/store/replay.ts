@@ -33,6 +33,40 @@ export interface ReplayResult {
 
 /** Replays lines; the failure is the first bad line, named by its number. */
 export async function replayLines(lines: AsyncIterable<string> | Iterable<string>, options: ReplayOptions = {}): Promise<E.Either<string, ReplayResult>> {
+  const replay = replayer(options);
+  for await (const text of lines) {
+    const problem = await replay.line(text);
+    if (problem !== undefined) return E.left(problem);
+  }
+  return replay.finish();
+}
+
+/**
+ * Replays a log given as pieces of its text, cut anywhere (as a file stream reads them). Lines end as a line reader
+ * ends them (`\n`, `\r\n` or a lone `\r`), so line numbers match `replayLines` over Node's readline. The lines of
+ * each piece are applied without waiting a turn of the event loop per line.
+ */
+export async function replayText(pieces: AsyncIterable<string> | Iterable<string>, options: ReplayOptions = {}): Promise<E.Either<string, ReplayResult>> {
+  const replay = replayer(options);
+  const lines = lineSplitter();
+  const apply = async (texts: readonly string[]): Promise<string | undefined> => {
+    for (const text of texts) {
+      let problem = replay.line(text);
+      if (problem instanceof Promise) problem = await problem;
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  };
+  for await (const piece of pieces) {
+    const problem = await apply(lines.push(piece));
+    if (problem !== undefined) return E.left(problem);
+  }
+  const problem = await apply(lines.end());
+  return problem === undefined ? replay.finish() : E.left(problem);
+}
+
+/** Applies lines one at a time: a problem (the first bad line) or nothing, at once unless the line is a catalog. */
+function replayer(options: ReplayOptions) {
   const catalogs = new Map<string, CatalogIndex>();
   const context = contextOf(catalogs);
   options.onContext?.(context);
@@ -41,32 +75,88 @@ export async function replayLines(lines: AsyncIterable<string> | Iterable<string
   let lineNo = 0;
   let eventsRead = 0;
   let stoppedEarly = false;
-  for await (const text of lines) {
-    lineNo++;
-    const item = await check.line(text, lineNo);
-    if (E.isLeft(item)) return E.left(item.left[0]!);
+  type Checked = ReturnType<typeof check.lineNow> extends infer R ? Exclude<R, Promise<unknown>> : never;
+
+  const apply = (item: Checked): string | undefined => {
+    if (E.isLeft(item)) return item.left[0]!;
     const read = item.right;
-    if (read === null || read.kind === 'header') continue;
+    if (read === null || read.kind === 'header') return undefined;
     if (read.kind === 'catalog') {
       catalogs.set(read.hash, read.index);
-      continue;
+      return undefined;
     }
     eventsRead++;
-    if (stoppedEarly) continue;
+    if (stoppedEarly) return undefined;
     if (read.decoded.kind === 'skipped') {
       state = skip(state, read.decoded.type, read.seq);
-      continue;
+      return undefined;
     }
     const event = read.decoded.event;
     if (options.until !== undefined && Date.parse(event.at) > options.until) {
       stoppedEarly = true;
-      continue;
+      return undefined;
     }
     state = reduce(state, event, context);
     options.onEvent?.(event, state);
-  }
-  const empty = check.finish();
-  const header = check.header();
-  if (empty.length > 0 || header === undefined) return E.left(empty[0] ?? 'line 1: expected a countertop-log header');
-  return E.right({ header, state, context, catalogs, eventsRead, stoppedEarly });
+    return undefined;
+  };
+
+  return {
+    line(text: string): string | undefined | Promise<string | undefined> {
+      const item = check.lineNow(text, ++lineNo);
+      return item instanceof Promise ? item.then(apply) : apply(item);
+    },
+    finish(): E.Either<string, ReplayResult> {
+      const empty = check.finish();
+      const header = check.header();
+      if (empty.length > 0 || header === undefined) return E.left(empty[0] ?? 'line 1: expected a countertop-log header');
+      return E.right({ header, state, context, catalogs, eventsRead, stoppedEarly });
+    },
+  };
+}
+
+/**
+ * Cuts pieces of text into the lines of their whole, as Node's readline does: at `\n`, `\r\n` or a lone `\r` (also
+ * when a `\r\n` is cut between two pieces), with a last line only if it holds something.
+ */
+export function lineSplitter(): { push(piece: string): string[]; end(): string[] } {
+  let partial = '';
+  let afterReturn = false;
+  return {
+    push(piece) {
+      const lines: string[] = [];
+      if (piece === '') return lines;
+      let start = 0;
+      if (afterReturn && piece.charCodeAt(0) === 10) start = 1;
+      afterReturn = false;
+      let text = piece;
+      if (partial !== '') {
+        text = partial + piece.slice(start);
+        start = 0;
+      }
+      // Searched with indexOf (a log has no `\r` at all, as a rule), not character by character.
+      let newline = text.indexOf('\n', start);
+      let ret = text.indexOf('\r', start);
+      while (newline !== -1 || ret !== -1) {
+        if (ret === -1 || (newline !== -1 && newline < ret)) {
+          lines.push(text.slice(start, newline));
+          start = newline + 1;
+          newline = text.indexOf('\n', start);
+          continue;
+        }
+        lines.push(text.slice(start, ret));
+        if (ret + 1 === text.length) afterReturn = true;
+        start = text.charCodeAt(ret + 1) === 10 ? ret + 2 : ret + 1;
+        ret = text.indexOf('\r', start);
+        if (newline !== -1 && newline < start) newline = text.indexOf('\n', start);
+      }
+      partial = text.slice(start);
+      return lines;
+    },
+    end() {
+      const last = partial;
+      partial = '';
+      return last === '' ? [] : [last];
+    },
+  };
 }
