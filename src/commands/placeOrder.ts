@@ -31,6 +31,9 @@ export async function placeTheBag(
   const started = await serially(() => apply(services, startPlacement(store.getState(), store.context, setting, given(services), time)));
   if (E.isLeft(started)) return started;
   const { request, queued, signedIn } = started.right;
+  // The attempt is in the database before the order leaves (a first page folds before its database is there), so a
+  // reload from here on asks the API about it instead of sending it again.
+  await store.saved();
 
   const answer: E.Either<{ readonly queued: QueuedOrderFailure } | { readonly direct: ApiError }, OrderResult> = queued
     ? E.mapLeft((failure: QueuedOrderFailure) => ({ queued: failure }))(

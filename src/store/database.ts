@@ -3,33 +3,9 @@
 // memory with a warning instead of failing.
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb/plugins/core';
 
-/** Zero-padded so the primary key sorts in append order. */
-export const SEQ_WIDTH = 12;
-export const seqKey = (seq: number): string => String(seq).padStart(SEQ_WIDTH, '0');
+import { SEQ_WIDTH, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
 
-export interface StoredEvent {
-  readonly seq: string;
-  readonly id: string;
-  readonly type: string;
-  readonly v: number;
-  readonly at: string;
-  readonly data: Record<string, unknown>;
-}
-
-export interface StoredCatalog {
-  readonly hash: string;
-  /** The catalog JSON exactly as hashed. */
-  readonly json: string;
-  readonly storedAt: string;
-}
-
-export interface StoredSnapshot {
-  readonly id: string;
-  readonly seq: number;
-  readonly stateVersion: number;
-  readonly appVersion: string;
-  readonly state: string;
-}
+export { SEQ_WIDTH, seqKey, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
 
 const eventSchema: RxJsonSchema<StoredEvent> = {
   version: 0,

@@ -1,7 +1,15 @@
-// The log and its fold. `state$` is maintained incrementally: an appended event costs one reducer step. On open it
-// subscribes to inserts first, then reads the snapshot and the stored log, then applies whatever arrived meanwhile
-// (RxDB change streams only carry what happens after subscribing). Other tabs' appends arrive through the same
-// stream; a gap in sequence numbers is filled from the database, so every tab folds the same log in the same order.
+// The log and its fold. `state$` is maintained incrementally: an appended event costs one reducer step. On attaching
+// the database it subscribes to inserts first, then reads the snapshot and the stored log, then applies whatever
+// arrived meanwhile (RxDB change streams only carry what happens after subscribing). Other tabs' appends arrive through
+// the same stream; a gap in sequence numbers is filled from the database, so every tab folds the same log in the same
+// order.
+//
+// The browser's first page goes without the database (RxDB and Dexie load after it): the store starts from a first
+// visit's empty state or from the state the last visit saved for painting (./paintSnapshot), folds appends at once,
+// and writes them when the database is attached. If the database then holds more than that start (another tab, a
+// stale copy), the state is read from the database and the events folded before are appended after it, as an append
+// that meets another tab's event at its position is today. `saved()` waits until everything folded is written: an
+// order is sent only after its attempt is in the database.
 import * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { DomainEvent, EventDraft } from '../events/catalogue';
@@ -10,7 +18,8 @@ import { decodeEvent, validateDraft } from '../events/envelope';
 import { reduce, skip } from '../events/reduce';
 import { initialState, STATE_VERSION, type State } from '../events/state';
 import { catalogRepository, type CatalogRepository } from './catalogRepository';
-import { seqKey, type LogDatabase, type StoredEvent } from './database';
+import type { LogDatabase } from './database';
+import { seqKey, type StoredEvent } from './logTypes';
 
 export interface EventStoreOptions {
   /** Snapshots are only trusted when written by the same app version (reducers may change between versions). */
@@ -26,14 +35,40 @@ export interface StartStats {
   readonly millis: number;
 }
 
+/** Where a visit can start: a state, where the database's part of it ends, and the events after that not in it yet. */
+export interface PaintPoint {
+  readonly state: State;
+  /** The last event the database holds (0 and null for none): it must still hold that event there. */
+  readonly savedSeq: number;
+  readonly savedId: string | null;
+  /** Folded into `state` after `savedSeq`, not written yet. */
+  readonly unsaved: readonly StoredEvent[];
+}
+
+/** Where a store opened before its database starts: a point saved by this app version, with its catalog. */
+export interface StartPoint extends PaintPoint {
+  readonly catalog: { readonly hash: string; readonly text: string } | null;
+}
+
+/** The database a store attaches to, and the warning to give when it is not the one hoped for (memory). */
+export interface AttachedDatabase {
+  readonly db: LogDatabase;
+  readonly warning: string | null;
+}
+
 export interface EventStore {
   readonly state$: Observable<State>;
   getState(): State;
   readonly catalogs: CatalogRepository;
   readonly context: ReduceContext;
+  /** How the database was read when attached (zeros before). */
   readonly started: StartStats;
   /** Validates and appends events in order; resolves once they are folded into the state. */
   append(drafts: EventDraft | readonly EventDraft[]): Promise<E.Either<string[], readonly DomainEvent[]>>;
+  /** Resolves once every event folded so far is in the database (or the log goes on in memory, see storageProblem$). */
+  saved(): Promise<void>;
+  /** Where the next visit can start from now; null while attaching and once writes failed. */
+  paintPoint(): PaintPoint | null;
   /** Appends already-validated events as they were exported (keeping their order), then folds them. */
   importEvents(
     events: readonly { readonly id: string; readonly type: string; readonly v: number; readonly at: string; readonly data: unknown }[],
@@ -43,8 +78,9 @@ export interface EventStore {
   /** Writes a snapshot of the current state now. */
   snapshot(): Promise<void>;
   /**
-   * Null while the log is saved; the shopper's message once a write failed after start-up (a full disk, storage
-   * taken away). The log then goes on in memory for the rest of the visit, and nothing already saved is lost.
+   * What the shopper must hear about storage, once: the log lives in memory because IndexedDB is unavailable, or a
+   * write failed after start-up (a full disk, storage taken away) and the log goes on in memory for the rest of the
+   * visit, nothing already saved lost. Null while all is well.
    */
   readonly storageProblem$: Observable<string | null>;
   close(): Promise<void>;
@@ -56,21 +92,43 @@ const SNAPSHOT_ID = 'latest';
 export const STORAGE_FAILED_WARNING =
   'This device has stopped letting us save your bag. It keeps working, but it will be lost if you reload or close this tab.';
 
+/** Opens the log on a database at hand (Node, tests, a browser that must read it first): resolves once it is read. */
 export async function openEventStore(db: LogDatabase, options: EventStoreOptions): Promise<EventStore> {
-  const startedAt = performance.now();
-  const catalogs = catalogRepository(db);
+  const store = openEventStoreLater(Promise.resolve({ db, warning: null }), options, null);
+  await store.attached;
+  return store;
+}
+
+/**
+ * Opens the log at once from `start` (null: a first visit's empty log) and attaches `database` when it arrives.
+ * `attached` resolves once it is (or once it failed to arrive and the log went on in memory).
+ */
+export function openEventStoreLater(
+  database: Promise<AttachedDatabase>,
+  options: EventStoreOptions,
+  start: StartPoint | null,
+): EventStore & { readonly attached: Promise<void> } {
+  const catalogs = catalogRepository(null);
   const context: ReduceContext = { catalog: catalogs.get };
   const snapshotEvery = options.snapshotEvery ?? 500;
-  let state: State = initialState;
+  const usable = start !== null && (start.catalog === null || catalogs.seed(start.catalog.hash, start.catalog.text));
+  const base = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };
+  let state: State = usable ? start.state : initialState;
+  let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
+  let db: LogDatabase | null = null;
+  let attaching = false;
   let sinceSnapshot = 0;
   let closed = false;
+  let started: StartStats = { fromSnapshot: false, replayed: 0, millis: 0 };
   const subject = new BehaviorSubject<State>(state);
 
-  // Events appended after a write failed: the rest of the visit's log, kept in memory (and in exports).
-  const unsaved: StoredEvent[] = [];
+  // Events folded but not in the database: before it is attached, and after a write failed (the rest of the visit's
+  // log, kept in memory and in exports).
+  let unsaved: StoredEvent[] = usable ? [...start.unsaved] : [];
+  let writesFailed = false;
   const storageProblem = new BehaviorSubject<string | null>(null);
 
-  // Serialises every change to `state` (appends, other tabs' inserts, gap fills) so events apply in seq order.
+  // Serialises every change to `state` (appends, attaching, other tabs' inserts, gap fills) so events apply in seq order.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);
@@ -84,6 +142,7 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     for (const doc of docs) {
       const seq = Number(doc.seq);
       if (seq <= state.log.lastSeq) continue;
+      lastId = doc.id;
       const decoded = decodeEvent(doc, seq);
       if (E.isLeft(decoded)) {
         state = skip(state, 'invalid', seq);
@@ -105,13 +164,14 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     if (count === 0) return;
     subject.next(state);
     sinceSnapshot += count;
-    if (snapshotEvery > 0 && sinceSnapshot >= snapshotEvery) {
+    if (db !== null && snapshotEvery > 0 && sinceSnapshot >= snapshotEvery) {
       sinceSnapshot = 0;
       void writeSnapshot().catch(() => undefined);
     }
   }
 
   async function storedAfter(seq: number): Promise<StoredEvent[]> {
+    if (db === null) return [];
     const docs = await db.events.find({ selector: { seq: { $gt: seqKey(seq) } }, sort: [{ seq: 'asc' }] }).exec();
     return docs.map((doc) => doc.toMutableJSON() as StoredEvent);
   }
@@ -125,7 +185,7 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
 
   async function writeSnapshot(): Promise<void> {
     // A snapshot past events the database does not hold would be a state no replay of it could reach.
-    if (closed || storageProblem.getValue() !== null) return;
+    if (closed || db === null || writesFailed || unsaved.length > 0) return;
     await db.snapshots.upsert({
       id: SNAPSHOT_ID,
       seq: state.log.lastSeq,
@@ -135,56 +195,68 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     });
   }
 
-  // 1. Subscribe first, so nothing appended while we read is missed.
-  const arrivals: StoredEvent[] = [];
-  let live = false;
-  const subscription: Subscription = db.events.insert$.subscribe((change) => {
-    const doc = change.documentData as unknown as StoredEvent;
-    if (!live) {
-      arrivals.push(doc);
-      return;
+  /**
+   * Reads the database from zero: its snapshot when written by this app version, then the log after it. Answers
+   * whether the snapshot was used and how many events the state held before the log was folded onto it.
+   */
+  async function readDatabase(from: LogDatabase): Promise<{ readonly fromSnapshot: boolean; readonly eventsBefore: number }> {
+    state = initialState;
+    lastId = null;
+    let fromSnapshot = false;
+    const snapshot = await from.snapshots.findOne(SNAPSHOT_ID).exec();
+    if (snapshot && snapshot.stateVersion === STATE_VERSION && snapshot.appVersion === options.appVersion) {
+      const restored = JSON.parse(snapshot.state) as State;
+      if (restored.catalog.hash === null || (await catalogs.load(restored.catalog.hash))) {
+        const last = restored.log.lastSeq === 0 ? null : await from.events.findOne(seqKey(restored.log.lastSeq)).exec();
+        if (restored.log.lastSeq === 0 || last) {
+          state = restored;
+          lastId = last?.id ?? null;
+          fromSnapshot = true;
+        }
+      }
     }
-    if (Number(doc.seq) <= state.log.lastSeq) return; // our own append, already folded
-    void serially(catchUp);
-  });
+    const eventsBefore = state.log.events;
+    await applyStored(await storedAfter(state.log.lastSeq));
+    return { fromSnapshot, eventsBefore };
+  }
 
-  // 2. Start from the snapshot when it was written by this app version, then fold the rest of the log.
-  let fromSnapshot = false;
-  const snapshot = await db.snapshots.findOne(SNAPSHOT_ID).exec();
-  if (snapshot && snapshot.stateVersion === STATE_VERSION && snapshot.appVersion === options.appVersion) {
-    const restored = JSON.parse(snapshot.state) as State;
-    if (restored.catalog.hash === null || (await catalogs.load(restored.catalog.hash))) {
-      state = restored;
-      fromSnapshot = true;
+  /** True when the database holds exactly what this store started from, and nothing after it. */
+  async function continuesFromStart(from: LogDatabase): Promise<boolean> {
+    if (base.seq > 0) {
+      const at = await from.events.findOne(seqKey(base.seq)).exec();
+      if (at?.id !== base.id) return false;
+    }
+    const after = await from.events.find({ selector: { seq: { $gt: seqKey(base.seq) } }, sort: [{ seq: 'asc' }], limit: 1 }).exec();
+    return after.length === 0;
+  }
+
+  /** Writes one folded event at its position: 'conflict' when another tab's event is there. */
+  async function write(doc: StoredEvent): Promise<'written' | 'conflict' | 'failed'> {
+    try {
+      await db!.events.insert(doc);
+      return 'written';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'CONFLICT') return 'conflict';
+      // The database stopped taking writes: say so once, and go on in memory.
+      console.warn('countertop: the log could not be saved; keeping it in memory from here:', error);
+      writesFailed = true;
+      storageProblem.next(STORAGE_FAILED_WARNING);
+      return 'failed';
     }
   }
-  const eventsInSnapshot = state.log.events;
-  await applyStored(await storedAfter(state.log.lastSeq));
-  // 3. Whatever arrived while reading: apply what is newer (a gap means more was written; read it all).
-  live = true;
-  if (arrivals.some((doc) => Number(doc.seq) > state.log.lastSeq)) await applyStored(await storedAfter(state.log.lastSeq));
-  subject.next(state);
-  const started: StartStats = { fromSnapshot, replayed: state.log.events - eventsInSnapshot, millis: performance.now() - startedAt };
 
-  async function appendOne(draft: EventDraft): Promise<DomainEvent | undefined> {
+  /** Appends a validated event (a draft, or one folded before the database was attached). */
+  async function appendOne(draft: EventDraft | StoredEvent): Promise<DomainEvent | undefined> {
     for (let attempt = 0; attempt < 20; attempt++) {
       const seq = state.log.lastSeq + 1;
       const doc: StoredEvent = { seq: seqKey(seq), id: draft.id, type: draft.type, v: draft.v!, at: draft.at, data: draft.data as Record<string, unknown> };
-      if (storageProblem.getValue() === null) {
-        try {
-          await db.events.insert(doc);
-        } catch (error) {
-          // Another tab took this position: fold what it wrote, then try the next one.
-          if ((error as { code?: string }).code === 'CONFLICT') {
-            await catchUp();
-            continue;
-          }
-          // The database stopped taking writes: say so once, and go on in memory.
-          console.warn('countertop: the log could not be saved; keeping it in memory from here:', error);
-          storageProblem.next(STORAGE_FAILED_WARNING);
-        }
+      if (db !== null && !writesFailed && (await write(doc)) === 'conflict') {
+        // Another tab took this position: fold what it wrote, then try the next one.
+        await catchUp();
+        continue;
       }
-      if (storageProblem.getValue() !== null) unsaved.push(doc);
+      // Not attached yet, or writes failed: folded now, kept until it can be written (or for the export).
+      if (db === null || writesFailed) unsaved.push(doc);
       const before = state.log.lastSeq;
       const [event] = await applyStored([doc]);
       publish(state.log.lastSeq - before);
@@ -193,12 +265,94 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
     throw new Error('could not append: the log kept moving under this tab');
   }
 
+  // Inserts another tab made: collected while attaching, folded in order afterwards.
+  const arrivals: StoredEvent[] = [];
+  let live = false;
+  let subscription: Subscription | null = null;
+
+  async function attach(from: AttachedDatabase): Promise<void> {
+    const startedAt = performance.now();
+    if (closed) return;
+    attaching = true;
+    // 1. Subscribe first, so nothing appended while we read is missed.
+    subscription = from.db.events.insert$.subscribe((change) => {
+      const doc = change.documentData as unknown as StoredEvent;
+      if (!live) {
+        arrivals.push(doc);
+        return;
+      }
+      if (Number(doc.seq) <= state.log.lastSeq) return; // our own append, already folded
+      void serially(catchUp);
+    });
+    await catalogs.attach(from.db);
+    db = from.db;
+    let read = { fromSnapshot: false, eventsBefore: state.log.events };
+    const folded = unsaved;
+    unsaved = [];
+    if (state.log.lastSeq === 0) {
+      // 2. Nothing folded yet: start from the database's snapshot, then fold the rest of the log.
+      read = await readDatabase(from.db);
+    } else if (await continuesFromStart(from.db)) {
+      // 2. The database is where this store started: write what was folded since, in order.
+      let written = 0;
+      let outcome: 'written' | 'conflict' | 'failed' = 'written';
+      while (written < folded.length && (outcome = await write(folded[written]!)) === 'written') written++;
+      if (outcome === 'conflict') {
+        // Another tab wrote at the same moment: read its log, then append the rest after it.
+        read = await readDatabase(from.db);
+        for (const doc of folded.slice(written)) await appendOne(doc);
+      } else if (outcome === 'failed') unsaved = folded.slice(written);
+    } else {
+      // 2. The database holds more (another tab, a start older than the log): its log wins, ours follows it.
+      read = await readDatabase(from.db);
+      for (const doc of folded) await appendOne(doc);
+    }
+    // 3. Whatever arrived while reading: apply what is newer (a gap means more was written; read it all).
+    live = true;
+    if (arrivals.some((doc) => Number(doc.seq) > state.log.lastSeq)) await applyStored(await storedAfter(state.log.lastSeq));
+    arrivals.length = 0;
+    subject.next(state);
+    if (from.warning !== null) storageProblem.next(from.warning);
+    attaching = false;
+    started = { fromSnapshot: read.fromSnapshot, replayed: state.log.events - read.eventsBefore, millis: performance.now() - startedAt };
+  }
+
+  /** Attaches, or on any failure goes on in memory from the state it had (nothing folded is lost). */
+  async function attachOrStay(from: AttachedDatabase): Promise<void> {
+    const before = { state, lastId, unsaved };
+    try {
+      await attach(from);
+    } catch (error) {
+      console.warn('countertop: the log could not be read; keeping it in memory:', error);
+      ({ state, lastId, unsaved } = before);
+      db = null;
+      attaching = false;
+      writesFailed = true;
+      subject.next(state);
+      storageProblem.next(STORAGE_FAILED_WARNING);
+    }
+  }
+
+  const attached = database.then(
+    (from) => serially(() => attachOrStay(from)),
+    (error: unknown) =>
+      serially(async () => {
+        // No database at all (its code could not load): the visit goes on in memory, and the shopper is told.
+        console.warn('countertop: the log could not be opened; keeping it in memory:', error);
+        writesFailed = true;
+        storageProblem.next(STORAGE_FAILED_WARNING);
+      }),
+  );
+
   return {
+    attached,
     state$: subject.asObservable(),
     getState: () => state,
     catalogs,
     context,
-    started,
+    get started() {
+      return started;
+    },
     append(input) {
       const drafts = (Array.isArray(input) ? input : [input]) as readonly EventDraft[];
       const problems: string[] = [];
@@ -218,8 +372,16 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
         return E.right(events);
       });
     },
-    importEvents(events) {
+    saved: () => attached.then(() => serially(async () => undefined)),
+    paintPoint() {
+      if (attaching || writesFailed) return null;
+      if (db === null) return { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
+      return { state, savedSeq: state.log.lastSeq, savedId: lastId, unsaved: [] };
+    },
+    async importEvents(events) {
+      await attached;
       return serially(async () => {
+        if (db === null) throw new Error('import failed: the log has no database');
         const first = state.log.lastSeq + 1;
         const docs = events.map((e, i): StoredEvent => ({
           seq: seqKey(first + i),
@@ -235,12 +397,15 @@ export async function openEventStore(db: LogDatabase, options: EventStoreOptions
         return docs.length;
       });
     },
-    storedEvents: async (afterSeq = 0) => [...(await storedAfter(afterSeq)), ...unsaved.filter((doc) => Number(doc.seq) > afterSeq)],
+    storedEvents: async (afterSeq = 0) => {
+      await attached;
+      return serially(async () => [...(await storedAfter(afterSeq)), ...unsaved.filter((doc) => Number(doc.seq) > afterSeq)]);
+    },
     snapshot: () => serially(writeSnapshot),
     storageProblem$: storageProblem.asObservable(),
     async close() {
       closed = true;
-      subscription.unsubscribe();
+      subscription?.unsubscribe();
       await queue;
       subject.complete();
     },

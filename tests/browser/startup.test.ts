@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enableDebugHook, logSaved } from './support/debug';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe', { resetEach: false });
@@ -43,6 +44,7 @@ describe('start-up', () => {
   it('when the device stops saving after start-up, Add to Bag still works, says so once, and loses nothing already there', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
+    await enableDebugHook(shopper.context);
     // IndexedDB writes start failing on the page's word, as when the disk fills up.
     await shopper.context.addInitScript(() => {
       const full = () => (window as unknown as { __storageFull?: boolean }).__storageFull === true;
@@ -58,6 +60,8 @@ describe('start-up', () => {
     const croissant = page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' });
     await croissant.click();
     await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    // The first page writes its log once the database is there: the failure comes after this croissant is saved.
+    await logSaved(page);
     await page.evaluate(() => ((window as unknown as { __storageFull: boolean }).__storageFull = true));
     await croissant.click();
     await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();

@@ -14,8 +14,8 @@ import { createCommands, type Commands } from '../../commands/commands';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
-import { openBrowserDatabase } from '../../store/browserDatabase';
-import { openEventStore, type EventStore } from '../../store/eventStore';
+import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
+import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
 
@@ -34,8 +34,6 @@ export interface Runtime {
   readonly views: StorefrontViews;
   readonly tokenizer: CardTokenizer;
   readonly reportError: ReportError;
-  /** Set when IndexedDB was unavailable and the log lives in memory. */
-  readonly storageWarning: string | null;
   /** The time now; the clock views tick with it. */
   readonly now: () => number;
   /** An order the last visit sent without an answer, which the API confirmed at start-up: the page shows it. */
@@ -94,8 +92,22 @@ export async function startStorefront(): Promise<Runtime> {
     onSignedOut: () => void commandsRef?.signedOut(),
   });
 
-  const { db, warning } = await openBrowserDatabase(`countertop-${config.ClientId}`);
-  const store = await openEventStore(db, { appVersion: APP_VERSION, snapshotEvery: 200 });
+  // The log's database (RxDB and Dexie, the first page's heaviest code) loads after the first page, unless this visit
+  // must read it first: a first visit starts empty and a returning one from the copy the last visit saved
+  // (store/paintSnapshot.ts); either writes to the database when it is there.
+  const openDatabase = (): Promise<AttachedDatabase> =>
+    import('../../store/browserDatabase').then(({ openBrowserDatabase }) => openBrowserDatabase(`countertop-${config.ClientId}`));
+  const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
+  let firstPageUp: () => void = () => undefined;
+  const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
+  const store = openEventStoreLater(database, { appVersion: APP_VERSION, snapshotEvery: 200 }, visit.kind === 'copy' ? visit.start : null);
+  if (visit.kind === 'read') await store.attached;
+  const paintCopy = keepPaintCopy(
+    { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
+    window.localStorage,
+    config.ClientId,
+    APP_VERSION,
+  );
   if (store.getState().bag.idempotencyKey === '') {
     await store.append(draft('SessionStarted', { idempotencyKey: newId(), appVersion: APP_VERSION }, { id: newId(), at: new Date(now()).toISOString() }));
   }
@@ -213,6 +225,7 @@ export async function startStorefront(): Promise<Runtime> {
     if (time$.getValue()) void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
   const afterFirstPage = window.setTimeout(() => {
+    firstPageUp();
     void startHub();
     void loadTimeRules().then(
       (rules) => {
@@ -229,13 +242,20 @@ export async function startStorefront(): Promise<Runtime> {
       commands,
       views,
       state: () => store.getState(),
+      saved: () => store.saved(),
       pushTriggers: () => [...push.sent],
       sessionLog: async (redact = false) => (await import('./sessionLog')).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }
-  // Leaving the page writes a snapshot, so the next start folds only what came after.
-  const onHide = () => void store.snapshot();
+  // Leaving the page (or hiding it, which on a phone may be the last moment) writes a snapshot, so the next start
+  // folds only what came after, and the copy the next visit paints first.
+  const onHide = () => {
+    if (document.visibilityState === 'visible') return;
+    void store.snapshot();
+    void paintCopy.write();
+  };
   window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onHide);
 
   return {
     config,
@@ -246,7 +266,6 @@ export async function startStorefront(): Promise<Runtime> {
     // The card tokenizer (and its codecs) loads with the first card entered, not with the first page.
     tokenizer: { tokenize: async (card) => (await import('../../api/payments/sandboxTokenizer')).createSandboxTokenizer().tokenize(card) },
     reportError,
-    storageWarning: warning,
     now,
     recoveredOrder,
     async stop() {
@@ -255,6 +274,8 @@ export async function startStorefront(): Promise<Runtime> {
       window.clearInterval(tick);
       window.clearTimeout(afterFirstPage);
       window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      paintCopy.stop();
       subscriptions.forEach((s) => s.unsubscribe());
       views.stop();
       await hub?.stop();

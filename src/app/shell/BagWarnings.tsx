@@ -1,6 +1,6 @@
 // Toasts the warnings the rules raised (removed items, stock), derived from the log's state so a replay shows the
 // same ones. Only warnings raised after this page opened are toasted; older ones were shown when they happened.
-// Storage trouble is said here too: at start-up (no IndexedDB) and when writes start failing later.
+// Storage trouble is said here too: when the database opens in memory (no IndexedDB) and when writes start failing.
 import { useEffect, useRef } from 'react';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -18,10 +18,7 @@ export function BagWarnings() {
     const latest = warnings.reduce((max, w) => Math.max(max, w.seq), seen.current);
     seen.current = latest;
   }, [warnings]);
-  useEffect(() => {
-    if (runtime.storageWarning) notify.warning(runtime.storageWarning);
-  }, [runtime.storageWarning]);
-  // A write that fails later (a full disk): said once; the bag goes on in memory.
+  // No IndexedDB (the log lives in memory), or a write that fails later (a full disk): said once; the bag goes on.
   useEffect(() => {
     const subscription = runtime.store.storageProblem$.subscribe((problem) => {
       if (problem !== null) notify.warning(problem);

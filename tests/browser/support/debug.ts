@@ -13,13 +13,18 @@ export async function enableDebugHook(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Runs a command by name with JSON arguments and returns its Either as JSON. */
+/** Runs a command by name with JSON arguments, waits until the log is saved, and returns its Either as JSON. */
 export async function runCommand(page: Page, name: string, ...args: unknown[]): Promise<{ _tag: 'Left' | 'Right'; left?: unknown; right?: unknown }> {
   await page.waitForFunction(() => 'countertop' in window);
   return page.evaluate(
     async ([command, params]) => {
-      const hook = (window as unknown as { countertop: { commands: Record<string, (...a: unknown[]) => Promise<unknown>> } }).countertop;
-      return (await hook.commands[command as string]!(...(params as unknown[]))) as { _tag: 'Left' | 'Right' };
+      type Hook = { commands: Record<string, (...a: unknown[]) => Promise<unknown>>; saved: () => Promise<void> };
+      const hook = (window as unknown as { countertop: Hook }).countertop;
+      const result = (await hook.commands[command as string]!(...(params as unknown[]))) as { _tag: 'Left' | 'Right' };
+      // Written before the test goes on, as a shopper's own taps would have been by then (the first page writes its
+      // log once its database is there): a navigation that reloads the page finds what the command did.
+      await hook.saved();
+      return result;
     },
     [name, args] as const,
   );
@@ -35,4 +40,10 @@ export async function pageState<T = Record<string, unknown>>(page: Page): Promis
 export async function pageSessionLog(page: Page): Promise<string> {
   await page.waitForFunction(() => 'countertop' in window);
   return page.evaluate(() => (window as unknown as { countertop: { sessionLog: (redact: boolean) => Promise<string> } }).countertop.sessionLog(false));
+}
+
+/** Resolves once everything the page folded is in its database (the first page writes it after it is up). */
+export async function logSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'countertop' in window);
+  await page.evaluate(() => (window as unknown as { countertop: { saved: () => Promise<void> } }).countertop.saved());
 }

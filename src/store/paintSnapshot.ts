@@ -1,0 +1,127 @@
+// What the next visit paints first: the state the log had reached, with its catalog, saved in localStorage (read
+// synchronously, with no database code loaded). It says where the database's part of the log ends, and carries the
+// events folded after that which the database did not have yet (a page left in its first second, before its
+// database was there), so none is lost. The store checks it against the database when that arrives (./eventStore):
+// a stale copy costs a repaint, never an event.
+//
+// The entry also says a log exists: without it the visit is a first one and starts empty at once. An order in doubt
+// (sent without an answer yet) replaces the copy with a marker, so the visit after a reload during Place Order reads
+// the database before anything is shown and asks the API about that order first, as it always has.
+import type { Observable } from 'rxjs';
+import { STATE_VERSION, type State } from '../events/state';
+import type { PaintPoint, StartPoint } from './eventStore';
+
+/** The little of Web Storage this needs (localStorage in the browser, a Map in tests). */
+export interface PaintStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** How a visit starts: empty (no log on this device), from the saved copy, or by reading the database first. */
+export type VisitStart = { readonly kind: 'first' } | { readonly kind: 'copy'; readonly start: StartPoint } | { readonly kind: 'read' };
+
+interface SavedCopy extends PaintPoint {
+  readonly appVersion: string;
+  readonly stateVersion: number;
+}
+
+const stateKey = (clientId: string) => `countertop.paint.${clientId}`;
+const catalogKey = (clientId: string) => `countertop.paint-catalog.${clientId}`;
+/** Stored instead of a copy while the log must be read first. */
+const READ_FIRST = '"read"';
+
+/** How long the copy waits after a change before it is written (changes come in bursts). */
+export const WRITE_AFTER_MS = 1000;
+
+export function readVisitStart(storage: PaintStorage, clientId: string, appVersion: string): VisitStart {
+  let text: string | null;
+  try {
+    text = storage.getItem(stateKey(clientId));
+  } catch {
+    return { kind: 'read' };
+  }
+  if (text === null) return { kind: 'first' };
+  try {
+    const copy = JSON.parse(text) as SavedCopy | 'read';
+    if (copy === 'read' || copy.appVersion !== appVersion || copy.stateVersion !== STATE_VERSION) return { kind: 'read' };
+    const { state, savedSeq, savedId, unsaved } = copy;
+    if (state.placement.unconfirmedKey !== null || state.log.lastSeq !== savedSeq + unsaved.length) return { kind: 'read' };
+    const point = { state, savedSeq, savedId, unsaved };
+    const hash = state.catalog.hash;
+    if (hash === null) return { kind: 'copy', start: { ...point, catalog: null } };
+    const catalog = JSON.parse(storage.getItem(catalogKey(clientId)) ?? 'null') as { hash: string; text: string } | null;
+    if (catalog?.hash !== hash) return { kind: 'read' };
+    return { kind: 'copy', start: { ...point, catalog } };
+  } catch {
+    return { kind: 'read' };
+  }
+}
+
+export interface PaintSource {
+  readonly state$: Observable<State>;
+  paintPoint(): PaintPoint | null;
+  catalogText(hash: string): Promise<string | undefined>;
+}
+
+/**
+ * Keeps the copy for the next visit: written a moment after changes, and at once when the page is hidden; replaced by
+ * the read-first marker the moment an order is in doubt. Answers `write` (for the page being hidden) and `stop`.
+ */
+export function keepPaintCopy(source: PaintSource, storage: PaintStorage, clientId: string, appVersion: string): { write(): Promise<void>; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The catalog whose text is in storage now. */
+  let catalogWritten: string | null = null;
+  const attempt = (work: () => void) => {
+    try {
+      work();
+    } catch {
+      // A full storage: the next visit reads the database, as it would without the copy (the copy's room is freed
+      // for the marker; without even that, the next visit starts as a first one and the database's log still wins).
+      storage.removeItem(stateKey(clientId));
+      storage.removeItem(catalogKey(clientId));
+      catalogWritten = null;
+      try {
+        storage.setItem(stateKey(clientId), READ_FIRST);
+      } catch {
+        /* nothing more to free */
+      }
+    }
+  };
+  const write = async () => {
+    clearTimeout(timer);
+    const hash = source.paintPoint()?.state.catalog.hash ?? null;
+    if (hash !== null && hash !== catalogWritten) {
+      const text = await source.catalogText(hash);
+      if (text === undefined) return;
+      attempt(() => storage.setItem(catalogKey(clientId), JSON.stringify({ hash, text })));
+      catalogWritten = hash;
+    }
+    // Read after the wait: an order may have gone into doubt meanwhile.
+    const point = source.paintPoint();
+    if (point === null || point.state.placement.unconfirmedKey !== null || point.state.catalog.hash !== hash) return;
+    const copy: SavedCopy = { appVersion, stateVersion: STATE_VERSION, ...point };
+    attempt(() => storage.setItem(stateKey(clientId), JSON.stringify(copy)));
+  };
+  // From the first visit's first moment the device has a log: a reload before the copy is written reads it.
+  attempt(() => {
+    if (storage.getItem(stateKey(clientId)) === null) storage.setItem(stateKey(clientId), READ_FIRST);
+  });
+  const subscription = source.state$.subscribe((state) => {
+    if (state.placement.unconfirmedKey !== null) {
+      // Before the order is sent (the command waits for the log to be saved, which comes after this).
+      clearTimeout(timer);
+      attempt(() => storage.setItem(stateKey(clientId), READ_FIRST));
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => void write(), WRITE_AFTER_MS);
+  });
+  return {
+    write,
+    stop() {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    },
+  };
+}

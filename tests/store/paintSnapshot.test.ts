@@ -1,0 +1,136 @@
+// The copy the next visit paints first: which visits may use it, and that what it carries starts a store on the same
+// state as the log it was taken from.
+import { describe, expect, it, vi } from 'vitest';
+import { BehaviorSubject } from 'rxjs';
+import { initialState, STATE_VERSION, type State } from '../../src/events/state';
+import type { PaintPoint } from '../../src/store/eventStore';
+import { keepPaintCopy, readVisitStart, WRITE_AFTER_MS, type PaintStorage } from '../../src/store/paintSnapshot';
+
+class MemoryStorage implements PaintStorage {
+  readonly items = new Map<string, string>();
+  /** Refuses anything longer than a marker. */
+  full = false;
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => {
+    if (this.full && value.length > 10) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.items.set(key, value);
+  };
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const HASH = 'sha256-abc';
+const withCatalog = (state: State, seq: number): State => ({
+  ...state,
+  catalog: { hash: HASH, locationIds: ['cafe-hudson'] },
+  log: { ...state.log, events: seq, lastSeq: seq },
+});
+const inDoubt = (state: State): State => ({ ...state, placement: { ...state.placement, unconfirmedKey: 'key-1' } });
+
+function source(state: State, point: (s: State) => PaintPoint | null = (s) => ({ state: s, savedSeq: s.log.lastSeq, savedId: 'e-last', unsaved: [] })) {
+  const state$ = new BehaviorSubject(state);
+  return { state$, paintPoint: () => point(state$.getValue()), catalogText: async (hash: string) => (hash === HASH ? '{"catalog":true}' : undefined) };
+}
+
+describe('the copy a visit starts from', () => {
+  it('a device with no entry is a first visit; the keeper marks at once that a log exists', () => {
+    const storage = new MemoryStorage();
+    expect(readVisitStart(storage, 'c1', 'v1')).toEqual({ kind: 'first' });
+    const keeper = keepPaintCopy(source(initialState), storage, 'c1', 'v1');
+    expect(readVisitStart(storage, 'c1', 'v1')).toEqual({ kind: 'read' });
+    keeper.stop();
+  });
+
+  it('is written a moment after a change and read back as the same point, with its catalog', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      const state = withCatalog(initialState, 12);
+      const src = source(state);
+      const keeper = keepPaintCopy(src, storage, 'c1', 'v1');
+      src.state$.next(state);
+      expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+      await vi.advanceTimersByTimeAsync(WRITE_AFTER_MS);
+      const start = readVisitStart(storage, 'c1', 'v1');
+      expect(start).toEqual({
+        kind: 'copy',
+        start: { state, savedSeq: 12, savedId: 'e-last', unsaved: [], catalog: { hash: HASH, text: '{"catalog":true}' } },
+      });
+      keeper.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not used by another app version or state version, nor without its catalog', async () => {
+    const storage = new MemoryStorage();
+    const keeper = keepPaintCopy(source(withCatalog(initialState, 3)), storage, 'c1', 'v1');
+    await keeper.write();
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('copy');
+    expect(readVisitStart(storage, 'c1', 'v2').kind).toBe('read');
+    const copy = JSON.parse(storage.getItem('countertop.paint.c1')!) as { stateVersion: number };
+    storage.setItem('countertop.paint.c1', JSON.stringify({ ...copy, stateVersion: STATE_VERSION - 1 }));
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    storage.setItem('countertop.paint.c1', JSON.stringify(copy));
+    storage.removeItem('countertop.paint-catalog.c1');
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    storage.setItem('countertop.paint.c1', '{not json');
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    keeper.stop();
+  });
+
+  it('gives way to reading the log the moment an order is in doubt, and comes back once it is answered', async () => {
+    const storage = new MemoryStorage();
+    const state = withCatalog(initialState, 5);
+    const src = source(state);
+    const keeper = keepPaintCopy(src, storage, 'c1', 'v1');
+    await keeper.write();
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('copy');
+    // Synchronously, as the attempt is folded: before the command waits for the log to be saved and sends the order.
+    src.state$.next(inDoubt(state));
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    await keeper.write();
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    src.state$.next(withCatalog(initialState, 7));
+    await keeper.write();
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('copy');
+    keeper.stop();
+  });
+
+  it('carries events not written yet, and refuses a copy whose counts do not add up', async () => {
+    const storage = new MemoryStorage();
+    const doc = { seq: '000000000004', id: 'e4', type: 'BagLineAdded', v: 1, at: '2026-12-02T15:00:00.000Z', data: {} };
+    const state = withCatalog(initialState, 4);
+    const keeper = keepPaintCopy(
+      source(state, (s) => ({ state: s, savedSeq: 3, savedId: 'e3', unsaved: [doc] })),
+      storage,
+      'c1',
+      'v1',
+    );
+    await keeper.write();
+    const start = readVisitStart(storage, 'c1', 'v1');
+    expect(start.kind === 'copy' && start.start.unsaved).toEqual([doc]);
+    const copy = JSON.parse(storage.getItem('countertop.paint.c1')!) as Record<string, unknown>;
+    storage.setItem('countertop.paint.c1', JSON.stringify({ ...copy, savedSeq: 2 }));
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    keeper.stop();
+  });
+
+  it('writes nothing while the store cannot say what is saved, and a full storage leaves the next visit reading the log', async () => {
+    const storage = new MemoryStorage();
+    const keeper = keepPaintCopy(
+      source(withCatalog(initialState, 2), () => null),
+      storage,
+      'c1',
+      'v1',
+    );
+    await keeper.write();
+    expect(readVisitStart(storage, 'c1', 'v1').kind).toBe('read');
+    keeper.stop();
+    const full = new MemoryStorage();
+    const keeper2 = keepPaintCopy(source(withCatalog(initialState, 2)), full, 'c1', 'v1');
+    full.full = true;
+    await keeper2.write();
+    expect(readVisitStart(full, 'c1', 'v1').kind).toBe('read');
+    keeper2.stop();
+  });
+});
