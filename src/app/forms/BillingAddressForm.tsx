@@ -1,6 +1,7 @@
 // The billing address after a card is tokenized (ordering.md sections 4 and 5): the postal code comes from the card
 // and is read-only, the state is prefilled from it (the ZIP table loads on first use); Address Line 1, City and
-// State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in.
+// State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in. The page may
+// also send the form itself ('Place Order' using the card without 'Use This Card'): `onBind` hands it the way to.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import type { TokenizedCard } from '../../api/payments/cardTokenizer';
@@ -18,9 +19,16 @@ export interface BillingAddressFormProps {
   readonly onSubmit: (values: BillingAddressValues, remember: boolean) => Promise<string | null>;
   /** An address the shopper already gave (with a card that was refused): offered again, not typed again. */
   readonly kept?: Partial<BillingAddressValues>;
+  /**
+   * Told, as the form changes, whether every field is valid and how to send it as 'Use This Card' does (answering
+   * whether it was used; a failure shows in the form, with what was typed kept).
+   */
+  readonly onBind?: (binding: { readonly complete: boolean; readonly submit: () => Promise<boolean> }) => void;
+  /** The fields and buttons wait (the page is using what the form holds). */
+  readonly locked?: boolean;
 }
 
-export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept }: BillingAddressFormProps) {
+export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, onBind, locked = false }: BillingAddressFormProps) {
   const [remember, setRemember] = useState(true);
   const form = useForm<BillingAddressValues>({
     initial: { ...billingAddressInitialValues(card.postalCode, undefined), ...kept, postalCode: card.postalCode },
@@ -31,7 +39,9 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept }
       return problem === null ? E.right(undefined) : E.left(problem);
     },
   });
-  const { update } = form;
+  const { update, submit } = form;
+  const complete = Object.keys(form.errors).length === 0;
+  useEffect(() => onBind?.({ complete, submit }), [onBind, complete, submit]);
 
   useEffect(() => {
     let live = true;
@@ -48,35 +58,37 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept }
   return (
     <form className="checkout-card-form" {...form.formProps()} aria-label="Billing Address">
       <h3 className="checkout-subheading">Billing Address</h3>
-      <p className="checkout-billing-card">
-        <CardSummaryLine card={{ key: 'new', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, saved: false }} />
-      </p>
-      <TextField label="Address Line 1" {...form.field('addressLine1')} autoComplete="billing address-line1" required />
-      <TextField label="Address Line 2 (optional)" {...form.field('addressLine2')} autoComplete="billing address-line2" />
-      <div className="checkout-grid-3 checkout-billing-place">
-        <TextField label="City" {...form.field('city')} autoComplete="billing address-level2" required />
-        <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
-        <TextField label="Postal Code" value={form.values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
-      </div>
-      {canRemember ? (
-        <label className="checkout-check">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <span>Save this card for next time</span>
-        </label>
-      ) : null}
-      {form.failure ? (
-        <p className="notice notice-danger" role="alert">
-          {form.failure}
+      <fieldset className="checkout-locked" disabled={locked}>
+        <p className="checkout-billing-card">
+          <CardSummaryLine card={{ key: 'new', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, saved: false }} />
         </p>
-      ) : null}
-      <div className="checkout-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
-          Use This Card
-        </button>
-      </div>
+        <TextField label="Address Line 1" {...form.field('addressLine1')} autoComplete="billing address-line1" required />
+        <TextField label="Address Line 2 (optional)" {...form.field('addressLine2')} autoComplete="billing address-line2" />
+        <div className="checkout-grid-3 checkout-billing-place">
+          <TextField label="City" {...form.field('city')} autoComplete="billing address-level2" required />
+          <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
+          <TextField label="Postal Code" value={form.values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
+        </div>
+        {canRemember ? (
+          <label className="checkout-check">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <span>Save this card for next time</span>
+          </label>
+        ) : null}
+        {form.failure ? (
+          <p className="notice notice-danger" role="alert">
+            {form.failure}
+          </p>
+        ) : null}
+        <div className="checkout-actions">
+          <button type="button" className="btn btn-ghost" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
+            Use This Card
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -3,9 +3,10 @@
 // guest's card and opens a signed-in shopper's list. A card entered before a reload cannot be charged (its one-use
 // token lived in memory), so the shopper is asked for it again. A card the last attempt refused (declined, a bad CVV)
 // marks this block as the place to act: its message here, no done mark, and one button to another card, with the
-// billing address kept so only the card is typed again.
+// billing address kept so only the card is typed again. A complete billing address is also the card's draft: 'Place
+// Order' uses the card as 'Use This Card' would, then places the order, and the form stays still until that ends.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import type { CardSummary } from '../../../events/catalogue';
 import { useView } from '../../hooks/useView';
@@ -21,6 +22,7 @@ import type { BillingAddressValues } from '../../../domain/forms/billingAddress'
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { useCheckoutDrafts, useOfferDraft, usePlacing } from './checkoutDrafts';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
 
@@ -40,6 +42,17 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const refusedKey = useStateSlice((s) => s.placement.refusedCardKey);
   const failure = useStateSlice((s) => s.placement.message);
   const { handOff, focusTarget } = useFocusHandoff<'card' | 'stage'>();
+  const drafts = useCheckoutDrafts();
+  const placing = usePlacing();
+  // The billing form's state, as it tells it: whether it is complete, and how to send it.
+  const sendBilling = useRef<(() => Promise<boolean>) | null>(null);
+  const [billingComplete, setBillingComplete] = useState(false);
+  const bindBilling = useCallback((binding: { readonly complete: boolean; readonly submit: () => Promise<boolean> }) => {
+    sendBilling.current = binding.submit;
+    setBillingComplete(binding.complete);
+  }, []);
+  // A card used by 'Place Order' shows as the current card once the attempt has ended (a success leaves the page).
+  const [showWhenPlaced, setShowWhenPlaced] = useState(false);
 
   useEffect(() => adapter.prepare(), [adapter]);
 
@@ -73,6 +86,16 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     await commands.removeCard(card);
   };
 
+  const showCurrent = useCallback(() => {
+    setTokenized(null);
+    setEntry(CARD_ENTRY_INITIAL);
+    setAskAgain(null);
+    setKeptBilling(null);
+    setShowWhenPlaced(false);
+    handOff('card');
+    setStage('current');
+  }, [handOff]);
+
   const useCard = async (
     values: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string },
     remember: boolean,
@@ -93,14 +116,17 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
       notify.error(result.left);
       return result.left;
     }
-    setTokenized(null);
-    setEntry(CARD_ENTRY_INITIAL);
-    setAskAgain(null);
-    setKeptBilling(null);
-    handOff('card');
-    setStage('current');
+    setShowWhenPlaced(drafts.placing());
+    drafts.afterPlacing(showCurrent);
     return null;
   };
+
+  const billingShown = shown === 'billing' && tokenized !== null && !showWhenPlaced;
+  const draft = useMemo(
+    () => (billingShown ? { covers: 'card' as const, complete: billingComplete, save: () => sendBilling.current?.() ?? Promise.resolve(false) } : null),
+    [billingShown, billingComplete],
+  );
+  useOfferDraft('card', draft);
 
   const cancel = card !== null && !unusable ? () => setStage('current') : signedIn && cards.length > 0 ? () => setStage('list') : undefined;
 
@@ -164,6 +190,8 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
             card={tokenized}
             canRemember={signedIn}
             {...(keptBilling ? { kept: keptBilling } : {})}
+            onBind={bindBilling}
+            locked={placing}
             onBack={() => {
               handOff('stage');
               setStage('entry');

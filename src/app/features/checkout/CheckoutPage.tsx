@@ -6,6 +6,7 @@ import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { CardBlock } from './CardBlock';
+import { CheckoutDraftsProvider } from './checkoutDrafts';
 import { FulfillmentBlock } from './FulfillmentBlock';
 import { GuestBlock } from './GuestBlock';
 import { OrderSummary } from './OrderSummary';
@@ -63,19 +64,21 @@ export function CheckoutPage() {
 
   let step = 0;
   return (
-    <div className="container checkout-page">
-      <h1 className="checkout-title">Checkout</h1>
-      <div className="checkout-layout">
-        <div className="checkout-main">
-          <FulfillmentBlock step={++step} location={location} />
-          {signedIn ? null : <GuestBlock step={++step} />}
-          <CardBlock step={++step} signedIn={signedIn} free={free} />
-          <PickupTimeBlock step={++step} location={location} />
+    <CheckoutDraftsProvider>
+      <div className="container checkout-page">
+        <h1 className="checkout-title">Checkout</h1>
+        <div className="checkout-layout">
+          <div className="checkout-main">
+            <FulfillmentBlock step={++step} location={location} />
+            {signedIn ? null : <GuestBlock step={++step} />}
+            <CardBlock step={++step} signedIn={signedIn} free={free} />
+            <PickupTimeBlock step={++step} location={location} />
+          </div>
+          <aside className="checkout-aside">
+            <OrderSummary location={location} onPlacing={setPlacing} />
+          </aside>
         </div>
-        <aside className="checkout-aside">
-          <OrderSummary location={location} onPlacing={setPlacing} />
-        </aside>
       </div>
-    </div>
+    </CheckoutDraftsProvider>
   );
 }

@@ -1,30 +1,117 @@
 // 'Personal Info' for guests (ordering.md sections 2, 4 and 5): first and last name, email and phone, each field
 // stopping at its first failing rule; 'Continue' saves them and shows them, 'Change it' goes back to the form.
+// A valid form is also saved when the shopper leaves it (or presses 'Place Order'), without 'Continue'; it stays on
+// screen as typed, so nothing the shopper is reaching for moves, and 'Continue' still shows the saved details.
+import * as E from 'fp-ts/lib/Either.js';
+import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GuestDetails } from '../../../events/catalogue';
 import { GUEST_INITIAL_VALUES, validateGuest, type GuestValues } from '../../../domain/forms/guest';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
-import { useCommands } from '../../runtime/RuntimeContext';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { rememberReturnUrl } from '../../shell/returnUrl';
+import { useOfferDraft } from './checkoutDrafts';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
 
+/** What saving these values would record (the command trims them). */
+function sameDetails(values: GuestValues, saved: GuestDetails | null): boolean {
+  return (
+    saved !== null &&
+    values.firstName.trim() === saved.firstName &&
+    values.lastName.trim() === saved.lastName &&
+    values.email.trim() === saved.email &&
+    values.phone.trim() === saved.phone
+  );
+}
+
 export function GuestBlock({ step }: { readonly step: number }) {
   const commands = useCommands();
+  const views = useViews();
+  const navigate = useNavigate();
   const guest = useStateSlice((s) => s.checkout.guest);
   const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
+  // Saved without 'Continue': the form stays as the shopper left it (until 'Continue', or a reload shows the display).
+  const [stayInForm, setStayInForm] = useState(false);
+  // The save under way, so 'Place Order' waits for it rather than saving the same details twice.
+  const saving = useRef<Promise<boolean>>(Promise.resolve(true));
+  // 'Continue' was pressed: the form is on its way out (the browser may report the focus leaving it as it goes).
+  const continuing = useRef(false);
+
+  /** Saves the values unless the log already holds them; the log's guest is read fresh, not from the last render. */
+  const persist = useCallback(
+    (values: GuestValues): Promise<boolean> => {
+      const run = saving.current.then(async () => {
+        if (sameDetails(values, views.state.get().checkout.guest)) return true;
+        return E.isRight(await commands.saveGuest(values));
+      });
+      saving.current = run;
+      return run;
+    },
+    [commands, views],
+  );
+
   // The form keeps what was typed across 'Change it', so the shopper edits rather than retypes.
   const form = useForm<GuestValues>({
     initial: guest ?? GUEST_INITIAL_VALUES,
     validate: validateGuest,
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
-    submit: (values) => {
+    submit: async (values) => {
       handOff('display');
-      return commands.saveGuest(values);
+      setStayInForm(false);
+      continuing.current = true;
+      await saving.current;
+      if (sameDetails(values, views.state.get().checkout.guest)) return E.right(undefined);
+      const saved = await commands.saveGuest(values);
+      if (E.isLeft(saved)) continuing.current = false;
+      return saved;
     },
   });
+  const valid = Object.keys(form.errors).length === 0;
+  const { submit, values } = form;
 
-  if (guest !== null) {
+  // Leaving the whole form (not moving between its fields): valid details are saved; details that no longer pass
+  // take back the ones saved before, so an order never goes out with details the shopper has since changed.
+  const left = (event: FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget;
+    if (continuing.current || (next instanceof Node && event.currentTarget.contains(next))) return;
+    if (valid) {
+      setStayInForm(true);
+      void persist(values);
+    } else if (views.state.get().checkout.guest !== null) {
+      void saving.current.then(() => commands.editGuest());
+    }
+  };
+
+  const showForm = guest === null || stayInForm;
+  const draft = useMemo(
+    () =>
+      showForm
+        ? {
+            covers: 'identity' as const,
+            complete: valid,
+            // An incomplete form is judged as 'Continue' judges it: its messages shown, the first field to fix focused.
+            save: async () => {
+              if (!valid) return submit();
+              setStayInForm(true);
+              return persist(values);
+            },
+          }
+        : null,
+    [showForm, valid, submit, persist, values],
+  );
+  useOfferDraft('guest', draft);
+
+  const signIn = () => {
+    // As the bag's 'Sign In / Register' does (account-and-session.md section 4): back to checkout once signed in.
+    rememberReturnUrl('/checkout');
+    navigate('/sign-in');
+  };
+
+  if (!showForm && guest !== null) {
     return (
       <CheckoutSection
         step={step}
@@ -35,6 +122,8 @@ export function GuestBlock({ step }: { readonly step: number }) {
             type="button"
             className="btn btn-link"
             onClick={() => {
+              setStayInForm(false);
+              continuing.current = false;
               form.reset(guest);
               handOff('form');
               void commands.editGuest();
@@ -57,8 +146,13 @@ export function GuestBlock({ step }: { readonly step: number }) {
 
   return (
     <CheckoutSection step={step} title="Personal Info">
-      <form {...form.formProps(focusTarget('form'))} aria-label="Personal Info">
-        <p className="muted checkout-lead">We will send your receipt and order updates here.</p>
+      <form {...form.formProps(focusTarget('form'))} aria-label="Personal Info" onBlur={left}>
+        <p className="muted checkout-lead">
+          We will send your receipt and order updates here. Have an account?{' '}
+          <button type="button" className="btn btn-link checkout-inline-link" onClick={signIn}>
+            Sign In / Register
+          </button>
+        </p>
         <div className="checkout-grid-2">
           <TextField label="First Name" {...form.field('firstName')} autoComplete="given-name" required />
           <TextField label="Last Name" {...form.field('lastName')} autoComplete="family-name" required />

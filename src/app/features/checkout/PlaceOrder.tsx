@@ -1,8 +1,10 @@
 // 'Place Order' (ordering.md sections 4, 5 and 8): enabled exactly when the spec's conditions hold, with the reasons
 // shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
 // was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
+// Personal Info typed in full and a card with its billing address filled in count as given: the press saves them
+// (as 'Continue' and 'Use This Card' would), then places the order, once, however many times it is pressed.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
@@ -11,6 +13,7 @@ import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { useCheckoutDrafts, useCoveredBlockers } from './checkoutDrafts';
 
 export interface PlaceOrderProps {
   /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */
@@ -26,20 +29,40 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const readiness = useView(views.readiness);
   const placement = useStateSlice((s) => s.placement);
   const notice = useStateSlice(placementNotice);
+  const drafts = useCheckoutDrafts();
+  const covered = useCoveredBlockers();
   const busy = useRef(false);
+  // From the press until the attempt has ended: the drafts being saved, then the order call.
+  const [saving, setSaving] = useState(false);
   const reasonsId = useId();
-  const pending = placement.status === 'pending';
-  const blocked = !readiness.canPlace;
-  const reasons = readiness.blockers.includes('pending') ? [] : readiness.messages;
+  const pending = placement.status === 'pending' || saving;
+  const open = readiness.blockers.filter((blocker) => !covered.includes(blocker));
+  const blocked = open.length > 0;
+  const reasons = readiness.blockers.includes('pending') ? [] : open.map((blocker) => readiness.messages[readiness.blockers.indexOf(blocker)]!);
   // The placement code comes with checkout, so the first click does not wait for it.
   useEffect(() => void loadPlacement(), []);
 
   const place = async () => {
-    if (busy.current || blocked) return;
+    if (busy.current) return;
+    if (blocked) {
+      // Nothing is sent; a form that holds the missing part says what it still needs.
+      await drafts.explain(open);
+      return;
+    }
     busy.current = true;
+    drafts.setPlacing(true);
+    setSaving(true);
     onPlacing(true);
-    const result = await commands.placeOrder();
+    const saved = await drafts.saveAll();
+    // A draft that could not be saved shows why in its form, which keeps what was typed; nothing is sent.
+    const result = saved ? await commands.placeOrder() : null;
+    setSaving(false);
     busy.current = false;
+    drafts.setPlacing(false);
+    if (result === null) {
+      onPlacing(false);
+      return;
+    }
     if (E.isRight(result)) {
       notify.success(ORDER_PLACED_MESSAGE);
       navigate(`/order-confirmation/${encodeURIComponent(result.right.orderId)}`);
