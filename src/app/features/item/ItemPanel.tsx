@@ -1,8 +1,10 @@
 // The item side panel (ordering.md section 2 "Item side panel", section 4 "Item panel", section 5 "Item panel" and
 // "Modifier lists"). The panel's state is the domain's PanelState; every gesture is one of its transitions and
-// everything shown is its `panelView`, so this file only renders and calls commands.
+// everything shown is its `panelView`, so this file only renders and calls commands. In add mode, beside 'Add to Bag',
+// 'Add and Checkout' adds the same line and goes on to checkout, for the shopper whose order is this one item.
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../../domain/cart/cartLine';
 import {
@@ -59,6 +61,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const noteId = useId();
   const reasonId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   // The panel state follows the target: a new target (even the same item again) starts afresh.
   // `tried`: the shopper pressed the button while a choice was missing; until then what is missing is said without
@@ -104,7 +107,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
     if (warning) announce(warning);
   }, [warning, announce]);
 
-  const submit = async () => {
+  const submit = async (then: 'stay' | 'checkout' = 'stay') => {
     if (!panel || !view || pending) return;
     if (!view.canSubmit) {
       // The button is inactive; the missing choices now show as errors, and the first takes focus.
@@ -133,6 +136,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
     }
     onClose();
     notify.success(doneMessage(view.action, panel.item.item.Name));
+    if (then === 'checkout') navigate('/checkout');
   };
 
   const open = target !== null && panel !== null && view !== null;
@@ -176,16 +180,30 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
                 ))}
               </ul>
             ) : null}
-            <button
-              type="button"
-              className={`btn btn-block ${view.action === 'Remove' ? 'item-action-remove' : 'btn-primary'}`}
-              aria-disabled={!view.canSubmit || pending}
-              aria-describedby={view.errors.length > 0 ? reasonId : undefined}
-              aria-busy={pending}
-              onClick={() => void submit()}
-            >
-              {view.action}
-            </button>
+            <div className={panel.mode === 'add' ? 'item-actions item-actions-two' : 'item-actions'}>
+              <button
+                type="button"
+                className={`btn btn-block ${view.action === 'Remove' ? 'item-action-remove' : 'btn-primary'}`}
+                aria-disabled={!view.canSubmit || pending}
+                aria-describedby={view.errors.length > 0 ? reasonId : undefined}
+                aria-busy={pending}
+                onClick={() => void submit()}
+              >
+                {view.action}
+              </button>
+              {panel.mode === 'add' ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-block"
+                  aria-disabled={!view.canSubmit || pending}
+                  aria-describedby={view.errors.length > 0 ? reasonId : undefined}
+                  aria-busy={pending}
+                  onClick={() => void submit('checkout')}
+                >
+                  Add and Checkout
+                </button>
+              ) : null}
+            </div>
           </div>
         ) : null
       }
