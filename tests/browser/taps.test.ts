@@ -7,8 +7,13 @@ import { useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago: Wicker Park is open. */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
-/** What the path takes today; the aim is 15 (a guest must still give a name, contact, card and billing address). */
-const TAPS_TODAY = 21;
+/**
+ * What the path takes today (21 before 'Add and Checkout' and before Personal Info and the card were saved by what
+ * came next). The aim was 15; within the spec the floor is 17: six taps to choose the place and the item with its
+ * size and topping, four Personal Info fields, four card fields, two billing fields (the state comes from the postal
+ * code; the street and city come from nothing the shopper gave) and Place Order.
+ */
+const TAPS_TODAY = 17;
 
 const storefront = useStorefront('pizza-chain');
 
@@ -53,10 +58,9 @@ describe('the shortest guest pickup order, counted', () => {
     const panel = page.getByRole('dialog', { name: 'Margherita' });
     await count.tap(panel.getByRole('radio', { name: /^12"/ }), 'the size');
     await count.tap(panel.getByRole('checkbox').first(), 'a topping');
-    await count.tap(panel.getByRole('button', { name: 'Add to Bag' }), 'Add to Bag');
-    await panel.waitFor({ state: 'hidden' });
-    await count.tap(page.getByRole('link', { name: 'Bag, 1 item', exact: true }), 'the bag');
-    await count.tap(page.getByRole('link', { name: 'Checkout as Guest' }), 'Checkout as Guest');
+    // One tap adds the item and goes to checkout: no bag link, no 'Checkout as Guest'.
+    await count.tap(panel.getByRole('button', { name: 'Add and Checkout' }), 'Add and Checkout');
+    await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     // Pickup comes preselected.
     expect(await page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
@@ -66,8 +70,7 @@ describe('the shortest guest pickup order, counted', () => {
     await count.field(guest.getByLabel('Last Name'), 'Lovelace', 'last name');
     await count.field(guest.getByLabel('Email Address'), 'ada.guest@example.com', 'email');
     await count.field(guest.getByLabel('Phone Number'), '3125550143', 'phone');
-    await count.tap(guest.getByRole('button', { name: 'Continue' }), 'Continue (personal info)');
-
+    // No 'Continue': the details are saved as the shopper moves on to the card.
     const card = page.getByRole('form', { name: 'Card Info' });
     await count.field(card.getByLabel('Card Number'), '4111 1111 1111 1111', 'card number');
     await count.field(card.getByLabel('Expiration Date'), '12/30', 'expiry');
@@ -79,10 +82,9 @@ describe('the shortest guest pickup order, counted', () => {
     await count.field(billing.getByLabel('City'), 'Chicago', 'city');
     // The state comes from the postal code.
     await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('IL');
-    await count.tap(billing.getByRole('button', { name: 'Use This Card' }), 'Use This Card');
 
-    // The pickup time comes preselected (ASAP while open).
-    await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+    // No 'Use This Card': Place Order uses the card, then places the order. The pickup time comes preselected
+    // (ASAP while open).
     await count.tap(page.getByRole('button', { name: /Place Order/ }), 'Place Order');
     await page.waitForURL(/\/order-confirmation\//);
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
