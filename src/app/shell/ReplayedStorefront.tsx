@@ -1,18 +1,23 @@
-// The shopper's real pages, as the support console shows them at an event: the same layout, pages, item panel and
-// location chooser, in a memory router at the page the log recorded, over a read-only runtime (replayRuntime.ts).
-// Nothing here appends or calls the API; the panel or dialog the log says was open is opened as the shopper's was.
+// The shopper's real pages, as the support console shows them at an event: the same layout, pages, panels and
+// dialogs, in a memory router at the page the log recorded, over a read-only runtime (replayRuntime.ts). Nothing here
+// appends or calls the API; the panel or dialog the log says was open is opened as the shopper's was, and the toasts
+// of that moment are shown on a toaster of the console's own (no timer dismisses them: the moment does not pass).
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
 import { ProfilePage } from '../features/account/ProfilePage';
 import { SignInPage } from '../features/account/SignInPage';
 import { SignUpPage } from '../features/account/SignUpPage';
+import { VerificationModal } from '../features/account/VerificationModal';
 import { BagPage } from '../features/bag/BagPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { FavoritesPage } from '../features/catalog/FavoritesPage';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
 import { HomePage } from '../features/home/HomePage';
+import { addedMessage } from '../features/catalog/useAddToBag';
+import { chosenMessage } from '../features/location/LocationChooser';
 import { CouponsPage } from '../features/loyalty/CouponsPage';
 import { RewardsPage } from '../features/loyalty/RewardsPage';
 import { OrderHistoryPage } from '../features/orders/OrderHistoryPage';
@@ -22,17 +27,38 @@ import { RuntimeProvider } from '../runtime/RuntimeContext';
 import type { Runtime } from '../runtime/startStorefront';
 import { ItemPanelProvider, useItemPanel } from './ItemPanelContext';
 import { LocationChooserProvider, useLocationChooser } from './LocationChooserContext';
+import { raiseToast, type ToastKind } from './notify';
 import { ThemeFromCatalog } from './ThemeFromCatalog';
+import { ToastLayer } from './ToastLayer';
+import { ReplayedDialogProvider } from './useClientEvents';
+import type { ClientState } from '../../events/reducers/client';
 
-export interface ReplayedDialog {
-  readonly kind: 'item' | 'line' | 'location';
-  readonly target: string | null;
+/** The panel or dialog open at that moment (its kind and target, from the log's client events). */
+export type ReplayedDialog = NonNullable<ClientState['dialog']>;
+
+/** A toast on the shopper's screen at that moment. */
+export interface ReplayedToastView {
+  readonly id: string;
+  readonly kind: ToastKind;
+  readonly message: string;
 }
+
+/** The words of the pages' toasts a replay needs to say again (they live with the pages that toast them). */
+export interface ToastWords {
+  readonly added: (itemName: string) => string;
+  readonly chosen: (locationName: string) => string;
+}
+
+export const PAGE_TOAST_WORDS: ToastWords = { added: addedMessage, chosen: chosenMessage };
+
+/** The console's toaster: apart from the notifier's, so nothing else shows there. */
+const REPLAY_TOASTER = 'support-replay';
 
 /**
  * Loads, before a log is opened, the code the pages fetch on demand (the panel, the chooser and its map, the footer,
- * the account menu, the open state, the toasts, the phone rules, the order placement and its errors): once a log is
- * open the console fetches nothing. A part a page makes lazy later belongs here too (the browser test counts requests).
+ * the account menu, the open state, the toasts, the phone rules, the ZIP table the chooser and the billing form
+ * read, the quick add, the order placement and its errors): once a log is open the console fetches nothing. A part a
+ * page makes lazy later belongs here too: tests/app/replayPreload.test.ts walks the pages' imports and says which.
  */
 export function preloadReplayedPages(): Promise<unknown> {
   return Promise.all([
@@ -46,13 +72,19 @@ export function preloadReplayedPages(): Promise<unknown> {
     import('../layout/Footer'),
     import('./ToastLayer'),
     import('../../domain/phone'),
+    import('../../data/zipCentroids'),
+    import('../../domain/items/quickAdd'),
     import('../runtime/sessionLog'),
     import('../../commands/placeOrder'),
     import('../../domain/orders/orderErrors'),
   ]);
 }
 
-/** Opens the dialog that was open at that moment, as the shopper's gesture did. */
+/**
+ * Opens the dialog that was open at that moment, as the shopper's gesture did: the item panel and the chooser through
+ * their contexts; the tip dialog and the account menu open themselves from ReplayedDialogProvider (useClientDialog);
+ * the verification modal, which the storefront shows from its account watch, is shown here.
+ */
 function OpenDialog({ dialog }: { readonly dialog: ReplayedDialog | null }) {
   const panel = useItemPanel();
   const chooser = useLocationChooser();
@@ -61,37 +93,67 @@ function OpenDialog({ dialog }: { readonly dialog: ReplayedDialog | null }) {
     else if (dialog?.kind === 'line' && dialog.target) panel.editLine(dialog.target);
     else if (dialog?.kind === 'location') chooser.open();
   }, [dialog, panel, chooser]);
-  return null;
+  return dialog?.kind === 'verification' ? <VerificationModal /> : null;
 }
 
-export function ReplayedStorefront({ runtime, path, dialog }: { readonly runtime: Runtime; readonly path: string; readonly dialog: ReplayedDialog | null }) {
+/** Counts the sets of toasts shown, for their ids. */
+let toastSets = 0;
+
+/** Shows exactly these toasts on the console's toaster, as the notifier shows them, for as long as they are given. */
+function ReplayedToasts({ toasts, inline }: { readonly toasts: readonly ReplayedToastView[]; readonly inline: boolean }) {
+  useEffect(() => {
+    // Each set of toasts gets ids of its own: the toaster measures a toast once, when its id first renders, and a
+    // toast removed and raised again under the same id would stay unmeasured (and unseen).
+    const set = ++toastSets;
+    // Oldest first, so the newest is on top, as the shopper's notifier stacks them.
+    for (const shown of [...toasts].reverse())
+      raiseToast(toast, shown.kind, shown.message, { id: `${shown.id}#${set}`, toasterId: REPLAY_TOASTER, duration: Infinity });
+    return () => toast.remove(undefined, REPLAY_TOASTER);
+  }, [toasts]);
+  return <ToastLayer toasterId={REPLAY_TOASTER} inline={inline} />;
+}
+
+export interface ReplayedStorefrontProps {
+  readonly runtime: Runtime;
+  readonly path: string;
+  readonly dialog: ReplayedDialog | null;
+  /** The toasts on screen at that moment, newest first. */
+  readonly toasts?: readonly ReplayedToastView[];
+  /** Beside the console's timeline (dialogs and toasts stay in the frame) rather than alone in the window. */
+  readonly inline?: boolean;
+}
+
+export function ReplayedStorefront({ runtime, path, dialog, toasts = [], inline = false }: ReplayedStorefrontProps) {
   return (
     <RuntimeProvider runtime={runtime}>
       {/* A new page or dialog starts afresh, as the shopper's did. */}
       <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''}`} initialEntries={[path]}>
         <LocationChooserProvider>
           <ItemPanelProvider>
-            <ThemeFromCatalog />
-            <OpenDialog dialog={dialog} />
-            <Routes>
-              <Route element={<Layout />}>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/categories/:categoryId" element={<CategoryPage />} />
-                <Route path="/cart" element={<BagPage />} />
-                <Route path="/checkout" element={<CheckoutPage />} />
-                <Route path="/order-confirmation/:orderId" element={<ConfirmationPage />} />
-                <Route path="/about" element={<AboutPage />} />
-                <Route path="/sign-in" element={<SignInPage />} />
-                <Route path="/sign-up" element={<SignUpPage />} />
-                <Route path="/my-account" element={<ProfilePage />} />
-                <Route path="/my-orders" element={<OrderHistoryPage />} />
-                <Route path="/favorites" element={<FavoritesPage />} />
-                <Route path="/my-cards" element={<CardsPage />} />
-                <Route path="/my-coupons" element={<CouponsPage />} />
-                <Route path="/my-rewards" element={<RewardsPage />} />
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Route>
-            </Routes>
+            <ReplayedDialogProvider value={dialog}>
+              <ThemeFromCatalog />
+              <OpenDialog dialog={dialog} />
+              <ReplayedToasts toasts={toasts} inline={inline} />
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route path="/" element={<HomePage />} />
+                  <Route path="/categories/:categoryId" element={<CategoryPage />} />
+                  <Route path="/cart" element={<BagPage />} />
+                  <Route path="/checkout" element={<CheckoutPage />} />
+                  <Route path="/order-confirmation/:orderId" element={<ConfirmationPage />} />
+                  <Route path="/about" element={<AboutPage />} />
+                  <Route path="/sign-in" element={<SignInPage />} />
+                  <Route path="/sign-up" element={<SignUpPage />} />
+                  <Route path="/my-account" element={<ProfilePage />} />
+                  <Route path="/my-orders" element={<OrderHistoryPage />} />
+                  <Route path="/favorites" element={<FavoritesPage />} />
+                  <Route path="/my-cards" element={<CardsPage />} />
+                  <Route path="/my-coupons" element={<CouponsPage />} />
+                  <Route path="/my-rewards" element={<RewardsPage />} />
+                  <Route path="*" element={<Navigate to="/" replace />} />
+                </Route>
+              </Routes>
+            </ReplayedDialogProvider>
           </ItemPanelProvider>
         </LocationChooserProvider>
       </MemoryRouter>

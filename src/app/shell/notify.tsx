@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { lazyModule } from '../../store/lazyModule';
 import { AFTER_FIRST_PAGE_MS } from '../runtime/startStorefront';
 
-type HotToast = typeof import('react-hot-toast').default;
+export type HotToast = typeof import('react-hot-toast').default;
 
 const hotToast = lazyModule(async () => (await import('react-hot-toast')).default);
 /** Set once the notifier is wanted; ToastHost mounts the toaster then. */
@@ -27,10 +27,26 @@ const show = (toastWith: (toast: HotToast) => unknown) =>
 
 const WARNING_STYLE = { background: 'var(--warning-soft)', color: '#5c3d00' } as const;
 
+export type ToastKind = 'success' | 'error' | 'warning';
+
+/** How long each kind stays on screen (the support console shows a replayed toast as long). */
+export const TOAST_DURATION: { readonly [K in ToastKind]: number } = { success: 4000, error: 6000, warning: 6000 };
+
+/** The same words of the same kind are one toast: shown again, it is updated rather than stacked. */
+export const toastId = (kind: ToastKind, message: string) => `${kind}:${message}`;
+
+/** Raises a toast of `kind` as the notifier shows it; `options` add to its own (the console's toaster, its duration). */
+export function raiseToast(toast: HotToast, kind: ToastKind, message: string, options: { id?: string; toasterId?: string; duration?: number } = {}): void {
+  const own = { id: toastId(kind, message), duration: TOAST_DURATION[kind], ...options };
+  if (kind === 'success') toast.success(message, own);
+  else if (kind === 'error') toast.error(message, own);
+  else toast(message, { ...own, icon: '\u26a0\ufe0f', style: WARNING_STYLE });
+}
+
 export const notify = {
-  success: (message: string) => show((toast) => toast.success(message, { id: `success:${message}` })),
-  error: (message: string) => show((toast) => toast.error(message, { id: `error:${message}`, duration: 6000 })),
-  warning: (message: string) => show((toast) => toast(message, { id: `warning:${message}`, icon: '\u26a0\ufe0f', style: WARNING_STYLE, duration: 6000 })),
+  success: (message: string) => show((toast) => raiseToast(toast, 'success', message)),
+  error: (message: string) => show((toast) => raiseToast(toast, 'error', message)),
+  warning: (message: string) => show((toast) => raiseToast(toast, 'warning', message)),
 };
 
 const ToastLayer = lazy(async () => ({ default: (await import('./ToastLayer')).ToastLayer }));

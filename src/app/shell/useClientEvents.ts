@@ -1,12 +1,15 @@
-// Records what the shopper's browser shows as client events (facts/client.ts): each page, and each panel or dialog
-// opened and closed, so the support console can show the screen they saw. They are not domain facts: no decision,
-// no API call, and nothing of the state depends on them. A replayed (read-only) runtime appends nothing.
-import { useEffect, useRef } from 'react';
+// Records what the shopper's browser shows as client events (facts/client.ts): each page, each panel or dialog
+// opened and closed, and the links the footer shows, so the support console can show the screen they saw. They are
+// not domain facts: no decision, no API call, and nothing of the state depends on them. A replayed (read-only)
+// runtime appends nothing; there, the dialog the log says was open is opened again (useClientDialog).
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventDataOf } from '../../events/catalogue';
 import type { ClientDialog, ClientEventType } from '../../events/facts/client';
+import type { ClientState } from '../../events/reducers/client';
 import { draft } from '../../events/draft';
 import { useRuntime } from '../runtime/RuntimeContext';
+import type { Runtime } from '../runtime/startStorefront';
 
 function useAppendClientEvent() {
   const runtime = useRuntime();
@@ -17,12 +20,32 @@ function useAppendClientEvent() {
   };
 }
 
+/** The footer's links in config.json, as the log records them. */
+function footerLinks(config: Runtime['config']): EventDataOf<'FooterLinksLoaded'> {
+  return {
+    clientId: config.ClientId,
+    terms: config.TermsUrl ?? null,
+    privacy: config.PrivacyUrl ?? null,
+    androidApp: config.AndroidAppUrl ?? null,
+    appleApp: config.AppleAppUrl ?? null,
+  };
+}
+
+/** Runtimes whose links are in the log: once per page load, before its first page. */
+const linksRecorded = new WeakSet<Runtime>();
+
 /** Records each page the router shows (the path only: a query may hold a reset link's code). */
 export function useRecordPage(): void {
   const { pathname } = useLocation();
+  const runtime = useRuntime();
   const append = useAppendClientEvent();
   const appendRef = useRef(append);
   appendRef.current = append;
+  useEffect(() => {
+    if (linksRecorded.has(runtime)) return;
+    linksRecorded.add(runtime);
+    appendRef.current('FooterLinksLoaded', footerLinks(runtime.config));
+  }, [runtime]);
   useEffect(() => {
     appendRef.current('PageViewed', { path: pathname });
   }, [pathname]);
@@ -38,4 +61,23 @@ export function useRecordDialog(kind: ClientDialog | null, target: string | null
     appendRef.current('DialogOpened', { dialog: kind, target });
     return () => appendRef.current('DialogClosed', { dialog: kind });
   }, [kind, target]);
+}
+
+/** In the support console's replayed pages, the dialog the log says was open; null in the storefront. */
+const ReplayedDialogContext = createContext<ClientState['dialog']>(null);
+export const ReplayedDialogProvider = ReplayedDialogContext.Provider;
+
+/** The dialog a replay opens (with its target, a step), when it is `kind`; null otherwise and in the storefront. */
+export function useReplayedDialog(kind: ClientDialog): ClientState['dialog'] {
+  const replayed = useContext(ReplayedDialogContext);
+  return replayed?.kind === kind ? replayed : null;
+}
+
+/**
+ * For a dialog a page opens itself (the tip dialog, the verification modal, the account menu): records it while
+ * `open`, and returns whether to show it, which in the support console is where the log says it was open.
+ */
+export function useClientDialog(kind: ClientDialog, open: boolean, target: string | null = null): boolean {
+  useRecordDialog(open ? kind : null, target);
+  return useReplayedDialog(kind) !== null || open;
 }

@@ -1,20 +1,32 @@
-// Client events: what the shopper's browser showed (the page, the panel or dialog that was open), so support sees
-// the screen they saw. Kept apart from the domain facts: no domain reducer reads them (see reducers/client.ts);
-// they are versioned, validated, redacted and replayed like every other event.
+// Client events: what the shopper's browser showed (the page, the panel or dialog that was open, the configured
+// links), so support sees the screen they saw. Kept apart from the domain facts: no domain reducer reads them (see
+// reducers/client.ts); they are versioned, validated, redacted and replayed like every other event.
 import * as t from 'io-ts';
 import { fact } from './shared';
 
-/** The panels and dialogs the log records: the item panel (an item to add, or a bag line to edit) and the location chooser. */
-export const ClientDialog = t.keyof({ item: null, line: null, location: null });
+/**
+ * The panels and dialogs the log records: the item panel (an item to add, or a bag line to edit), the location
+ * chooser, checkout's tip dialog, the verification modal (its code step as target 'code-step') and the account menu.
+ */
+export const ClientDialog = t.keyof({ item: null, line: null, location: null, tip: null, verification: null, account: null });
 export type ClientDialog = t.TypeOf<typeof ClientDialog>;
+
+const Link = t.union([t.string, t.null]);
 
 export const clientFacts = {
   /** The browser showed this route. Only the path: a query or hash may hold a reset link's code. */
   PageViewed: fact(t.type({ path: t.string }), { safe: ['path'] }),
-  /** A panel or dialog opened, and what it showed: an item id, a bag line's key, or nothing. */
+  /** A panel or dialog opened, and what it showed: an item id, a bag line's key, a step, or nothing. */
   DialogOpened: fact(t.type({ dialog: ClientDialog, target: t.union([t.string, t.null]) }), { safe: ['target'] }),
   /** The panel or dialog closed. */
   DialogClosed: fact(t.type({ dialog: ClientDialog }), {}),
+  /**
+   * The page loaded with these links from config.json (the footer's Terms, Privacy and app-store links, as templates,
+   * with the client id they are filled with): the log holds no configuration otherwise, and support sees the footer.
+   */
+  FooterLinksLoaded: fact(t.type({ clientId: t.string, terms: Link, privacy: Link, androidApp: Link, appleApp: Link }), {
+    safe: ['clientId', 'terms', 'privacy', 'androidApp', 'appleApp'],
+  }),
 };
 
 export type ClientEventType = keyof typeof clientFacts;

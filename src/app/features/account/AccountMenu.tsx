@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
+import { useClientDialog } from '../../shell/useClientEvents';
 import './accountMenu.css';
 
 export interface AccountMenuEntry {
@@ -32,7 +33,8 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
   const firstName = useStateSlice((s) => s.account.profile?.firstName ?? '');
   // Open on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  // Recorded for support, whose console opens it where the log says it was open.
+  const open = useClientDialog('account', openOn === pathname);
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);

@@ -10,6 +10,7 @@ import { Dialog } from '../../components/Dialog';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
+import { useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
 import { CodeStep } from './CodeStep';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
@@ -20,7 +21,10 @@ export function VerificationModal() {
   const modes = useSignInModes();
   const profile = useStateSlice((s) => s.account.profile);
   const open = useStateSlice((s) => s.account.profile !== null && !s.account.verified);
-  const [step, setStep] = useState<1 | 2>(1);
+  // Recorded for support (the code step as 'code-step'), whose console shows the step the log says was open.
+  const replayed = useReplayedDialog('verification');
+  const [step, setStep] = useState<1 | 2>(replayed?.target === 'code-step' ? 2 : 1);
+  useRecordDialog(open ? 'verification' : null, step === 2 ? 'code-step' : null);
   const [asking, setAsking] = useState(false);
   if (profile === null) return null;
   const username = modes.usernameMode === 'Phone' ? profile.phone : profile.email;

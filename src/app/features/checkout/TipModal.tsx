@@ -10,6 +10,7 @@ import { Dialog } from '../../components/Dialog';
 import { useAnnounce } from '../../components/Announcer';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
+import { useClientDialog } from '../../shell/useClientEvents';
 
 export interface TipModalProps {
   readonly open: boolean;
@@ -21,9 +22,11 @@ export interface TipModalProps {
 }
 
 export function TipModal({ open, onClose, location, currency, preview, tip }: TipModalProps) {
+  // Recorded for support, whose console opens it where the log says it was open.
+  const shown = useClientDialog('tip', open);
   return (
-    <Dialog open={open} onClose={onClose} title="Add A Tip" className="checkout-tip-dialog">
-      {open ? <TipChoices onClose={onClose} location={location} currency={currency} preview={preview} tip={tip} /> : null}
+    <Dialog open={shown} onClose={onClose} title="Add A Tip" className="checkout-tip-dialog">
+      {shown ? <TipChoices onClose={onClose} location={location} currency={currency} preview={preview} tip={tip} /> : null}
     </Dialog>
   );
 }

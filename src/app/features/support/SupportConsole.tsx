@@ -3,13 +3,16 @@
 // or dropped, and once it is open nothing is fetched or sent (offline.ts).
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { currentLocation } from '../../../events/context';
 import { stateDiff } from '../../../events/selectors/stateDiff';
 import { explain } from '../../../events/selectors/why';
 import { loadReplayTimeRules, openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
-import { preloadReplayedPages, ReplayedStorefront, type ReplayedDialog } from '../../shell/ReplayedStorefront';
+import { PAGE_TOAST_WORDS, preloadReplayedPages, ReplayedStorefront, type ReplayedDialog } from '../../shell/ReplayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
+import { configWithLinks } from './footerLinks';
 import { ScaledFrame } from './ScaledFrame';
 import { goOffline, keepReplayedDialogsInline } from './offline';
+import { toastsAt } from './replayedToasts';
 import { formatSupportHash, indexOfSeq, parseSupportHash } from './supportHash';
 import { Timeline } from './Timeline';
 import { WhyPanel } from './WhyPanel';
@@ -148,7 +151,30 @@ export function SupportConsole() {
     return () => document.removeEventListener('keydown', onKey, true);
   }, [hash.page, hash.event, setHash]);
 
-  const page = replay && onScreen ? <ReplayedStorefront runtime={replay.runtime} path={onScreen.client.path ?? '/'} dialog={dialog} /> : null;
+  // The footer's links as the shopper's page had them (their configuration, which the log records).
+  const links = onScreen?.client.links;
+  const linksKey = JSON.stringify(links ?? null);
+  const runtime = useMemo(
+    () => (replay ? { ...replay.runtime, config: configWithLinks(replay.runtime.config, links) } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [replay, linksKey],
+  );
+  // The toasts on the shopper's screen at that event; the same ones at the next event stay as they are.
+  const toastList = useMemo(() => {
+    if (!log || selected < 0) return [];
+    const state = log.at(selected).state;
+    const location = currentLocation(state, log.context);
+    const rules = timeRules.current;
+    return toastsAt(log, selected, PAGE_TOAST_WORDS, (at) => (location && rules ? rules.pickupSchedule(location.location, at) : null));
+  }, [log, selected]);
+  const toastKey = JSON.stringify(toastList.map(({ id, kind, message }) => [id, kind, message]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const toasts = useMemo(() => toastList, [toastKey]);
+
+  const page =
+    runtime && onScreen ? (
+      <ReplayedStorefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} toasts={toasts} inline={!hash.page} />
+    ) : null;
 
   if (hash.page && page) {
     return (

@@ -51,7 +51,7 @@ export function WhyPanel({ why }: { readonly why: Why }) {
         </table>
       )}
       {why.totals ? (
-        <p className="support-sum" data-grand-total={why.totals.grandTotal} data-adds-up={why.addsUp}>
+        <p className="support-sum" data-grand-total={why.totals.grandTotal} data-tips={why.totals.tips} data-adds-up={why.addsUp}>
           Subtotal {money(why.totals.subTotal)} − discount {money(why.totals.discounts)}
           {why.discountName ? ` (${why.discountName})` : ''} + tax {money(why.totals.taxes)} + tip {money(why.totals.tips)} ={' '}
           <strong>{money(why.totals.grandTotal)}</strong>. {why.addsUp ? 'The lines add up to these totals.' : 'The lines do not add up to these totals.'}

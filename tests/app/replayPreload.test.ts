@@ -1,0 +1,86 @@
+// The support console fetches nothing once a log is open, so every part the replayed pages load on demand must be
+// loaded before (preloadReplayedPages). This walks the pages' static imports from ReplayedStorefront and checks
+// that each on-demand import they reach is in the preload list, or statically imported anyway: a part made lazy
+// later fails here, not in front of support staff.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENTRY = join(ROOT, 'src/app/shell/ReplayedStorefront.tsx');
+/**
+ * Where the replay never goes: its commands and API are inert (their on-demand parts never run), the console's own
+ * route is not a shopper's page, and the storefront's start-up (pages import its constants) is not run by a replay.
+ */
+const NEVER_RUN = ['src/commands/', 'src/api/', 'src/app/features/support/', 'src/app/runtime/startStorefront.ts'];
+/** Loaded before a log opens by the console itself: the time rules (loadReplayTimeRules). */
+const LOADED_BY_CONSOLE = ['src/store/timeRulesModule.ts'];
+
+function resolveModule(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  return null;
+}
+
+/** A module's static imports (values, not `import type`) and its on-demand imports, as file paths. */
+function importsOf(file: string): { static: string[]; lazy: string[] } {
+  const text = readFileSync(file, 'utf8');
+  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map((m) => m[1] ?? m[2]!);
+  const lazies = [...text.matchAll(/(?<!typeof\s)import\('([^']+)'\)/g)].map((m) => m[1]!);
+  const paths = (specs: string[]) => specs.map((spec) => resolveModule(file, spec)).filter((path): path is string => path !== null);
+  return { static: paths(statics), lazy: paths(lazies) };
+}
+
+/** The preload list: the on-demand imports inside preloadReplayedPages. */
+function preloaded(): Set<string> {
+  const text = readFileSync(ENTRY, 'utf8');
+  const body = text.slice(text.indexOf('export function preloadReplayedPages'), text.indexOf('\n}\n', text.indexOf('export function preloadReplayedPages')));
+  return new Set([
+    ...[...body.matchAll(/import\('([^']+)'\)/g)].map((m) => resolveModule(ENTRY, m[1]!)!),
+    ...LOADED_BY_CONSOLE.map((file) => join(ROOT, file)),
+  ]);
+}
+
+describe("the support console's preload", () => {
+  it('holds every part the replayed pages load on demand', () => {
+    const reached = new Set<string>();
+    const lazyTargets = new Map<string, string>();
+    const pending = [ENTRY];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const rel = relative(ROOT, file);
+      if (NEVER_RUN.some((folder) => rel.startsWith(folder)) && file !== ENTRY) continue;
+      const { static: statics, lazy } = importsOf(file);
+      pending.push(...statics);
+      for (const target of lazy) if (file !== ENTRY) lazyTargets.set(target, rel);
+    }
+    // What a preloaded part loads on demand in turn is reached through it.
+    const list = preloaded();
+    const walk = [...list];
+    while (walk.length > 0) {
+      const file = walk.pop()!;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const rel = relative(ROOT, file);
+      if (NEVER_RUN.some((folder) => rel.startsWith(folder))) continue;
+      const { static: statics, lazy } = importsOf(file);
+      walk.push(...statics);
+      for (const target of lazy) lazyTargets.set(target, rel);
+    }
+    const missing = [...lazyTargets]
+      .filter(([target]) => !list.has(target))
+      .map(([target, from]) => `${relative(ROOT, target)} (loaded on demand by ${from})`)
+      .sort();
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the on-demand imports it checks (the walk is not empty)', () => {
+    expect(preloaded().size).toBeGreaterThan(5);
+    expect(importsOf(join(ROOT, 'src/app/layout/Layout.tsx')).lazy.map((file) => relative(ROOT, file))).toEqual(['src/app/layout/Footer.tsx']);
+  });
+});
