@@ -1,14 +1,18 @@
-// The support console (/support), as support staff use it: a guest's session in the cafe (browse, a latte with
-// options, checkout, a declined card, then a placed order) is exported through the footer, opened in the console,
-// and at several events the console's page matches the shopper's screenshot of that moment. The why panel adds up
-// to the total the shopper saw; #event=N deep links; the arrow keys step; a corrupt log names its lines; and no
-// request leaves the console while a log is open.
+// The support console (/support), as support staff use it: Ada's signed-in session in the cafe (browse, a latte
+// with options, a coupon from her account, checkout with a tip, a declined card, then a placed order) is exported
+// through the footer, opened in the console, and at several events (a page, the item panel, the account menu, the
+// tip dialog, the toasts of the moment) the console's page matches the shopper's screenshot of that moment, and its
+// footer the shopper's. The why panel adds up to the total the shopper saw; #event=N deep links; the arrow keys step;
+// a corrupt log names its lines; and no request leaves the console while a log is open.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../src/events/catalogue';
+import { initialClientState, reduceClient, type ClientState } from '../../src/events/reducers/client';
 import type { State } from '../../src/events/state';
-import { enterCard, fillGuest, placeOrderButton, stateOf } from './support/checkout';
-import { enableDebugHook } from './support/debug';
+import { signInAsAda } from './support/account';
+import { placeOrderButton, stateOf } from './support/checkout';
+import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
@@ -24,10 +28,17 @@ interface Moment {
   readonly png: Buffer;
   /** The page's text, which the console's page must reach before its screenshot. */
   readonly text: string;
+  /** The toasts on screen, which the console must show alike. */
+  readonly toasts: readonly string[];
+  /** The panel, dialog or menu open then (the client event's kind). */
+  readonly dialog: string | null;
 }
 
-/** The export support receives is redacted: the guest fillGuest typed reads as its placeholders. */
-const redacted = (text: string) => text.replace('Ada Lovelaceada.guest@example.com(212) 555-0143', 'Shopper1 Redacted1shopper1@example.invalid555-0101');
+/** What shows each kind of dialog the moments open. */
+const DIALOG_SHOWN: Record<string, string> = { item: 'dialog[open]', tip: 'dialog[open]', account: '.account-menu-list' };
+
+/** The export support receives is redacted: Ada's name reads as its placeholder. */
+const redacted = (text: string) => text.replace(/\bAda\b/g, 'Shopper1');
 
 /** The page's words, pictures aside (the console draws placeholders with a letter in them). */
 const mainText = (page: Page) =>
@@ -37,13 +48,17 @@ const mainText = (page: Page) =>
     return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
   });
 
+/** The words of the toasts on screen, top to bottom (a toast leaving has no class while its exit plays out). */
+const toastTexts = (page: Page) => page.locator('.toast-layer [data-rht-toaster] > div:not([class=""]) [role="status"]').allTextContents();
+
 /**
- * What the console does not show alike, by design, hidden on both sides: pictures (the log holds none and the console
- * fetches nothing, so it draws placeholders; the header's name moves into the logo's place), toasts (their moment has
- * passed) and the footer (its links come from config.json, which is not in the log).
+ * What the console does not show alike, by design, hidden on both sides: pictures (served by the API's host, not in
+ * the log, and the console fetches nothing, so it draws the placeholders of a picture that failed; the header's
+ * name takes the logo's place, as when the logo fails; the item panel has no picture box), and the shopper's name
+ * in the header's greeting (the export is redacted).
  */
 const UNLIKE =
-  '.catalog-picture, .bag-row-media, .site-main img, .site-header-brand, .site-header-location, .site-footer, .toast-layer { visibility: hidden !important; }';
+  '.catalog-picture, .bag-row-media, .site-main img, .site-header-brand, .site-header-location, .account-menu-hello { visibility: hidden !important; } .item-image { display: none !important; }';
 
 const events = (page: Page) => page.getByRole('listbox', { name: 'Events' });
 
@@ -57,20 +72,41 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** The shopper's screen now, with the event it followed. */
-async function moment(page: Page, name: string): Promise<Moment> {
-  // Client events (the page, a dialog) are appended just after the screen changes: wait for the log to be still.
-  let last = -1;
-  for (;;) {
-    const seq = (await stateOf(page)).log.lastSeq;
-    if (seq === last) break;
-    last = seq;
-    await page.waitForTimeout(300);
+/** The page and dialog the shopper's log says are on screen (its client events, folded as the console folds them). */
+async function recordedScreen(page: Page): Promise<{ client: ClientState; lastSeq: number }> {
+  const lines = (await pageSessionLog(page)).split('\n').filter((line) => line.includes('"kind":"event"'));
+  let client = initialClientState;
+  let lastSeq = 0;
+  for (const line of lines) {
+    const event = JSON.parse(line) as DomainEvent;
+    client = reduceClient(client, event);
+    lastSeq = Math.max(lastSeq, event.seq);
   }
-  await settled(page);
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', style: UNLIKE });
-  await screenshot(page, `support-shopper-${name}`);
-  return { name, seq: last, png, text: await mainText(page) };
+  return { client, lastSeq };
+}
+
+/**
+ * The shopper's screen now, with the event it followed: once the log has recorded this page and this dialog (its
+ * client events are appended just after the screen changes), and taken again if an event came during the shot.
+ */
+async function moment(page: Page, name: string, dialog: string | null = null): Promise<Moment> {
+  const path = new URL(page.url()).pathname;
+  await expect
+    .poll(async () => {
+      const { client } = await recordedScreen(page);
+      return { path: client.path, dialog: client.dialog?.kind ?? null };
+    })
+    .toEqual({ path, dialog });
+  for (;;) {
+    const before = (await stateOf(page)).log.lastSeq;
+    await settled(page);
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', style: UNLIKE });
+    const toasts = await toastTexts(page);
+    const text = await mainText(page);
+    if ((await stateOf(page)).log.lastSeq !== before) continue;
+    await screenshot(page, `support-shopper-${name}`);
+    return { name, seq: before, png, text, toasts, dialog };
+  }
 }
 
 /** Share of pixels that differ between two PNGs of the same size, counted in a blank page's canvas. */
@@ -106,8 +142,44 @@ async function pixelDifference(browser: Browser, a: Buffer, b: Buffer): Promise<
   }
 }
 
-/** Drives a guest's visit and keeps the screens of the moments the console must show again. */
-async function shopperSession(): Promise<{ shopper: Shopper; moments: Moment[]; log: string; declinedTotal: string; state: State }> {
+/** The footer's look and its configured links (Terms, Privacy), at the bottom of the page. */
+async function footerOf(page: Page): Promise<{ png: Buffer; links: Record<string, string | null> }> {
+  const footer = page.locator('.site-footer');
+  await footer.waitFor();
+  const png = await footer.screenshot({ animations: 'disabled', caret: 'hide', style: `${UNLIKE} .toast-layer { visibility: hidden !important; }` });
+  const href = async (name: string) =>
+    (await footer.getByRole('link', { name }).count()) > 0 ? footer.getByRole('link', { name }).getAttribute('href') : null;
+  return { png, links: { Terms: await href('Terms'), Privacy: await href('Privacy') } };
+}
+
+interface Session {
+  readonly shopper: Shopper;
+  readonly moments: Moment[];
+  readonly log: string;
+  /** The total the checkout showed when the card was declined, in cents. */
+  readonly declinedTotal: number;
+  readonly footer: Awaited<ReturnType<typeof footerOf>>;
+  readonly state: State;
+}
+
+/** A card for this order only (a signed-in shopper's card is saved unless told not: a declined one is refused then). */
+async function enterCardForThisOrder(page: Page, number: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card Info' });
+  await form.getByLabel('Card Number').fill(number);
+  await form.getByLabel('Expiration Date').fill('12/30');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('Postal Code').fill('10014');
+  const billing = page.getByRole('form', { name: 'Billing Address' });
+  await billing.getByLabel('Address Line 1').fill('12 Bank St');
+  await billing.getByLabel('City').fill('New York');
+  await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
+  await billing.getByLabel('Save this card for next time').uncheck();
+  await billing.getByRole('button', { name: 'Use This Card' }).click();
+  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+}
+
+/** Drives Ada's visit and keeps the screens of the moments the console must show again. */
+async function shopperSession(): Promise<Session> {
   await storefront.control('clock', { at: OPEN_AT });
   const shopper = await storefront.newShopper(DESKTOP);
   await enableDebugHook(shopper.context);
@@ -116,44 +188,75 @@ async function shopperSession(): Promise<{ shopper: Shopper; moments: Moment[]; 
   const moments: Moment[] = [];
   await page.goto(storefront.origin);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await signInAsAda(page);
+
+  // Browse: the menu, then coffee.
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await page.locator('a[href="/categories/coffee"]').first().click();
   await page.getByRole('article', { name: 'Latte' }).waitFor();
+  // The open status comes with the time rules, which load after the page: the screen is complete with it.
+  await page.locator('.site-main').getByText('Open now').waitFor();
   moments.push(await moment(page, 'category'));
 
+  // A latte with options, from the item panel; a drip coffee straight in.
   await page.getByRole('article', { name: 'Latte' }).getByRole('button', { name: 'Add to Bag' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Latte' });
-  await dialog.getByRole('radio', { name: /Medium/ }).check();
-  await dialog.getByRole('radio', { name: /Oat milk/ }).check();
-  await dialog.getByRole('checkbox', { name: /Extra shot/ }).check();
-  await dialog.getByRole('button', { name: 'Add to Bag' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  const panel = page.getByRole('dialog', { name: 'Latte' });
+  await panel.getByRole('radio', { name: /Medium/ }).waitFor();
+  moments.push(await moment(page, 'item-panel', 'item'));
+  await panel.getByRole('radio', { name: /Medium/ }).check();
+  await panel.getByRole('radio', { name: /Oat milk/ }).check();
+  await panel.getByRole('checkbox', { name: /Extra shot/ }).check();
+  await panel.getByRole('button', { name: 'Add to Bag' }).click();
+  await panel.waitFor({ state: 'hidden' });
   await page.getByRole('article', { name: 'Drip Coffee' }).getByRole('button', { name: 'Add to Bag' }).click();
   await expect.poll(async () => (await stateOf(page)).bag.lines.length).toBe(2);
+  await page.locator('.toast-layer').getByText('Added Drip Coffee to your bag').waitFor();
+  moments.push(await moment(page, 'added'));
 
+  // A coupon from her account: the account menu, My Coupons, Redeem (once the adds' toasts have gone, as below).
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('navigation', { name: 'My Account' }).waitFor();
+  moments.push(await moment(page, 'account-menu', 'account'));
+  await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Coupons' }).click();
+  await page.getByRole('heading', { name: 'My Coupons', level: 1 }).waitFor();
+  await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual([]);
+  await page.getByRole('button', { name: 'Redeem Welcome' }).click();
+  await page.locator('.toast-layer').getByText('Coupon was added!').waitFor();
+  await expect.poll(async () => (await stateOf(page)).bag.discount?.kind).toBe('coupon');
+  moments.push(await moment(page, 'coupon'));
+
+  // Checkout: pickup, a tip from its dialog, a declined card.
   await page.getByRole('link', { name: /^Bag/ }).click();
-  await page.getByRole('link', { name: 'Checkout as Guest' }).waitFor();
-  moments.push(await moment(page, 'bag'));
-  await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
   await page.getByRole('radio', { name: /Pickup/ }).check();
-  await fillGuest(page);
-  await enterCard(page, { number: '4000 0000 0000 0002' });
+  const summary = page.locator('.checkout-summary');
+  await summary.getByRole('button', { name: 'Add A Tip' }).click();
+  const tip = page.getByRole('dialog', { name: 'Add A Tip' });
+  await tip.getByRole('button', { name: /^15%/ }).waitFor();
+  moments.push(await moment(page, 'tip', 'tip'));
+  await tip.getByRole('button', { name: /^15%/ }).click();
+  await tip.waitFor({ state: 'hidden' });
+  await summary.getByText('Tip (15%)').waitFor();
+  await enterCardForThisOrder(page, '4000 0000 0000 0002');
+  // The console shows a toast for its lifetime at the event's time, the shopper's screenshot comes a moment later:
+  // a toast about to leave is let go first, so the two agree.
+  await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual([]);
   await placeOrderButton(page).click();
   await page.locator('.checkout-failure').getByText('The credit card was declined.', { exact: true }).waitFor();
-  const declinedTotal =
-    (await page
-      .locator('.summary-total, [data-testid="grand-total"]')
-      .first()
-      .textContent()
-      .catch(() => null)) ?? '';
+  const declinedTotal = Math.round(Number((await summary.locator('.totals-grand').innerText()).replace(/[^0-9.]/g, '')) * 100);
   moments.push(await moment(page, 'declined'));
 
+  // Another card, and the order goes through.
   await page.getByRole('button', { name: 'Change it (card)' }).click();
-  await enterCard(page);
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  await enterCardForThisOrder(page, '4111 1111 1111 1111');
+  await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual([]);
   await placeOrderButton(page).click();
   await page.waitForURL(/\/order-confirmation\//);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   moments.push(await moment(page, 'confirmation'));
+  const footer = await footerOf(page);
 
   // The export support receives: the footer's link (its words may change; its role and meaning do not).
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -164,7 +267,7 @@ async function shopperSession(): Promise<{ shopper: Shopper; moments: Moment[]; 
   const log = readFileSync((await download.path())!, 'utf8');
   mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
   writeFileSync(`${ARTIFACTS}support/session.ndjson`, log);
-  return { shopper, moments, log, declinedTotal, state: await stateOf(page) };
+  return { shopper, moments, log, declinedTotal, footer, state: await stateOf(page) };
 }
 
 /** The console in a fresh browser profile of the same size, with the log opened through its file input. */
@@ -186,20 +289,25 @@ async function openConsole(log: string, name = 'session.ndjson'): Promise<{ page
 }
 
 describe('the support console', () => {
-  it("shows the shopper's real pages at their events, explains the total, deep links, steps by keyboard, and stays offline", async () => {
-    const { shopper, moments, log, state } = await shopperSession();
-    expect(log).toContain('"PageViewed"');
-    expect(log).toContain('"DialogOpened"');
+  it("shows the shopper's real pages, dialogs, toasts and footer at their events, explains the total, deep links, steps by keyboard, and stays offline", async () => {
+    const { shopper, moments, log, state, declinedTotal, footer } = await shopperSession();
+    for (const type of ['"PageViewed"', '"FooterLinksLoaded"', '"dialog":"item"', '"dialog":"account"', '"dialog":"tip"']) expect(log).toContain(type);
+    // The moments show the toasts of their time: the two adds, the coupon, the refusal, the order.
+    expect(moments.find((m) => m.name === 'added')?.toasts).toEqual(['Added Drip Coffee to your bag', 'Added Latte to your bag']);
+    expect(moments.find((m) => m.name === 'declined')?.toasts).toContain('The credit card was declined.');
     const consoleView = await openConsole(log);
     const { page, requests } = consoleView;
     await page.getByRole('listbox', { name: 'Events' }).waitFor();
     expect(await events(page).getByRole('option').count()).toBe(state.log.events);
 
-    // The shopper's page at each moment, shown alone at the same size, matches their screenshot.
+    // The shopper's page at each moment, shown alone at the same size, matches their screenshot: the page, the
+    // dialog that was open and the toasts on screen.
     for (const shot of moments) {
       await page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), shot.seq);
       await page.locator('[data-replay-frame="page"] .site-main').waitFor();
       await expect.poll(() => mainText(page), { timeout: 10_000 }).toBe(redacted(shot.text));
+      await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual(shot.toasts);
+      if (shot.dialog !== null) await page.locator(`[data-replay-frame="page"] ${DIALOG_SHOWN[shot.dialog]}`).waitFor();
       await settled(page);
       const png = await page.screenshot({ animations: 'disabled', caret: 'hide', style: UNLIKE });
       await screenshot(page, `support-console-${shot.name}`);
@@ -208,31 +316,46 @@ describe('the support console', () => {
       writeFileSync(`${ARTIFACTS}support/${shot.name}-console.png`, png);
       const difference = await pixelDifference(storefront.browser, shot.png, png);
       expect(difference, `${shot.name} at #${shot.seq}`).toBeLessThan(TOLERANCE);
+      // The footer at the last moment: its configured links, as the shopper's page had them.
+      if (shot === moments.at(-1)) {
+        const replayed = await footerOf(page);
+        expect(replayed.links).toEqual(footer.links);
+        expect(footer.links.Terms).toMatch(/^https:\/\/terms\.example\/countertop-sandbox\?/);
+        writeFileSync(`${ARTIFACTS}support/footer-shopper.png`, footer.png);
+        writeFileSync(`${ARTIFACTS}support/footer-console.png`, replayed.png);
+        expect(await pixelDifference(storefront.browser, footer.png, replayed.png), 'footer').toBeLessThan(TOLERANCE);
+      }
       await page.keyboard.press('Escape');
       await page.getByRole('listbox', { name: 'Events' }).waitFor();
     }
+    // Beside the timeline, the tip dialog opens in the page's frame, not over the console.
+    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), moments.find((m) => m.name === 'tip')!.seq);
+    await page.locator('[data-replay-frame="inline"] dialog[open].checkout-tip-dialog').waitFor();
+    expect(await page.locator('dialog:modal').count()).toBe(0);
+    // The cards show the placeholder a picture that failed shows.
+    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), moments[0]!.seq);
+    await expect.poll(() => page.locator('[data-replay-frame="inline"] .catalog-picture-placeholder').count()).toBeGreaterThan(2);
 
-    // The declined attempt: the why panel's lines add up to the total the shopper was charged for.
+    // The declined attempt: the why panel's lines and the tip add up to the total the shopper saw.
     const failed = log
       .split('\n')
       .filter((line) => line.includes('"OrderPlacementFailed"'))
       .map((line) => JSON.parse(line) as { seq: number })[0]!;
-    const started = log
-      .split('\n')
-      .filter((line) => line.includes('"OrderPlacementStarted"'))
-      .map((line) => JSON.parse(line) as { seq: number; data: { grandTotal: number } })[0]!;
     await page.evaluate((seq) => (window.location.hash = `event=${seq}`), failed.seq);
     const selected = events(page).getByRole('option', { selected: true });
     await expect.poll(() => selected.textContent()).toContain(`#${failed.seq}`);
     expect(await selected.textContent()).toContain('Failure');
     const sum = page.locator('.support-sum');
-    expect(Number(await sum.getAttribute('data-grand-total'))).toBe(started.data.grandTotal);
+    expect(Number(await sum.getAttribute('data-grand-total'))).toBe(declinedTotal);
     expect(await sum.getAttribute('data-adds-up')).toBe('true');
+    const tips = Number(await sum.getAttribute('data-tips'));
+    expect(tips).toBeGreaterThan(0);
     const lineTotals = await page.locator('[data-line-total]').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line-total'))));
     expect(lineTotals).toHaveLength(2);
-    expect(lineTotals.reduce((a, b) => a + b, 0)).toBe(started.data.grandTotal);
+    expect(lineTotals.reduce((a, b) => a + b, 0) + tips).toBe(declinedTotal);
     await page.getByText('The shopper read: “The credit card was declined.”').waitFor();
     await page.getByText('GENERIC_DECLINE', { exact: false }).first().waitFor();
+    await page.locator('.support-sum').getByText('Welcome', { exact: false }).waitFor();
     await screenshot(page, 'support-console-declined-why');
 
     // Keyboard stepping: down moves to the next event, up comes back; the address follows.
@@ -244,11 +367,11 @@ describe('the support console', () => {
     expect(await selected.textContent()).toContain(`#${failed.seq}`);
 
     // Before a card was entered, Place Order's blockers are listed.
-    const beforeCard = log
+    const tipSet = log
       .split('\n')
-      .filter((line) => line.includes('"GuestDetailsSaved"'))
+      .filter((line) => line.includes('"TipSet"'))
       .map((line) => JSON.parse(line) as { seq: number })[0]!;
-    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), beforeCard.seq);
+    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), tipSet.seq);
     await page.locator('.support-blockers').getByText('Choose a card to pay with.').waitFor();
 
     // Filter and search narrow the timeline.
@@ -274,7 +397,7 @@ describe('the support console', () => {
     await expect.poll(() => events(deepPage).getByRole('option', { selected: true }).textContent()).toContain(`#${failed.seq}`);
     await deep.close();
     await shopper.close();
-  }, 240_000);
+  }, 300_000);
 
   it('lists the problems of a corrupt log with their line numbers, as `countertop log validate` does', async () => {
     const lines = [
