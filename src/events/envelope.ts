@@ -22,8 +22,8 @@ export type Decoded =
   | { readonly kind: 'skipped'; readonly type: string; readonly v: number; readonly reason: 'unknown type' | 'newer version' | 'no upcaster' };
 
 /**
- * How an event's data is decoded, and which member of a union a value decodes as: io-ts itself by default. A replay
- * brings a quicker decoder with the same answers (src/domain/fastDecode.ts), loaded only where logs are read.
+ * How an event's envelope and data are decoded, and which member of a union a value decodes as: io-ts by default. A
+ * replay brings a quicker decoder with the same answers (src/domain/fastDecode.ts), loaded only where logs are read.
  */
 export interface DataDecoder {
   readonly decode: <A, O>(codec: t.Type<A, O, unknown>, input: unknown) => E.Either<string[], A>;
@@ -32,13 +32,9 @@ export interface DataDecoder {
 
 /** Decodes one raw event (as stored or exported) and gives it `seq`. Problems are `path: expected ..., got ...` lines. */
 export function decodeEvent(raw: unknown, seq: number, decoder: DataDecoder = { decode }): E.Either<string[], Decoded> {
-  // An envelope the codec accepts as it stands decodes to itself; only one it refuses is decoded, for its problems.
-  if (EnvelopeCodec.is(raw)) return decodeData(raw, seq, decoder);
-  const envelope = decode(EnvelopeCodec, raw);
-  return E.isLeft(envelope) ? envelope : decodeData(envelope.right, seq, decoder);
-}
-
-function decodeData({ id, type, v, at, data }: t.TypeOf<typeof EnvelopeCodec>, seq: number, decoder: DataDecoder): E.Either<string[], Decoded> {
+  const envelope = decoder.decode(EnvelopeCodec, raw);
+  if (E.isLeft(envelope)) return envelope;
+  const { id, type, v, at, data } = envelope.right;
   if (!isEventType(type)) return E.right({ kind: 'skipped', type, v, reason: 'unknown type' });
   const current = CURRENT_VERSION[type];
   if (v > current) return E.right({ kind: 'skipped', type, v, reason: 'newer version' });
