@@ -17,6 +17,59 @@ describe('start-up', () => {
     await shopper.close();
   });
 
+  it('asks for the menu with the page, before its code has loaded, once', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const catalogCalls: string[] = [];
+    let seen!: () => void;
+    const catalogAsked = new Promise<void>((resolve) => (seen = resolve));
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/Catalog')) return;
+      catalogCalls.push(request.url());
+      seen();
+    });
+    // The app's code is held until the menu has been asked for: only index.html can have asked.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await catalogAsked;
+      await route.continue();
+    });
+    await page.goto(storefront.origin);
+    await page.waitForSelector('#main');
+    expect(catalogCalls).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it("paints the menu and takes a bag before the log's database code has loaded, and keeps it across reloads", async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await enableDebugHook(shopper.context);
+    // RxDB and Dexie never reach the page while this holds their chunk.
+    const held: string[] = [];
+    const database = /\/assets\/browserDatabase-[^/]+\.js$/;
+    await page.route(database, (route) => void held.push(route.request().url()));
+    await page.goto(`${storefront.origin}/categories/bakery`);
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The returning visit starts from the copy the first one left, database or not.
+    await page.reload();
+    await page.getByRole('article', { name: 'Butter Croissant' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    // Once the database may load, what was folded without it is written there: a later visit still has it.
+    await page.unroute(database);
+    await page.reload();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await logSaved(page);
+    const stored = await page.evaluate(async () => {
+      const hook = (window as unknown as { countertop: { sessionLog: (redact: boolean) => Promise<string> } }).countertop;
+      return (await hook.sessionLog(false)).split('\n').filter((line) => line.includes('"BagLineAdded"')).length;
+    });
+    expect(stored).toBe(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('shows a clear error with a retry when the catalog cannot be loaded, then recovers', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;

@@ -1,5 +1,7 @@
 // A catalog image (an item's or a category's) that falls back to a drawn placeholder when there is none or it does
 // not load, so a card never shows a broken image. Pictures sit beside their names, so they are decorative (alt="").
+// The first pictures a page shows without scrolling are `first`: fetched at once and early, since one of them is
+// often the largest thing the page paints; the rest wait until they come near the screen.
 import { useState } from 'react';
 import './picture.css';
 
@@ -7,17 +9,26 @@ export function CatalogPicture({
   src,
   label,
   className = '',
+  first = false,
 }: {
   readonly src: string | null | undefined;
   readonly label: string;
   readonly className?: string;
+  readonly first?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src && src !== failed ? src : null;
   return (
     <div className={`catalog-picture ${className}`}>
       {usable ? (
-        <img src={usable} alt="" loading="lazy" decoding="async" onError={() => setFailed(usable)} />
+        <img
+          src={usable}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailed(usable)}
+        />
       ) : (
         <div className="catalog-picture-placeholder" aria-hidden="true">
           <span>{label.trim().charAt(0).toUpperCase()}</span>

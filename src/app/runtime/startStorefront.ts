@@ -14,6 +14,7 @@ import { createCommands, type Commands } from '../../commands/commands';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
+import { withEarlyCatalog } from './earlyCatalog';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
@@ -85,6 +86,7 @@ export async function startStorefront(): Promise<Runtime> {
   const now = () => Date.now();
   let commandsRef: Commands | undefined;
   const api = createApiClient({
+    fetch: withEarlyCatalog(fetch.bind(window)),
     baseUrl: config.ApiBasePath ?? '/api',
     clientId: config.ClientId,
     tokens: browserTokenStore(window.localStorage),
@@ -250,12 +252,12 @@ export async function startStorefront(): Promise<Runtime> {
   // Leaving the page (or hiding it, which on a phone may be the last moment) writes a snapshot, so the next start
   // folds only what came after, and the copy the next visit paints first.
   const onHide = () => {
-    if (document.visibilityState === 'visible') return;
     void store.snapshot();
     void paintCopy.write();
   };
+  const onVisibility = () => document.visibilityState === 'hidden' && onHide();
   window.addEventListener('pagehide', onHide);
-  document.addEventListener('visibilitychange', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
 
   return {
     config,
@@ -274,7 +276,7 @@ export async function startStorefront(): Promise<Runtime> {
       window.clearInterval(tick);
       window.clearTimeout(afterFirstPage);
       window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();
       subscriptions.forEach((s) => s.unsubscribe());
       views.stop();

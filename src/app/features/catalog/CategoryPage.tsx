@@ -60,9 +60,10 @@ export function CategoryPage() {
         <p className="notice notice-info">Nothing is on offer in this category right now.</p>
       ) : (
         <ul className="catalog-grid">
-          {items.map((indexed) => (
+          {items.map((indexed, index) => (
             <li key={indexed.item.Id}>
               <ItemCard
+                first={index < 2}
                 indexed={indexed}
                 currency={location.currency}
                 soldOut={isSoldOut(indexed.item, counts)}

@@ -16,9 +16,11 @@ export interface ItemCardProps {
   readonly soldOut: boolean;
   readonly busy: boolean;
   readonly onAdd: (item: IndexedItem) => void;
+  /** One of the cards a phone shows before scrolling: its picture loads first. */
+  readonly first?: boolean;
 }
 
-export function ItemCard({ indexed, currency, soldOut, busy, onAdd }: ItemCardProps) {
+export function ItemCard({ indexed, currency, soldOut, busy, onAdd, first = false }: ItemCardProps) {
   const { item } = indexed;
   const range = priceRange(item);
   const price = formatPriceRange(range, currency);
@@ -27,7 +29,7 @@ export function ItemCard({ indexed, currency, soldOut, busy, onAdd }: ItemCardPr
   return (
     <article className={`item-card card${soldOut ? ' item-card-sold-out' : ''}`} aria-labelledby={nameId}>
       <div className="item-card-picture">
-        <CatalogPicture src={item.ImageUrl} label={item.Name} />
+        <CatalogPicture src={item.ImageUrl} label={item.Name} first={first} />
         {soldOut ? <p className="item-card-badge">{OUT_OF_STOCK_BADGE}</p> : null}
         <FavoriteButton itemId={item.Id} itemName={item.Name} className="item-card-favorite" />
       </div>

@@ -6,6 +6,9 @@ import { Link } from 'react-router-dom';
 import { CatalogPicture } from '../../components/CatalogPicture';
 import type { CategoryCard } from './homeCategories';
 
+/** The slides a phone shows before any scrolling: their pictures load first. */
+const FIRST_PICTURES = 2;
+
 type Edges = { readonly atStart: boolean; readonly atEnd: boolean };
 
 export function CategoryCarousel({ cards, headingId }: { readonly cards: readonly CategoryCard[]; readonly headingId: string }) {
@@ -75,7 +78,7 @@ export function CategoryCarousel({ cards, headingId }: { readonly cards: readonl
         {cards.map((card, index) => (
           <div key={card.id} className="home-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${cards.length}`}>
             <Link to={`/categories/${encodeURIComponent(card.id)}`} className="home-category card">
-              <CatalogPicture src={card.imageUrl} label={card.name} className="home-category-picture" />
+              <CatalogPicture src={card.imageUrl} label={card.name} className="home-category-picture" first={index < FIRST_PICTURES} />
               <span className="home-category-text">
                 <span className="home-category-name">{card.name}</span>
                 <span className="home-category-count">{card.itemCount === 1 ? '1 item' : `${card.itemCount} items`}</span>
