@@ -3,11 +3,14 @@
 // through the footer, opened in the console, and at several events (a page, the item panel, the account menu, the
 // tip dialog, the toasts of the moment) the console's page matches the shopper's screenshot of that moment, and its
 // footer the shopper's. The why panel adds up to the total the shopper saw; #event=N deep links; the arrow keys step;
-// a corrupt log names its lines; and no request leaves the console while a log is open.
+// the verification modal shows at each of its steps; a corrupt log names its lines; and no request leaves the
+// console while a log is open.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/events/catalogue';
+import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
 import { initialClientState, reduceClient, type ClientState } from '../../src/events/reducers/client';
 import type { State } from '../../src/events/state';
 import { signInAsAda } from './support/account';
@@ -35,7 +38,7 @@ interface Moment {
 }
 
 /** What shows each kind of dialog the moments open. */
-const DIALOG_SHOWN: Record<string, string> = { item: 'dialog[open]', tip: 'dialog[open]', account: '.account-menu-list' };
+const DIALOG_SHOWN: Record<string, string> = { item: 'dialog[open]', tip: 'dialog[open]', account: '.account-menu-list', verification: 'dialog[open]' };
 
 /** The export support receives is redacted: Ada's name reads as its placeholder. */
 const redacted = (text: string) => text.replace(/\bAda\b/g, 'Shopper1');
@@ -259,14 +262,7 @@ async function shopperSession(): Promise<Session> {
   const footer = await footerOf(page);
 
   // The export support receives: the footer's link (its words may change; its role and meaning do not).
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const share = page
-    .getByRole('button', { name: /Download session log|Share this visit with support/i })
-    .or(page.getByRole('link', { name: /Download session log|Share this visit with support/i }));
-  const [download] = await Promise.all([page.waitForEvent('download'), share.first().click()]);
-  const log = readFileSync((await download.path())!, 'utf8');
-  mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
-  writeFileSync(`${ARTIFACTS}support/session.ndjson`, log);
+  const log = await exportThroughFooter(page, 'session');
   return { shopper, moments, log, declinedTotal, footer, state: await stateOf(page) };
 }
 
@@ -288,6 +284,38 @@ async function openConsole(log: string, name = 'session.ndjson'): Promise<{ page
   return { page, requests, errors, close: () => context.close() };
 }
 
+/** The console's page alone at the moment's event matches the shopper's screenshot: page, dialog and toasts. */
+async function expectConsoleShows(page: Page, shot: Moment): Promise<void> {
+  // The shopper used the mouse: a click here too, so a dialog's first focus shows no keyboard ring on either side.
+  await page.mouse.click(1, 1);
+  await page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), shot.seq);
+  await page.locator('[data-replay-frame="page"] .site-main').waitFor();
+  await expect.poll(() => mainText(page), { timeout: 10_000 }).toBe(redacted(shot.text));
+  await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual(shot.toasts);
+  if (shot.dialog !== null) await page.locator(`[data-replay-frame="page"] ${DIALOG_SHOWN[shot.dialog]}`).waitFor();
+  await settled(page);
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', style: UNLIKE });
+  await screenshot(page, `support-console-${shot.name}`);
+  mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
+  writeFileSync(`${ARTIFACTS}support/${shot.name}-shopper.png`, shot.png);
+  writeFileSync(`${ARTIFACTS}support/${shot.name}-console.png`, png);
+  const difference = await pixelDifference(storefront.browser, shot.png, png);
+  expect(difference, `${shot.name} at #${shot.seq}`).toBeLessThan(TOLERANCE);
+}
+
+/** The footer's 'Share this visit with support': the redacted log support receives. */
+async function exportThroughFooter(page: Page, name: string): Promise<string> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const share = page
+    .getByRole('button', { name: /Download session log|Share this visit with support/i })
+    .or(page.getByRole('link', { name: /Download session log|Share this visit with support/i }));
+  const [download] = await Promise.all([page.waitForEvent('download'), share.first().click()]);
+  const log = readFileSync((await download.path())!, 'utf8');
+  mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
+  writeFileSync(`${ARTIFACTS}support/${name}.ndjson`, log);
+  return log;
+}
+
 describe('the support console', () => {
   it("shows the shopper's real pages, dialogs, toasts and footer at their events, explains the total, deep links, steps by keyboard, and stays offline", async () => {
     const { shopper, moments, log, state, declinedTotal, footer } = await shopperSession();
@@ -303,19 +331,7 @@ describe('the support console', () => {
     // The shopper's page at each moment, shown alone at the same size, matches their screenshot: the page, the
     // dialog that was open and the toasts on screen.
     for (const shot of moments) {
-      await page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), shot.seq);
-      await page.locator('[data-replay-frame="page"] .site-main').waitFor();
-      await expect.poll(() => mainText(page), { timeout: 10_000 }).toBe(redacted(shot.text));
-      await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual(shot.toasts);
-      if (shot.dialog !== null) await page.locator(`[data-replay-frame="page"] ${DIALOG_SHOWN[shot.dialog]}`).waitFor();
-      await settled(page);
-      const png = await page.screenshot({ animations: 'disabled', caret: 'hide', style: UNLIKE });
-      await screenshot(page, `support-console-${shot.name}`);
-      mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
-      writeFileSync(`${ARTIFACTS}support/${shot.name}-shopper.png`, shot.png);
-      writeFileSync(`${ARTIFACTS}support/${shot.name}-console.png`, png);
-      const difference = await pixelDifference(storefront.browser, shot.png, png);
-      expect(difference, `${shot.name} at #${shot.seq}`).toBeLessThan(TOLERANCE);
+      await expectConsoleShows(page, shot);
       // The footer at the last moment: its configured links, as the shopper's page had them.
       if (shot === moments.at(-1)) {
         const replayed = await footerOf(page);
@@ -398,6 +414,70 @@ describe('the support console', () => {
     await deep.close();
     await shopper.close();
   }, 300_000);
+
+  it("shows the verification modal at each of its steps, and 'Account verified!' after it", async () => {
+    // Grace registered elsewhere without verifying.
+    const api = createApiClient({
+      baseUrl: `${storefront.origin}/api`,
+      clientId: 'countertop-sandbox',
+      tokens: memoryTokenStore(),
+      reportError: () => undefined,
+    });
+    const registered = await api.account.register({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phoneNumber: '(212) 555-0177',
+      password: 'cobol-1959',
+      confirmPassword: 'cobol-1959',
+      textNotificationOptIn: true,
+      skipVerify: true,
+    });
+    expect(registered._tag).toBe('Right');
+    await storefront.control('clock', { at: OPEN_AT });
+    const shopper = await storefront.newShopper(DESKTOP);
+    await enableDebugHook(shopper.context);
+    await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+    const { page } = shopper;
+    await page.goto(storefront.origin);
+    await page.getByRole('link', { name: 'My Account' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('grace@example.com');
+    await form.getByLabel('Password').fill('cobol-1959');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog', { name: 'Verify your account' });
+    await modal.getByRole('button', { name: 'Continue' }).waitFor();
+    // A new visit, signed in from the stored session: the modal over the menu (her profile's page behind it would
+    // read the redacted name and phone, which lay out differently).
+    await page.goto(storefront.origin);
+    await modal.getByRole('button', { name: 'Continue' }).waitFor();
+    await page.locator('.site-main').getByText('Open now').waitFor();
+    const moments = [await moment(page, 'verify', 'verification')];
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    const step = modal.getByRole('form', { name: 'Enter your code' });
+    await step.waitFor();
+    moments.push(await moment(page, 'verify-code', 'verification'));
+    const sent = (await storefront.control(`outbox?to=${encodeURIComponent('grace@example.com')}`)) as { code: string }[];
+    await step.getByLabel('Code').fill(sent.at(-1)!.code);
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.locator('.toast-layer').getByText('Account verified!').waitFor();
+    moments.push(await moment(page, 'verified'));
+    expect(moments.at(-1)!.toasts).toContain('Account verified!');
+    const log = await exportThroughFooter(page, 'verification');
+    expect(log).toContain('"target":"code-step"');
+
+    const consoleView = await openConsole(log, 'verification.ndjson');
+    await events(consoleView.page).waitFor();
+    for (const shot of moments) {
+      await expectConsoleShows(consoleView.page, shot);
+      await consoleView.page.keyboard.press('Escape');
+      await events(consoleView.page).waitFor();
+    }
+    expect(consoleView.requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    await consoleView.close();
+    await shopper.close();
+  }, 120_000);
 
   it('lists the problems of a corrupt log with their line numbers, as `countertop log validate` does', async () => {
     const lines = [
