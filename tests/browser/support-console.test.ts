@@ -348,6 +348,10 @@ describe('the support console', () => {
     await page.evaluate((seq) => (window.location.hash = `event=${seq}`), moments.find((m) => m.name === 'tip')!.seq);
     await page.locator('[data-replay-frame="inline"] dialog[open].checkout-tip-dialog').waitFor();
     expect(await page.locator('dialog:modal').count()).toBe(0);
+    // And the toasts of that moment stay in the frame too, not in the top layer over the console.
+    await expect.poll(() => toastTexts(page)).toEqual(moments.find((m) => m.name === 'tip')!.toasts);
+    expect(await page.locator('[data-replay-frame="inline"] .toast-layer').count()).toBe(1);
+    expect(await page.locator('.toast-layer:popover-open').count()).toBe(0);
     // The cards show the placeholder a picture that failed shows.
     await page.evaluate((seq) => (window.location.hash = `event=${seq}`), moments[0]!.seq);
     await expect.poll(() => page.locator('[data-replay-frame="inline"] .catalog-picture-placeholder').count()).toBeGreaterThan(2);
