@@ -74,6 +74,8 @@ describe("Personal Info without 'Continue'", () => {
       expect(await page.getByRole('form', { name: 'Personal Info' }).getByLabel('Last Name').inputValue()).toBe('Lovelace');
       expect(await pageY(cardNumber)).toBe(before);
       await expect.poll(() => reasons(page)).not.toContain(IDENTITY);
+      // The block shows its check, as after 'Continue'.
+      await page.getByRole('heading', { level: 2, name: 'Personal Info (complete)' }).waitFor();
       await expectClean(shopper);
       await screenshot(page, 'checkout-guest-saved-on-leaving');
 
@@ -100,6 +102,7 @@ describe("Personal Info without 'Continue'", () => {
     await page.getByText('Email Address is not valid').waitFor();
     await expect.poll(async () => (await stateOf(page)).checkout.guest).toBeNull();
     await expect.poll(() => reasons(page)).toContain(IDENTITY);
+    expect(await page.getByRole('heading', { level: 2, name: 'Personal Info (complete)' }).count()).toBe(0);
     await expectReplayMatches(page);
   });
 });

@@ -145,7 +145,8 @@ export function GuestBlock({ step }: { readonly step: number }) {
   }
 
   return (
-    <CheckoutSection step={step} title="Personal Info">
+    // Saved on leaving, the block shows its check while the form still holds what was saved.
+    <CheckoutSection step={step} title="Personal Info" done={sameDetails(values, guest)}>
       <form {...form.formProps(focusTarget('form'))} aria-label="Personal Info" onBlur={left}>
         <p className="muted checkout-lead">
           We will send your receipt and order updates here. Have an account?{' '}
