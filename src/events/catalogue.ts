@@ -58,6 +58,10 @@ export const CURRENT_VERSION: { readonly [T in EventType]: number } = {
   TipSet: 2,
   // v2 says whether the API refused the order or no answer came, so an unknown outcome is checked before a retry.
   OrderPlacementFailed: 2,
+  // v2 records the tip dialog, the verification modal and the account menu too (v1 knew the item panel and the
+  // location chooser): an app of before reads a v2 as newer and skips it instead of refusing it as invalid.
+  DialogOpened: 2,
+  DialogClosed: 2,
 };
 
 /** An event as reducers see it: current version, decoded. */

@@ -12,6 +12,9 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   OrderPlacementFailed: {
     1: (data) => ({ ...data, outcome: Array.isArray(data.codes) && data.codes.some((c) => c === 'INTERRUPTED' || c === 'TIMEOUT') ? 'unknown' : 'refused' }),
   },
+  // v1's dialogs are all v2 dialogs: the data stands as it was.
+  DialogOpened: { 1: (data) => data },
+  DialogClosed: { 1: (data) => data },
 };
 
 /** Brings data from version `from` up to `to`; undefined when a step is missing (the event is then skipped). */

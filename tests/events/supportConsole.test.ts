@@ -218,6 +218,29 @@ describe('seeking through a log', () => {
     expect(opened.right.info[1]!.summary).toBe('Tip set to $1.50');
   });
 
+  it('names every dialog in the timeline, and opens a v1 dialog event as v2', async () => {
+    const s = new Session({ cafe: fixtureCatalog('cafe') });
+    s.open('cafe', ['cafe-hudson'], 'cafe-hudson');
+    const said = (type: 'DialogOpened' | 'DialogClosed', data: object) => {
+      const before = s.state;
+      s.emit(type, data as never);
+      return summarize(s.events.at(-1)!, before, s.state, s.ctx);
+    };
+    expect(said('DialogOpened', { dialog: 'tip', target: null })).toBe('Opened the tip dialog');
+    expect(said('DialogClosed', { dialog: 'tip' })).toBe('Closed the tip dialog');
+    expect(said('DialogOpened', { dialog: 'verification', target: 'code-step' })).toBe('Opened the verification modal (code step)');
+    expect(said('DialogOpened', { dialog: 'account', target: null })).toBe('Opened the account menu');
+    expect(said('DialogClosed', { dialog: 'location' })).toBe('Closed the location chooser');
+    const text = [
+      headerLine('0.0.1', '2026-11-18T15:00:00.000Z', false),
+      eventLine({ seq: 1, id: 'e1', type: 'SessionStarted', v: 1, at: '2026-11-18T15:00:00.000Z', data: { idempotencyKey: 'k1', appVersion: '0.0.1' } }),
+      eventLine({ seq: 2, id: 'e2', type: 'DialogOpened', v: 1, at: '2026-11-18T15:00:01.000Z', data: { dialog: 'location', target: null } }),
+    ].join('\n');
+    const opened = await openLogText(text);
+    if (E.isLeft(opened)) throw new Error(opened.left.join('\n'));
+    expect(opened.right.entries[1]!.event).toMatchObject({ type: 'DialogOpened', v: 2, data: { dialog: 'location', target: null } });
+  });
+
   it('lists every problem of a damaged log with its line number', async () => {
     const text = [headerLine('test', '2026-11-18T15:00:00.000Z', false), '{"kind":"event",', '{"kind":"nope"}'].join('\n');
     const opened = await openLogText(text);

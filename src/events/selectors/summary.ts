@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money';
 import type { DomainEvent } from '../catalogue';
 import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
+import type { ClientDialog } from '../facts/client';
 
 export type Marker = 'failure' | 'warning' | null;
 
@@ -20,6 +21,16 @@ function lineName(state: State, ctx: ReduceContext, key: string): string {
 function money(state: State, ctx: ReduceContext, amount: number): string {
   return formatMoney(amount, currentLocation(state, ctx)?.currency ?? 'USD');
 }
+
+/** What the timeline calls each panel and dialog the log records. */
+const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
+  item: 'the item panel',
+  line: 'the item panel',
+  location: 'the location chooser',
+  tip: 'the tip dialog',
+  verification: 'the verification modal',
+  account: 'the account menu',
+};
 
 /** The one-line summary of `event`, read against the state before it and the state it produced. */
 export function summarize(event: DomainEvent, before: State, after: State, ctx: ReduceContext): string {
@@ -82,9 +93,11 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
     case 'PageViewed':
       return `Page: ${event.data.path}`;
     case 'DialogOpened':
-      return `Opened ${event.data.dialog === 'location' ? 'the location chooser' : event.data.dialog === 'line' ? `the item panel for ${lineName(before, ctx, event.data.target ?? '')}` : `the item panel: ${itemName(after, ctx, event.data.target ?? '')}`}`;
+      if (event.data.dialog === 'line') return `Opened the item panel for ${lineName(before, ctx, event.data.target ?? '')}`;
+      if (event.data.dialog === 'item') return `Opened the item panel: ${itemName(after, ctx, event.data.target ?? '')}`;
+      return `Opened ${DIALOG_NAMES[event.data.dialog]}${event.data.target === 'code-step' ? ' (code step)' : ''}`;
     case 'DialogClosed':
-      return `Closed ${event.data.dialog === 'location' ? 'the location chooser' : 'the item panel'}`;
+      return `Closed ${DIALOG_NAMES[event.data.dialog]}`;
     default:
       // Every other event's name says what happened (SignedOut, FavoritesLoaded, ...).
       return event.type.replace(/([a-z])([A-Z])/g, '$1 $2');
