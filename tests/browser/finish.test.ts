@@ -26,6 +26,17 @@ async function visit(path: string, viewport: { width: number; height: number }, 
 
 const boxOf = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
+/** Waits for every finite animation and transition on the page to end. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 describe('the item card', () => {
   for (const viewport of [PHONE_390, DESKTOP]) {
     it(`opens the item from its picture or its name, at ${viewport.width} px; the variation group says Size`, async () => {
@@ -75,6 +86,8 @@ describe('toasts', () => {
     const toast = page.getByText('Added Butter Croissant to your bag', { exact: true }).first();
     await toast.waitFor();
     await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    // Where the toast rests, not where its entrance starts (on a busy machine the first read came mid-slide).
+    await settled(page);
     const header = await boxOf(page, '.site-header');
     const bag = await boxOf(page, '.site-header-bag');
     const shown = (await toast.boundingBox())!;
