@@ -51,9 +51,11 @@ export function CategoryPage() {
         <h1>{category.Name}</h1>
         {category.Description ? <p className="catalog-description">{category.Description}</p> : null}
         <p className="catalog-count muted">{items.length === 1 ? '1 item' : `${items.length} items`}</p>
-        <Suspense fallback={null}>
-          <OpenStatus />
-        </Suspense>
+        <div className="catalog-status">
+          <Suspense fallback={null}>
+            <OpenStatus />
+          </Suspense>
+        </div>
       </header>
 
       {items.length === 0 ? (
