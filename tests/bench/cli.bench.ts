@@ -13,6 +13,11 @@ const BIN = `${ROOT}cli/bin.mjs`;
 
 /** Runs each command in turn, `rounds` times, and gives each one's median in milliseconds. */
 export function alternate(commands: Readonly<Record<string, readonly string[]>>, rounds: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(alternateRuns(commands, rounds)).map(([name, times]) => [name, summarize(times).median]));
+}
+
+/** Runs each command in turn, `rounds` times, and gives each one's times in milliseconds. */
+export function alternateRuns(commands: Readonly<Record<string, readonly string[]>>, rounds: number): Record<string, number[]> {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   for (let round = 0; round < rounds + 1; round++) {
     for (const [name, args] of Object.entries(commands)) {
@@ -23,7 +28,7 @@ export function alternate(commands: Readonly<Record<string, readonly string[]>>,
       if (round > 0) samples[name]!.push(elapsed); // the first round warms the disk cache and builds the CLI if stale
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, times]) => [name, summarize(times).median]));
+  return samples;
 }
 
 export const benchmarks: readonly Benchmark[] = [

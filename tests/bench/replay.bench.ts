@@ -9,15 +9,15 @@ import { simulateSession } from '../../cli/simulate/simulateSession';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
-import { alternate } from './cli.bench';
-import type { Benchmark } from './harness';
+import { alternateRuns } from './cli.bench';
+import { summarize, type Benchmark } from './harness';
 
 const BIN = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
-const ROUNDS = 5;
+const ROUNDS = 7;
 
 export const benchmarks: readonly Benchmark[] = [
   {
-    name: `CLI: \`countertop replay\` of a simulated 100,000-event log against reading it and JSON.parse of every line (medians of ${ROUNDS}, alternating)`,
+    name: `CLI: \`countertop replay\` of a simulated 100,000-event log against reading it and JSON.parse of every line (${ROUNDS} runs of each, alternating)`,
     run: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'countertop-bench-replay-'));
       try {
@@ -34,11 +34,15 @@ export const benchmarks: readonly Benchmark[] = [
         writeFileSync(file, `${lines.join('\n')}\n`);
         // The floor: a plain Node process that reads the whole file and parses every line, and nothing else.
         const plain = `const lines = require('fs').readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n'); let n = 0; for (const l of lines) if (l) { JSON.parse(l); n++; } if (n < 100000) process.exit(1);`;
-        const t = alternate({ plain: ['-e', plain], replay: [BIN, 'replay', file] }, ROUNDS);
+        const runs = alternateRuns({ plain: ['-e', plain], replay: [BIN, 'replay', file] }, ROUNDS);
+        const median = (name: string) => summarize(runs[name]!).median;
+        const fastest = (name: string) => summarize(runs[name]!).min;
         return [
-          { label: '`countertop replay` / read + JSON.parse of every line', value: t.replay! / t.plain!, unit: 'x', goal: '<= 3' },
-          { label: '`countertop replay`, process start to exit (median)', value: t.replay! / 1000, unit: 's', goal: '< 2' },
-          { label: 'read + JSON.parse of every line (median)', value: t.plain!, unit: 'ms' },
+          { label: '`countertop replay` / read + JSON.parse of every line', value: median('replay') / median('plain'), unit: 'x', goal: '<= 3' },
+          // On a busy machine the fastest run of each is the one least disturbed.
+          { label: 'the same, fastest run of each', value: fastest('replay') / fastest('plain'), unit: 'x', goal: '<= 3' },
+          { label: '`countertop replay`, process start to exit (median)', value: median('replay') / 1000, unit: 's', goal: '< 2' },
+          { label: 'read + JSON.parse of every line (median)', value: median('plain'), unit: 'ms' },
         ];
       } finally {
         rmSync(dir, { recursive: true, force: true });
