@@ -18,7 +18,8 @@ export type CheckedLine =
       readonly decoded: Decoded;
     };
 
-type Checked = E.Either<string[], CheckedLine | null>;
+/** What checking a line gives: its problems, or what it holds (null for a blank line). */
+export type Checked = E.Either<string[], CheckedLine | null>;
 
 export interface LogCheck {
   /** Checks the next line (1-based numbers, in order); null for a blank line. */

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../events/catalogue';
 import { contextOf, type ReduceContext } from '../events/context';
 import { reduce, skip } from '../events/reduce';
 import { initialState, type State } from '../events/state';
-import { checkLog } from './logCheck';
+import { checkLog, type Checked } from './logCheck';
 import type { LogHeader } from './logFile';
 
 export interface ReplayOptions {
@@ -75,7 +75,6 @@ function replayer(options: ReplayOptions) {
   let lineNo = 0;
   let eventsRead = 0;
   let stoppedEarly = false;
-  type Checked = ReturnType<typeof check.lineNow> extends infer R ? Exclude<R, Promise<unknown>> : never;
 
   const apply = (item: Checked): string | undefined => {
     if (E.isLeft(item)) return item.left[0]!;
