@@ -78,10 +78,11 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         return apply(services, decide.keepPickupTimeValid(state(), store.context, given(services), time));
       }),
 
-    saveGuest: (guest: GuestDetails): Promise<Outcome> =>
+    /** 'Continue' confirms the details (the block shows them); `confirmed` false keeps them as typed (the form stays). */
+    saveGuest: (guest: GuestDetails, confirmed = true): Promise<Outcome> =>
       serially(async () => {
         const details = await loadDetails();
-        return apply(services, details.saveGuest(guest, given(services)));
+        return apply(services, details.saveGuest(state(), guest, confirmed, given(services)));
       }),
 
     editGuest: (): Promise<Outcome> => serially(() => apply(services, decide.editGuest(given(services)))),

@@ -62,6 +62,8 @@ export const CURRENT_VERSION: { readonly [T in EventType]: number } = {
   // location chooser): an app of before reads a v2 as newer and skips it instead of refusing it as invalid.
   DialogOpened: 2,
   DialogClosed: 2,
+  // v2 says whether 'Continue' gave the details (the block shows them) or they were kept as typed (the form stays).
+  GuestDetailsSaved: 2,
 };
 
 /** An event as reducers see it: current version, decoded. */

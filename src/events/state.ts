@@ -10,7 +10,9 @@ import type { SavedAddress } from './facts/delivery';
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
 // 3: the clock's last move of the pickup time and the last reorder, kept as warnings; the prompts a browser saw; local favorites.
 // 4: the account's delivery addresses as records, the selected one, and the delivery quote.
-export const STATE_VERSION = 5;
+// 5: the card the API refused, kept so the card block asks for another.
+// 6: whether the guest's details were confirmed with 'Continue' (shown) or kept as typed (the form stays).
+export const STATE_VERSION = 6;
 
 export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
 
@@ -36,6 +38,8 @@ export interface CheckoutState {
   /** Remembered across orders (the spec's persisted curbside state), not cleared by placing an order. */
   readonly vehicle: Vehicle | null;
   readonly guest: GuestDetails | null;
+  /** The guest's details were given with 'Continue' and are shown; false while the form holds them as typed. */
+  readonly guestConfirmed: boolean;
   /** A card registered for this order only (not remembered); saved cards belong to the account. */
   readonly transientCard: CardSummary | null;
   readonly selectedCardKey: string | null;
@@ -211,6 +215,7 @@ export const emptyCheckout: CheckoutState = {
   dineIn: { note: '', skipNote: false },
   vehicle: null,
   guest: null,
+  guestConfirmed: false,
   transientCard: null,
   selectedCardKey: null,
 };

@@ -15,6 +15,8 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   // v1's dialogs are all v2 dialogs: the data stands as it was.
   DialogOpened: { 1: (data) => data },
   DialogClosed: { 1: (data) => data },
+  // GuestDetailsSaved v1 came only from 'Continue'.
+  GuestDetailsSaved: { 1: (data) => ({ ...data, confirmed: true }) },
 };
 
 /** Brings data from version `from` up to `to`; undefined when a step is missing (the event is then skipped). */

@@ -14,7 +14,7 @@ import { memoryTokenStore } from '../../src/api/tokenStore';
 import { initialClientState, reduceClient, type ClientState } from '../../src/events/reducers/client';
 import type { State } from '../../src/events/state';
 import { signInAsAda } from './support/account';
-import { placeOrderButton, stateOf } from './support/checkout';
+import { guestAtCheckout, placeOrderButton, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
@@ -479,6 +479,42 @@ describe('the support console', () => {
       await events(consoleView.page).waitFor();
     }
     expect(consoleView.requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    await consoleView.close();
+    await shopper.close();
+  }, 120_000);
+
+  it("shows Personal Info as the guest left it: the form kept as typed after leaving it, the details after 'Continue'", async () => {
+    const shopper = await guestAtCheckout(storefront, {
+      at: OPEN_AT,
+      lines: [{ itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }],
+    });
+    const { page } = shopper;
+    // The croissant went in through the debug hook, which toasts nothing on the page; time moves on past the toast
+    // the console would show for an add the shopper made, so both sides show none.
+    await page.clock.fastForward(10_000);
+    const form = page.getByRole('form', { name: 'Personal Info' });
+    await form.getByLabel('First Name').fill('Ada');
+    await form.getByLabel('Last Name').fill('Lovelace');
+    await form.getByLabel('Email Address').fill('ada.guest@example.com');
+    await form.getByLabel('Phone Number').fill('2125550143');
+    // Leaving the valid form (for the card) keeps the details as typed: the form stays, with its check.
+    await page.getByRole('form', { name: 'Card Info' }).getByLabel('Card Number').click();
+    await expect.poll(async () => (await stateOf(page)).checkout.guest?.firstName ?? null).toBe('Ada');
+    const kept = await moment(page, 'guest-kept');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
+    const confirmed = (await stateOf(page)).log.lastSeq;
+    const log = await exportThroughFooter(page, 'guest');
+
+    const consoleView = await openConsole(log, 'guest.ndjson');
+    await events(consoleView.page).waitFor();
+    await expectConsoleShows(consoleView.page, kept);
+    const replayed = consoleView.page.locator('[data-replay-frame="page"]');
+    await expect.poll(() => replayed.getByRole('form', { name: 'Personal Info' }).count()).toBe(1);
+    await consoleView.page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), confirmed);
+    await replayed.getByRole('group', { name: 'Your personal info' }).waitFor();
+    expect(await replayed.getByRole('form', { name: 'Personal Info' }).count()).toBe(0);
+    expect(consoleView.errors).toEqual([]);
     await consoleView.close();
     await shopper.close();
   }, 120_000);

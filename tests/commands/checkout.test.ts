@@ -91,6 +91,24 @@ describe("the guest's details", () => {
     expect(checkout().guest).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(212) 555-0142' });
   });
 
+  it('details kept as typed leave the form open; Continue with the same details then confirms them, once', async () => {
+    const kept = await appendedBy(shopper, () => shopper.commands.saveGuest(GUEST, false));
+    expect(kept.types).toEqual(['GuestDetailsSaved']);
+    expect(checkout()).toMatchObject({ guest: { firstName: 'Ada' }, guestConfirmed: false });
+    // Leaving the form again with the same details records nothing.
+    expect((await appendedBy(shopper, () => shopper.commands.saveGuest(GUEST, false))).types).toEqual([]);
+    const confirmed = await appendedBy(shopper, () => shopper.commands.saveGuest(GUEST, true));
+    expect(confirmed.types).toEqual(['GuestDetailsSaved']);
+    expect(checkout().guestConfirmed).toBe(true);
+    // Confirmed details are neither confirmed again nor taken back to the form by a later keep.
+    expect((await appendedBy(shopper, () => shopper.commands.saveGuest(GUEST, true))).types).toEqual([]);
+    expect((await appendedBy(shopper, () => shopper.commands.saveGuest(GUEST, false))).types).toEqual([]);
+    expect(checkout().guestConfirmed).toBe(true);
+    // Changed details kept as typed show the form again with them.
+    await shopper.commands.saveGuest({ ...GUEST, lastName: 'Byron' }, false);
+    expect(checkout()).toMatchObject({ guest: { lastName: 'Byron' }, guestConfirmed: false });
+  });
+
   it('editGuest clears the details for the shopper to change', async () => {
     expectRight(await shopper.commands.saveGuest(GUEST));
     expectRight(await shopper.commands.editGuest());

@@ -46,7 +46,11 @@ describe('the account', () => {
     expect(s.state.bag.lines).toHaveLength(1);
     s.emit('SignedIn', ADA);
     s.emit('FulfillmentChosen', { fulfillmentType: 'PICKUP', idempotencyKey: s.key('idem') });
-    s.emit('GuestDetailsSaved', { guest: { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '2125550100' }, idempotencyKey: s.key('idem') });
+    s.emit('GuestDetailsSaved', {
+      guest: { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '2125550100' },
+      confirmed: true,
+      idempotencyKey: s.key('idem'),
+    });
     s.emit('LoggedOut', { idempotencyKey: 'next-bag' });
     expect(s.state.account.profile).toBeNull();
     expect(s.state.bag).toEqual({ lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: 'next-bag' });

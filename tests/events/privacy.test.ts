@@ -37,7 +37,12 @@ describe('exact event schemas', () => {
   const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' };
 
   it('refuses a field the schema does not declare, and names it', () => {
-    const draft = { id: 'e1', type: 'GuestDetailsSaved', at: '2026-03-01T12:00:00Z', data: { guest: { ...guest, password: 'hunter2' }, idempotencyKey: 'k' } };
+    const draft = {
+      id: 'e1',
+      type: 'GuestDetailsSaved',
+      at: '2026-03-01T12:00:00Z',
+      data: { guest: { ...guest, password: 'hunter2' }, confirmed: true, idempotencyKey: 'k' },
+    };
     const result = validateDraft(draft as never);
     expect(result).toEqual(E.left(['GuestDetailsSaved: data.guest.password: not a field of GuestDetailsSaved']));
   });

@@ -226,6 +226,7 @@ describe('placing an order', () => {
     s.emit('PickupNotesSaved', { notes: 'By the window', idempotencyKey: s.key('idem') });
     s.emit('GuestDetailsSaved', {
       guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '2125550100' },
+      confirmed: true,
       idempotencyKey: s.key('idem'),
     });
     s.emit('CardAdded', { card: { key: 'card-1', brand: 'visa', last4: '1111', expMonth: 12, expYear: 2030, saved: false }, idempotencyKey: s.key('idem') });

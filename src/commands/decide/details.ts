@@ -38,9 +38,22 @@ export function savePickupNotes(state: State, notes: string, given: Given): Deci
   return append(event('PickupNotesSaved', { notes: notes.trim(), idempotencyKey: given.newKey() }));
 }
 
-export function saveGuest(guest: GuestDetails, given: Given): Decision {
+/**
+ * Saves a guest's details: `confirmed` when given with 'Continue' (the block then shows them), not when kept as typed
+ * (a valid form left, or 'Place Order' pressed). Details already saved that way are not saved again.
+ */
+export function saveGuest(state: State, guest: GuestDetails, confirmed: boolean, given: Given): Decision {
   const message = firstMessage(validateGuest(guest));
   if (message) return refuse(message);
   const trimmed = { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone.trim() };
-  return append(event('GuestDetailsSaved', { guest: trimmed, idempotencyKey: given.newKey() }));
+  const saved = state.checkout.guest;
+  const same =
+    saved !== null &&
+    saved.firstName === trimmed.firstName &&
+    saved.lastName === trimmed.lastName &&
+    saved.email === trimmed.email &&
+    saved.phone === trimmed.phone;
+  // Kept as typed never takes back a confirmation; the same details confirmed again change nothing.
+  if (same && (state.checkout.guestConfirmed || !confirmed)) return append();
+  return append(event('GuestDetailsSaved', { guest: trimmed, confirmed, idempotencyKey: given.newKey() }));
 }

@@ -38,7 +38,14 @@ export const checkoutFacts = {
     t.type({ from: t.union([PickupChoice, t.null]), to: t.union([PickupChoice, t.null]), mustConfirmDate: t.boolean, idempotencyKey: Id }),
     { safe: [...under('from', PICKUP_CHOICE_FIELDS), ...under('to', PICKUP_CHOICE_FIELDS), ...KEY] },
   ),
-  GuestDetailsSaved: fact(t.type({ guest: GuestDetailsCodec, idempotencyKey: Id }), { personal: under('guest', PERSON_PERSONAL), safe: KEY }),
+  /**
+   * A guest's details, given with 'Continue' (`confirmed`: the block shows them) or kept as typed when the shopper left
+   * a valid form or pressed 'Place Order' (the form stays on screen, in the page and in the support console alike).
+   */
+  GuestDetailsSaved: fact(t.type({ guest: GuestDetailsCodec, confirmed: t.boolean, idempotencyKey: Id }), {
+    personal: under('guest', PERSON_PERSONAL),
+    safe: KEY,
+  }),
   GuestDetailsCleared: fact(t.type({ idempotencyKey: Id }), { safe: KEY }),
   CardSelected: cardFact,
   /** A tokenised card was registered; `card.saved` says whether the shopper asked to remember it. */

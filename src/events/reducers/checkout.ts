@@ -81,12 +81,12 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
   },
 
   GuestDetailsSaved(state, event) {
-    return withCheckout(state, { guest: event.data.guest }, event.data.idempotencyKey);
+    return withCheckout(state, { guest: event.data.guest, guestConfirmed: event.data.confirmed }, event.data.idempotencyKey);
   },
 
   GuestDetailsCleared(state, event) {
     if (state.checkout.guest === null) return state;
-    return withCheckout(state, { guest: null }, event.data.idempotencyKey);
+    return withCheckout(state, { guest: null, guestConfirmed: false }, event.data.idempotencyKey);
   },
 
   // Card stages (section 4): selecting a saved card makes it the default; a transient card is selected, not saved.

@@ -74,7 +74,7 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
     case 'PickupTimeAdjusted':
       return `Pickup time moved by the clock${event.data.to ? ` to ${event.data.to.time} on ${event.data.to.date}` : ': nothing left to offer'}`;
     case 'GuestDetailsSaved':
-      return 'Guest details saved';
+      return event.data.confirmed ? 'Guest details saved' : 'Guest details kept as typed (the form stays open)';
     case 'CardAdded':
     case 'CardSelected':
       return `Card ${event.type === 'CardAdded' ? 'added' : 'selected'}: ${event.data.card.brand} ending ${event.data.card.last4}`;

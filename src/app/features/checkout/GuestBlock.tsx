@@ -1,9 +1,10 @@
 // 'Personal Info' for guests (ordering.md sections 2, 4 and 5): first and last name, email and phone, each field
 // stopping at its first failing rule; 'Continue' saves them and shows them, 'Change it' goes back to the form.
 // A valid form is also saved when the shopper leaves it (or presses 'Place Order'), without 'Continue'; it stays on
-// screen as typed, so nothing the shopper is reaching for moves, and 'Continue' still shows the saved details.
+// screen as typed, so nothing the shopper is reaching for moves, and 'Continue' still shows the saved details. Which
+// of the two the block shows is in the log (GuestDetailsSaved's `confirmed`), so a replay shows it as the shopper saw it.
 import * as E from 'fp-ts/lib/Either.js';
-import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useMemo, useRef, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GuestDetails } from '../../../events/catalogue';
 import { GUEST_INITIAL_VALUES, validateGuest, type GuestValues } from '../../../domain/forms/guest';
@@ -34,8 +35,8 @@ export function GuestBlock({ step }: { readonly step: number }) {
   const navigate = useNavigate();
   const guest = useStateSlice((s) => s.checkout.guest);
   const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
-  // Saved without 'Continue': the form stays as the shopper left it (until 'Continue', or a reload shows the display).
-  const [stayInForm, setStayInForm] = useState(false);
+  // Saved without 'Continue': the form stays as the shopper left it, until 'Continue'.
+  const confirmed = useStateSlice((s) => s.checkout.guestConfirmed);
   // The save under way, so 'Place Order' waits for it rather than saving the same details twice.
   const saving = useRef<Promise<boolean>>(Promise.resolve(true));
   // 'Continue' was pressed: the form is on its way out (the browser may report the focus leaving it as it goes).
@@ -46,7 +47,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
     (values: GuestValues): Promise<boolean> => {
       const run = saving.current.then(async () => {
         if (sameDetails(values, views.state.get().checkout.guest)) return true;
-        return E.isRight(await commands.saveGuest(values));
+        return E.isRight(await commands.saveGuest(values, false));
       });
       saving.current = run;
       return run;
@@ -61,11 +62,10 @@ export function GuestBlock({ step }: { readonly step: number }) {
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
     submit: async (values) => {
       handOff('display');
-      setStayInForm(false);
       continuing.current = true;
       await saving.current;
-      if (sameDetails(values, views.state.get().checkout.guest)) return E.right(undefined);
-      const saved = await commands.saveGuest(values);
+      // The same details kept as typed are confirmed now; confirmed ones are not saved again (the command decides).
+      const saved = await commands.saveGuest(values, true);
       if (E.isLeft(saved)) continuing.current = false;
       return saved;
     },
@@ -79,14 +79,13 @@ export function GuestBlock({ step }: { readonly step: number }) {
     const next = event.relatedTarget;
     if (continuing.current || (next instanceof Node && event.currentTarget.contains(next))) return;
     if (valid) {
-      setStayInForm(true);
       void persist(values);
     } else if (views.state.get().checkout.guest !== null) {
       void saving.current.then(() => commands.editGuest());
     }
   };
 
-  const showForm = guest === null || stayInForm;
+  const showForm = guest === null || !confirmed;
   const draft = useMemo(
     () =>
       showForm
@@ -96,7 +95,6 @@ export function GuestBlock({ step }: { readonly step: number }) {
             // An incomplete form is judged as 'Continue' judges it: its messages shown, the first field to fix focused.
             save: async () => {
               if (!valid) return submit();
-              setStayInForm(true);
               return persist(values);
             },
           }
@@ -122,7 +120,6 @@ export function GuestBlock({ step }: { readonly step: number }) {
             type="button"
             className="btn btn-link"
             onClick={() => {
-              setStayInForm(false);
               continuing.current = false;
               form.reset(guest);
               handOff('form');
