@@ -162,7 +162,9 @@ export function openEventStoreLater(
 
   function publish(count: number): void {
     if (count === 0) return;
-    subject.next(state);
+    // While attaching, the state may be rebuilt from the database and this page's events appended after it: the page
+    // sees the result once, not a state without them in between.
+    if (!attaching) subject.next(state);
     sinceSnapshot += count;
     if (db !== null && snapshotEvery > 0 && sinceSnapshot >= snapshotEvery) {
       sinceSnapshot = 0;
@@ -347,7 +349,8 @@ export function openEventStoreLater(
   return {
     attached,
     state$: subject.asObservable(),
-    getState: () => state,
+    // What the page has been shown (during an attach, the state before it).
+    getState: () => subject.getValue(),
     catalogs,
     context,
     get started() {

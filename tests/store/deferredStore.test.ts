@@ -149,8 +149,12 @@ describe('a log opened before its database', () => {
     const arriving = later();
     const next = keep(openEventStoreLater(arriving.promise, options, stale));
     await appendAll(next, list.slice(40, 45));
+    // The page never sees the database's state without its own five events in between.
+    const seen: number[] = [];
+    next.state$.subscribe((state) => seen.push(state.log.lastSeq));
     arriving.arrive(db);
     await next.saved();
+    expect(seen).toEqual([25, 45]);
     expect(await storedIds(db)).toEqual(list.slice(0, 45).map((d) => d.id));
     expect(next.getState().log.lastSeq).toBe(45);
     expect(await reread(db)).toBe(JSON.stringify(next.getState()));
