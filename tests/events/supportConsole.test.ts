@@ -112,7 +112,8 @@ describe('the state diff', () => {
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.string({ minLength: 1, maxLength: 5 }).filter((k) => /^\w+$/.test(k)),
+          // Never the key the test adds (a record that already had 'zz' would change it, not gain it).
+          fc.string({ minLength: 1, maxLength: 5 }).filter((k) => /^\w+$/.test(k) && k !== 'zz'),
           fc.integer(),
         ),
         fc.integer(),
