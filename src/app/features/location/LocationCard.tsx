@@ -5,8 +5,8 @@ import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance } from '../../../domain/locations';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
-import { addressLines } from '../../../domain/address';
-import { locationPhone } from '../../../domain/locationPhone';
+import { addressLines, contactOf, dialNumber } from '../../../domain/address';
+import { usePhoneDisplay } from '../../hooks/usePhoneDisplay';
 
 export interface LocationCardProps {
   readonly location: Location;
@@ -24,7 +24,11 @@ export function LocationCard({ location, miles, current, now, choosing, disabled
   // Today's hours need the time rules, which load just after the store opens.
   const time = useView(useViews().timeRules);
   const distance = formatDistance(miles);
-  const phone = locationPhone(location);
+  // The number as the catalog gives it until the formatter (libphonenumber) has loaded: the chooser, often the first
+  // thing a shopper reads, does not wait for it.
+  const phoneContact = contactOf(location.Contacts, 'Phone');
+  const phoneShown = usePhoneDisplay(phoneContact ?? '');
+  const phone = phoneContact === undefined ? undefined : { display: phoneShown, dial: dialNumber(phoneContact) };
   return (
     <article className={`location-card${current ? ' is-current' : ''}`} aria-labelledby={nameId} data-location-id={location.Id}>
       <div className="location-card-top">
