@@ -1,10 +1,11 @@
-// Checkout's drafts: 'Place Order' counts complete forms as given, saves them in the blocks' order (Personal Info,
-// then the card), stops at the first that cannot be saved, and lets a form wait for the attempt to end.
+// Checkout's drafts: 'Place Order' counts complete forms as given, saves them in the blocks' order (the curbside
+// vehicle, Personal Info, then the card), stops at the first that cannot be saved, and lets a form wait for the attempt to end.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkoutDrafts, type Draft, type DraftName } from '../../src/app/features/checkout/checkoutDrafts';
 
-const COVERS = { guest: 'identity', card: 'card' } as const;
+const COVERS = { vehicle: 'vehicle', guest: 'identity', card: 'card' } as const;
+const BLOCK_ORDER = ['vehicle', 'guest', 'card'] as const;
 
 function draft(name: DraftName, complete: boolean, saves: boolean, seen: string[]): Draft {
   return {
@@ -30,22 +31,25 @@ describe('checkout drafts', () => {
     expect(drafts.covered()).toEqual(['identity']);
   });
 
-  it('save Personal Info before the card, and stop at the first that cannot be saved', () => {
+  it('save the vehicle, then Personal Info, then the card, whatever order they were offered in, and stop at the first that cannot be saved', () => {
     fc.assert(
-      fc.asyncProperty(fc.record({ guest: fc.option(fc.boolean()), card: fc.option(fc.boolean()) }), fc.boolean(), async (saves, cardFirst) => {
-        const drafts = checkoutDrafts();
-        const seen: string[] = [];
-        const names: DraftName[] = cardFirst ? ['card', 'guest'] : ['guest', 'card'];
-        for (const name of names) {
-          const outcome = saves[name];
-          if (outcome !== null) drafts.offer(name, draft(name, true, outcome, seen));
-        }
-        const saved = await drafts.saveAll();
-        const offered = (['guest', 'card'] as const).filter((name) => saves[name] !== null);
-        const firstRefusal = offered.findIndex((name) => saves[name] === false);
-        expect(saved).toBe(firstRefusal === -1);
-        expect(seen).toEqual(firstRefusal === -1 ? offered : offered.slice(0, firstRefusal + 1));
-      }),
+      fc.asyncProperty(
+        fc.record({ vehicle: fc.option(fc.boolean()), guest: fc.option(fc.boolean()), card: fc.option(fc.boolean()) }),
+        fc.shuffledSubarray([...BLOCK_ORDER], { minLength: 3, maxLength: 3 }),
+        async (saves, names: DraftName[]) => {
+          const drafts = checkoutDrafts();
+          const seen: string[] = [];
+          for (const name of names) {
+            const outcome = saves[name];
+            if (outcome !== null) drafts.offer(name, draft(name, true, outcome, seen));
+          }
+          const saved = await drafts.saveAll();
+          const offered = BLOCK_ORDER.filter((name) => saves[name] !== null);
+          const firstRefusal = offered.findIndex((name) => saves[name] === false);
+          expect(saved).toBe(firstRefusal === -1);
+          expect(seen).toEqual(firstRefusal === -1 ? offered : offered.slice(0, firstRefusal + 1));
+        },
+      ),
     );
   });
 

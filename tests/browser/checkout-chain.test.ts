@@ -116,6 +116,37 @@ describe('a guest checks out at the pizza chain', () => {
     await shopper.close();
   });
 
+  it("takes a complete vehicle form as given: 'Place Order' saves it, as 'Save Vehicle' would, and places one order", async () => {
+    const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-chicago', [SLICES], PHONE);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await page.getByRole('radio', { name: /Curbside/ }).check();
+    const vehicle = page.getByRole('form', { name: 'Vehicle details' });
+    await vehicle.getByLabel('Vehicle Make').fill('Subaru');
+    await vehicle.getByLabel('Vehicle Model').fill('Outback');
+    // Not yet complete: Place Order still waits for the vehicle, and a press says so at the form.
+    await page.locator('.checkout-reasons').getByText('Add your vehicle details.').waitFor();
+    await fillGuest(page);
+    await enterCard(page, { postalCode: '60622', state: 'IL' });
+    // The button waits (aria-disabled, so it can still be pressed and say why).
+    await placeOrderButton(page).click({ force: true });
+    await vehicle.getByText('Vehicle Color is required').waitFor();
+    await expect.poll(() => vehicle.getByLabel('Vehicle Color').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(requests.filter((r) => r.path === '/api/Order/GuestPlace')).toHaveLength(0);
+    // Complete: the reason goes, and one press saves the vehicle and places the order.
+    await vehicle.getByLabel('Vehicle Color').fill('Green');
+    await expect.poll(() => page.locator('.checkout-reasons').getByText('Add your vehicle details.').count()).toBe(0);
+    await placeOrderButton(page).dblclick();
+    await page.waitForURL(/\/order-confirmation\//);
+    const placed = requests.filter((r) => r.path === '/api/Order/GuestPlace');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.body).toMatchObject({ curbsideFulfillment: { vehicleDetails: { make: 'Subaru', model: 'Outback', color: 'Green' } } });
+    const state = await expectReplayMatches(page);
+    expect(state.checkout.vehicle).toMatchObject({ make: 'Subaru', color: 'Green' });
+    await expectClean(shopper);
+    await shopper.close();
+  });
+
   it('queues the order where the location asks for it, polls its status and lands on the confirmation', async () => {
     await storefront.control('queue', { delayMs: 0 });
     const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-denver', [SLICES], PHONE);

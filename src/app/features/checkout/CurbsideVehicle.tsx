@@ -1,6 +1,7 @@
 // Curbside vehicle details (ordering.md sections 4 and 5): 'edit' until make, model and colour are saved, then
-// 'display'; 'Change it' returns to edit. The vehicle is remembered for the next order.
-import { useState } from 'react';
+// 'display'; 'Change it' returns to edit. The vehicle is remembered for the next order. A complete form counts as
+// given for 'Place Order', which saves it first, as 'Save Vehicle' would (./checkoutDrafts.tsx).
+import { useMemo, useState } from 'react';
 import { NOTES_LIMIT } from '../../../domain/forms/messages';
 import { VEHICLE_INITIAL_VALUES, validateVehicle, type VehicleValues } from '../../../domain/forms/vehicle';
 import type { Vehicle } from '../../../events/catalogue';
@@ -8,20 +9,39 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
+import { useCheckoutDrafts, useOfferDraft } from './checkoutDrafts';
+
+const sameVehicle = (values: VehicleValues, saved: Vehicle | null) =>
+  saved !== null &&
+  values.make.trim() === saved.make &&
+  values.model.trim() === saved.model &&
+  values.color.trim() === saved.color &&
+  values.note.trim() === saved.note;
 
 export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null }) {
   const commands = useCommands();
   const [editing, setEditing] = useState(vehicle === null);
   const { handOff, focusTarget } = useFocusHandoff<'display' | 'form'>();
+  const drafts = useCheckoutDrafts();
   const form = useForm<VehicleValues>({
     initial: vehicle ?? VEHICLE_INITIAL_VALUES,
     validate: validateVehicle,
     submit: (values) => commands.saveVehicle(values),
-    onSaved: () => {
-      handOff('display');
-      setEditing(false);
-    },
+    // Saved by a press of 'Place Order', the form keeps still until that attempt ends (nothing moves under the press).
+    onSaved: () =>
+      drafts.afterPlacing(() => {
+        handOff('display');
+        setEditing(false);
+      }),
   });
+  const showForm = editing || vehicle === null;
+  const valid = Object.keys(form.errors).length === 0;
+  const { submit, values } = form;
+  const draft = useMemo(
+    () => (showForm ? { covers: 'vehicle' as const, complete: valid, save: async () => (valid && sameVehicle(values, vehicle) ? true : submit()) } : null),
+    [showForm, valid, submit, values, vehicle],
+  );
+  useOfferDraft('vehicle', draft);
   // The note's length limit shows while typing, not only once the field is left.
   const shown = { ...form.shown, note: form.errors.note };
 

@@ -1,12 +1,12 @@
-// What checkout's forms hold but have not saved yet, so 'Place Order' can save it first: Personal Info typed in full,
-// a card's billing address filled in. A form offers a draft while it is open; 'Place Order' counts a complete draft as
+// What checkout's forms hold but have not saved yet, so 'Place Order' can save it first: a curbside vehicle, Personal
+// Info typed in full, a card's billing address filled in. A form offers a draft while it is open; 'Place Order' counts a complete draft as
 // given (the button does not wait for 'Continue' or 'Use This Card'), and when pressed saves every draft, in the
 // blocks' order, before it places the order. A draft that cannot be saved (a rule fails, the card is not registered)
 // stops the order there, with its form showing why and keeping what was typed.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Blocker } from '../../../events/selectors/checkout';
 
-export type DraftName = 'guest' | 'card';
+export type DraftName = 'vehicle' | 'guest' | 'card';
 
 export interface Draft {
   /** The Place Order condition the saved draft meets. */
@@ -17,8 +17,8 @@ export interface Draft {
   readonly save: () => Promise<boolean>;
 }
 
-/** The blocks' order: Personal Info before the card (ordering.md section 2). */
-const ORDER: readonly DraftName[] = ['guest', 'card'];
+/** The blocks' order: fulfillment (its vehicle), Personal Info, then the card (ordering.md section 2). */
+const ORDER: readonly DraftName[] = ['vehicle', 'guest', 'card'];
 
 export interface CheckoutDrafts {
   offer(name: DraftName, draft: Draft | null): void;
