@@ -62,7 +62,15 @@ interface Served {
 
 async function serve(server: PreviewServer): Promise<Served> {
   const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.httpServer.close(() => resolve());
+        // Chromium's keep-alive connections and a page's hub socket would hold the close open.
+        (server.httpServer as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
 }
 
 /** Builds the floor page inside node_modules/.cache (so it resolves the project's packages) and serves it. */
@@ -235,9 +243,9 @@ export const benchmarks: readonly Benchmark[] = [
         }
         return figures;
       } finally {
+        chrome.kill();
         await app.close();
         await base.close();
-        chrome.kill();
         rmSync(work, { recursive: true, force: true });
       }
     },
