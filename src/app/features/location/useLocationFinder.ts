@@ -37,7 +37,9 @@ export function useLocationFinder(active: boolean): LocationFinder {
   const table = useRef<ZipTable | null>(null);
   const locateAbort = useRef<AbortController | null>(null);
 
-  // Fetch the table as the chooser opens, so the first search is instant; stop locating when it closes.
+  // Fetch the table once the open chooser has painted and the browser is idle, so the first search is instant
+  // without its 96 KB competing with the chooser's first words (on the chain's first visit, the page's largest
+  // paint); a search before then loads it at once. Stop locating when the chooser closes.
   useEffect(() => {
     if (!active) {
       locateAbort.current?.abort();
@@ -45,15 +47,23 @@ export function useLocationFinder(active: boolean): LocationFinder {
     }
     if (table.current) return;
     let live = true;
-    loadZipTable().then(
-      (loaded) => {
-        if (live) table.current = loaded;
-      },
-      // A failure is reported when the shopper searches; loadZipTable tries again then.
-      () => undefined,
-    );
+    const load = () =>
+      loadZipTable().then(
+        (loaded) => {
+          if (live) table.current = loaded;
+        },
+        // A failure is reported when the shopper searches; loadZipTable tries again then.
+        () => undefined,
+      );
+    // requestIdleCallback, with a timer where it is missing (Safari before 18).
+    let idleId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => void load(), { timeout: 2000 });
+    else timer = setTimeout(() => void load(), 500);
     return () => {
       live = false;
+      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+      clearTimeout(timer);
     };
   }, [active]);
 
