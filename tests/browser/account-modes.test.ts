@@ -10,6 +10,7 @@ import { memoryTokenStore } from '../../src/api/tokenStore';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
+import { registerGraceUnverified } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
 
@@ -520,17 +521,7 @@ describe('the profile (cafe)', () => {
 describe('the verification modal (cafe)', () => {
   /** Grace registers elsewhere without verifying (no code sent yet). */
   async function graceUnverified(): Promise<void> {
-    const registered = await apiClient().account.register({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phoneNumber: '(212) 555-0177',
-      password: 'cobol-1959',
-      confirmPassword: 'cobol-1959',
-      textNotificationOptIn: true,
-      skipVerify: true,
-    });
-    expect(registered._tag).toBe('Right');
+    await registerGraceUnverified(storefront.origin);
     expect(await outbox('grace@example.com')).toEqual([]);
   }
 

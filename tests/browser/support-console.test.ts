@@ -9,11 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/events/catalogue';
-import { createApiClient } from '../../src/api/apiClient';
-import { memoryTokenStore } from '../../src/api/tokenStore';
 import { initialClientState, reduceClient, type ClientState } from '../../src/events/reducers/client';
 import type { State } from '../../src/events/state';
-import { signInAsAda } from './support/account';
+import { registerGraceUnverified, signInAsAda } from './support/account';
 import { guestAtCheckout, placeOrderButton, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
@@ -421,23 +419,7 @@ describe('the support console', () => {
 
   it("shows the verification modal at each of its steps, and 'Account verified!' after it", async () => {
     // Grace registered elsewhere without verifying.
-    const api = createApiClient({
-      baseUrl: `${storefront.origin}/api`,
-      clientId: 'countertop-sandbox',
-      tokens: memoryTokenStore(),
-      reportError: () => undefined,
-    });
-    const registered = await api.account.register({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phoneNumber: '(212) 555-0177',
-      password: 'cobol-1959',
-      confirmPassword: 'cobol-1959',
-      textNotificationOptIn: true,
-      skipVerify: true,
-    });
-    expect(registered._tag).toBe('Right');
+    await registerGraceUnverified(storefront.origin);
     await storefront.control('clock', { at: OPEN_AT });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);

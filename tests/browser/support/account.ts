@@ -1,6 +1,8 @@
 // Signing in as the cafe's demo shopper, as a shopper does: My Account in the header, the password form, then the
 // account page. For tests whose subject comes after signing in (the sign-in itself is tested in account*.test.ts).
 import type { Page } from 'playwright-core';
+import { createApiClient } from '../../../src/api/apiClient';
+import { memoryTokenStore } from '../../../src/api/tokenStore';
 
 /** Ada signs in on /sign-in from the header's My Account (cafe: email and password). */
 export async function signInAsAda(page: Page): Promise<void> {
@@ -10,4 +12,20 @@ export async function signInAsAda(page: Page): Promise<void> {
   await form.getByLabel('Password').fill('countertop');
   await form.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+}
+
+/** Grace registers through the API (elsewhere, not on the page) without verifying: no code is sent yet. */
+export async function registerGraceUnverified(origin: string): Promise<void> {
+  const api = createApiClient({ baseUrl: `${origin}/api`, clientId: 'countertop-sandbox', tokens: memoryTokenStore(), reportError: () => undefined });
+  const registered = await api.account.register({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phoneNumber: '(212) 555-0177',
+    password: 'cobol-1959',
+    confirmPassword: 'cobol-1959',
+    textNotificationOptIn: true,
+    skipVerify: true,
+  });
+  if (registered._tag !== 'Right') throw new Error(`Grace could not register: ${JSON.stringify(registered.left)}`);
 }
