@@ -67,7 +67,7 @@ export interface EventStore {
   append(drafts: EventDraft | readonly EventDraft[]): Promise<E.Either<string[], readonly DomainEvent[]>>;
   /** Resolves once every event folded so far is in the database (or the log goes on in memory, see storageProblem$). */
   saved(): Promise<void>;
-  /** Where the next visit can start from now; null while attaching and once writes failed. */
+  /** Where the next visit can start from now; null while attaching, once writes failed, and on a database in memory. */
   paintPoint(): PaintPoint | null;
   /** Appends already-validated events as they were exported (keeping their order), then folds them. */
   importEvents(
@@ -117,6 +117,8 @@ export function openEventStoreLater(
   let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
   let db: LogDatabase | null = null;
   let attaching = false;
+  /** Attached to a database that lives only as long as the tab (no IndexedDB): nothing to start a next visit from. */
+  let volatile = false;
   let sinceSnapshot = 0;
   let closed = false;
   let started: StartStats = { fromSnapshot: false, replayed: 0, millis: 0 };
@@ -314,7 +316,10 @@ export function openEventStoreLater(
     if (arrivals.some((doc) => Number(doc.seq) > state.log.lastSeq)) await applyStored(await storedAfter(state.log.lastSeq));
     arrivals.length = 0;
     subject.next(state);
-    if (from.warning !== null) storageProblem.next(from.warning);
+    if (from.warning !== null) {
+      volatile = true;
+      storageProblem.next(from.warning);
+    }
     attaching = false;
     started = { fromSnapshot: read.fromSnapshot, replayed: state.log.events - read.eventsBefore, millis: performance.now() - startedAt };
   }
@@ -377,7 +382,7 @@ export function openEventStoreLater(
     },
     saved: () => attached.then(() => serially(async () => undefined)),
     paintPoint() {
-      if (attaching || writesFailed) return null;
+      if (attaching || writesFailed || volatile) return null;
       if (db === null) return { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
       return { state, savedSeq: state.log.lastSeq, savedId: lastId, unsaved: [] };
     },
