@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
+import { GRACE } from './support/account';
 import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront } from './support/storefront';
@@ -71,15 +72,7 @@ describe('coupons and rewards', () => {
         headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox' },
         body: JSON.stringify(body),
       });
-    const grace = {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phoneNumber: '(212) 555-0177',
-      password: 'cobol-1959',
-      confirmPassword: 'cobol-1959',
-    };
-    expect((await post('Account/Register', grace)).status).toBe(200);
+    expect((await post('Account/Register', GRACE)).status).toBe(200);
     const code = ((await storefront.control('outbox?to=grace%40example.com')) as OutboxMessage[]).at(-1)!.code;
     expect((await post('Account/Verify', { email: 'grace@example.com', code })).status).toBe(200);
     const shopper = await signedInAs('grace@example.com', 'cobol-1959');

@@ -14,18 +14,19 @@ export async function signInAsAda(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
 }
 
+/** Grace, a shopper the tests register through the API (the sign-up page is tested in account.test.ts). */
+export const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phoneNumber: '(212) 555-0177',
+  password: 'cobol-1959',
+  confirmPassword: 'cobol-1959',
+} as const;
+
 /** Grace registers through the API (elsewhere, not on the page) without verifying: no code is sent yet. */
 export async function registerGraceUnverified(origin: string): Promise<void> {
   const api = createApiClient({ baseUrl: `${origin}/api`, clientId: 'countertop-sandbox', tokens: memoryTokenStore(), reportError: () => undefined });
-  const registered = await api.account.register({
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phoneNumber: '(212) 555-0177',
-    password: 'cobol-1959',
-    confirmPassword: 'cobol-1959',
-    textNotificationOptIn: true,
-    skipVerify: true,
-  });
+  const registered = await api.account.register({ ...GRACE, textNotificationOptIn: true, skipVerify: true });
   if (registered._tag !== 'Right') throw new Error(`Grace could not register: ${JSON.stringify(registered.left)}`);
 }
