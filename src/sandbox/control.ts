@@ -16,6 +16,8 @@
  *   POST /__sandbox/drop      {path, times}
  *                                          the next `times` calls of `path` run and commit, then the connection is
  *                                          destroyed without an answer (a response lost on the way back)
+ *   POST /__sandbox/hold      {path}       every call of `path` waits, unanswered and not run, until released
+ *   POST /__sandbox/release   {path?}      runs the held calls of `path` (of every path when omitted), oldest first
  *   GET  /__sandbox/outbox    ?to=         verification, login, reset and enrollment codes sent, newest last;
  *                                          `to` filters by email address or phone number
  *   GET  /__sandbox/orders                 every order with its idempotency key, and every key with its status
@@ -30,7 +32,7 @@
  */
 import type * as E from 'fp-ts/lib/Either.js';
 import type { SandboxCore } from './core';
-import { describeFaults, type Faults } from './faults';
+import { describeFaults, release, type Faults } from './faults';
 import type { HubConnectionInfo, InventoryHub } from './hub/inventoryHub';
 import type { Call, Reply } from './http';
 import { setStock } from './inventory';
@@ -57,6 +59,9 @@ export interface SandboxControl {
   setLatency(ms: number): void;
   failNext(path: string, times: number, status?: number): void;
   dropNext(path: string, times: number): void;
+  hold(path: string): void;
+  /** Answers how many waiting calls went on. */
+  release(path?: string): number;
   /** Messages sent, oldest first; `to` matches an email case-insensitively or a phone by its digits. */
   outbox(to?: string): OutboxMessage[];
   /** Every order (by key), for the idempotency checks. */
@@ -95,6 +100,10 @@ export function createControl(
     dropNext: (path, times) => {
       faults.drop.set(path, times);
     },
+    hold: (path) => {
+      if (!faults.held.has(path)) faults.held.set(path, []);
+    },
+    release: (path) => release(faults, path),
     outbox: (to) => {
       if (to === undefined || to === '') return [...core.state.outbox];
       const email = to.toLowerCase();
@@ -154,6 +163,8 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
             'latency',
             'fail',
             'drop',
+            'hold',
+            'release',
             'outbox',
             'orders',
             'queue',
@@ -198,6 +209,17 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
       if (dropPath === null || !countable(times)) return bad(`expected {path, times (0 to ${LIMITS.times})}`);
       control.dropNext(dropPath, times);
       return { status: 200, body: { path: dropPath, times } };
+    }
+    case 'POST /hold': {
+      const heldPath = str(body.path);
+      if (heldPath === null) return bad('expected {path}');
+      control.hold(heldPath);
+      return { status: 200, body: { path: heldPath } };
+    }
+    case 'POST /release': {
+      const heldPath = body.path === undefined ? undefined : str(body.path);
+      if (heldPath === null) return bad('expected {path?}');
+      return { status: 200, body: { released: control.release(heldPath) } };
     }
     case 'GET /outbox':
       return { status: 200, body: control.outbox(call.query.get('to') ?? undefined) };

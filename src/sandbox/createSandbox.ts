@@ -13,7 +13,7 @@ import { catalogFile, loadCatalog, loadConfig, type LoadedCatalog } from './cata
 import { CONTROL_PREFIX, controlCall, createControl, type SandboxControl } from './control';
 import { DEFAULT_SETTINGS, type SandboxCore, type SandboxSettings } from './core';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
-import { noFaults, takeDrop, takeFailure } from './faults';
+import { noFaults, release, takeDrop, takeFailure, waitWhileHeld } from './faults';
 import { createInventoryHub, type InventoryHub } from './hub/inventoryHub';
 import { BodyError, codes, corsHeaders, crossOrigin, headerValue, parseBody, readRaw, send, sleep, type Call, type Reply, type Route } from './http';
 import { inventoryRoutes } from './inventory';
@@ -139,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults.latencyMs = 0;
     faults.fail.clear();
     faults.drop.clear();
+    release(faults);
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     core.changed();
@@ -201,6 +202,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
 
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    await waitWhileHeld(faults, path);
     const injected = takeFailure(faults, path);
     if (injected !== null) {
       reply(codes(injected, 'Sandbox - INJECTED_FAILURE'));

@@ -23,6 +23,8 @@ async function placeAndReload(page: Page): Promise<void> {
   await page.reload();
 }
 
+const heldOrders = async () => ((await storefront.control('')) as { faults: { held: Record<string, number> } }).faults.held['/api/Order/GuestPlace'] ?? 0;
+
 const completeOrders = async () => (await sandboxOrders(storefront)).filter((o) => o.orderId !== null && o.status === 'Complete');
 
 describe('a reload while the order is in flight', () => {
@@ -48,14 +50,17 @@ describe('a reload while the order is in flight', () => {
   it('when the API has no answer yet at start-up, the card entered again still makes no second order', async () => {
     const shopper = await readyToOrder();
     const { page } = shopper;
-    // The status check at start-up comes before the slow order is made: the attempt stays in doubt and checkout says so.
-    await storefront.control('latency', { ms: 3000 });
+    // The order request is held unanswered and not yet made, so the status check at start-up finds no order: the
+    // attempt stays in doubt and checkout says so. Then the held order is made, as a slow API would in the end.
+    await storefront.control('hold', { path: '/api/Order/GuestPlace' });
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/Order/GuestPlace'));
     await placeOrderButton(page).click();
     await sent;
-    await storefront.control('latency', { ms: 0 });
+    await expect.poll(heldOrders).toBe(1);
     await page.reload();
     await page.getByText('We could not confirm your last order. Place it again: you will not be charged twice.').first().waitFor();
+    expect(await storefront.control('release', { path: '/api/Order/GuestPlace' })).toEqual({ released: 1 });
+    await expect.poll(async () => (await completeOrders()).length).toBe(1);
     expect(page.url()).toMatch(/\/checkout$/);
     const key = (await stateOf(page)).placement.unconfirmedKey;
     expect(key).not.toBeNull();

@@ -30,6 +30,30 @@ describe('the control surface', () => {
     expect(await control(running, 'orders')).toEqual([]);
   });
 
+  it('holds every call of a path, unanswered and not run, until released; a reset releases too', async () => {
+    await control(running, 'reset', {});
+    await control(running, 'hold', { path: '/api/Catalog' });
+    const client = newClient(running);
+    let answered = 0;
+    const calls = [client.api.catalog.getCatalog(), client.api.catalog.getCatalog()].map((call) => call.then((result) => (answered++, result)));
+    await expect.poll(async () => ((await control(running, '')) as { faults: { held: Record<string, number> } }).faults.held['/api/Catalog']).toBe(2);
+    expect(answered).toBe(0);
+    // Another path is not held, and releasing it lets nothing through.
+    expect(E.isRight(await client.api.inventory.listInventory({ locationId: 'chain-brooklyn' }))).toBe(true);
+    expect(await control(running, 'release', { path: '/api/Inventory/List' })).toEqual({ released: 0 });
+    expect(answered).toBe(0);
+    expect(await control(running, 'release', { path: '/api/Catalog' })).toEqual({ released: 2 });
+    for (const result of await Promise.all(calls)) expect(E.isRight(result)).toBe(true);
+    // Released means no longer held: the next call answers at once.
+    expect(E.isRight(await client.api.catalog.getCatalog())).toBe(true);
+    await control(running, 'hold', { path: '/api/Catalog' });
+    const waiting = client.api.catalog.getCatalog();
+    await expect.poll(async () => ((await control(running, '')) as { faults: { held: Record<string, number> } }).faults.held['/api/Catalog']).toBe(1);
+    await control(running, 'reset', {});
+    expect(E.isRight(await waiting)).toBe(true);
+    await expect(control(running, 'hold', {})).rejects.toThrow(/400/);
+  });
+
   it('answers 404 for an unknown API call, 405 for a wrong method, and 400 for a body that is not JSON', async () => {
     const post = (path: string, init: RequestInit = {}) =>
       fetch(`${running.apiBase}/${path}`, { method: 'POST', ...init, headers: { 'X-Client-Id': CLIENT_ID, ...init.headers } });
