@@ -311,13 +311,13 @@ describe('email with one-time codes (retail)', () => {
     await login.getByLabel('Email Address').fill('june@example.com');
     await expectClean(shopper);
     // A spinner while the request is pending (section 2), and no second request from a second click.
-    await storefront.control('latency', { ms: 1_500 });
+    await storefront.control('hold', { path: '/api/Account/SendLoginCode' });
     const send = login.getByRole('button', { name: 'Send Code' });
     await send.click();
     await expect.poll(() => send.getAttribute('aria-busy')).toBe('true');
     expect(await send.isDisabled()).toBe(true);
     expect(await send.locator('.spinner-inline').count()).toBe(1);
-    await storefront.control('latency', { ms: 0 });
+    expect(await storefront.control('release', { path: '/api/Account/SendLoginCode' })).toEqual({ released: 1 });
 
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.getByText('We sent a code to june@example.com.').waitFor();
