@@ -46,7 +46,8 @@ export interface ZipTable {
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 const DIGIT_OF = new Map<string, number>([...ALPHABET].map((ch, i) => [ch, i]));
 
-function writeUnsigned(n: number): string {
+/** One number in the column alphabet (shared with the city table). */
+export function writeUnsigned(n: number): string {
   const groups: number[] = [];
   let rest = n;
   do {
@@ -62,7 +63,7 @@ const zigzag = (n: number): number => (n < 0 ? -n * 2 - 1 : n * 2);
 const unzigzag = (n: number): number => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
 
 /** Reads every number of a column; the failure names the column and the offending position. */
-function readUnsigned(column: string, text: string): E.Either<string, number[]> {
+export function readUnsigned(column: string, text: string): E.Either<string, number[]> {
   const numbers: number[] = [];
   let value = 0;
   let open = false;
@@ -80,7 +81,7 @@ function readUnsigned(column: string, text: string): E.Either<string, number[]> 
 }
 
 /** A column that must hold exactly one number per code. */
-function readColumn(column: string, text: string, count: number): E.Either<string, number[]> {
+export function readColumn(column: string, text: string, count: number): E.Either<string, number[]> {
   return pipe(
     readUnsigned(column, text),
     E.filterOrElse(

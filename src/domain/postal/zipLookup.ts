@@ -1,6 +1,7 @@
-// Lookups over the decoded ZIP table: the billing state prefill (ordering.md section 5 and the postal-code table),
-// ZIP centroids for the location picker's search, and the nearest ZIP for 'Use My Location'
+// Lookups over the decoded ZIP table: the billing state and city prefill (ordering.md section 5 and the postal-code
+// table), ZIP centroids for the location picker's search, and the nearest ZIP for 'Use My Location'
 // (account-and-session.md section 4, Location finder).
+import type { ZipCities } from './zipCityEncoding';
 import type { ZipTable } from './zipEncoding';
 
 export interface Coordinates {
@@ -35,6 +36,12 @@ function indexOf(table: ZipTable, text: string): number {
 export function stateForPostalCode(table: ZipTable, code: string): string | undefined {
   const i = indexOf(table, code);
   return i < 0 ? undefined : table.stateNames[table.stateIndex[i]!];
+}
+
+/** The ZIP code's USPS city name, read beside the ZIP table it was built with; undefined when the code is unknown. */
+export function cityForPostalCode(table: ZipTable, cities: ZipCities, code: string): string | undefined {
+  const i = indexOf(table, code);
+  return i < 0 ? undefined : cities.names[cities.cityIndex[i]!];
 }
 
 /** The data set places military codes it cannot locate (306 APO/FPO codes) at exactly (0, 0): no centroid. */
