@@ -11,6 +11,8 @@ import { decodeZipTable, encodeZipTable } from '../../src/domain/postal/zipEncod
 import type { ZipTable } from '../../src/domain/postal/zipEncoding';
 import { cityForPostalCode } from '../../src/domain/postal/zipLookup';
 import { loadZipCities } from '../../src/domain/postal/loadZipCities';
+import { billingAddressInitialValues, prefillBillingCity } from '../../src/domain/forms/billingAddress';
+import type { BillingAddressValues } from '../../src/domain/forms/billingAddress';
 import { ZIP_CITIES_MODULE_PATH, cityName, renderZipCitiesModule, zipcodesCityRecords } from '../../cli/gen-zip-cities';
 import { zipcodesSource } from '../../cli/gen-zip-data';
 
@@ -167,5 +169,38 @@ describe('ZIP city encoding', () => {
     );
     expect(damaged({ newStepsLow: `_${zipCities.newStepsLow.slice(1)}` })).toMatch(/^newStepsLow: /);
     expect(damaged({ reuseSteps: zipCities.reuseSteps.slice(1), reuseStepsLow: zipCities.reuseStepsLow.slice(1) })).toMatch(/^reuseSteps: /);
+  });
+});
+
+describe('billing City prefill (ordering.md section 5, Billing address)', () => {
+  const empty: BillingAddressValues = { addressLine1: '', addressLine2: '', city: '', state: '', postalCode: '60622' };
+
+  it("fills an empty city with the postal code's city, and nothing else", () => {
+    expect(prefillBillingCity(empty, table, cities)).toEqual({ ...empty, city: 'Chicago' });
+    expect(prefillBillingCity({ ...empty, postalCode: '55101-4321' }, table, cities).city).toBe('Saint Paul');
+  });
+
+  it('leaves the city empty for an unknown code or while the names are loading', () => {
+    expect(prefillBillingCity({ ...empty, postalCode: '00000' }, table, cities).city).toBe('');
+    expect(prefillBillingCity(empty, table, undefined).city).toBe('');
+    expect(prefillBillingCity(empty, undefined, cities).city).toBe('');
+    expect(billingAddressInitialValues('60622', table).city).toBe('');
+  });
+
+  it('never replaces a city the shopper typed, whenever the names arrive', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== ''),
+        fc.constantFrom('60622', '10001', '00601', '00000', ''),
+        (typed, postalCode) => {
+          const values = { ...empty, city: typed, state: 'IL', postalCode };
+          expect(prefillBillingCity(values, table, cities)).toBe(values);
+        },
+      ),
+    );
+  });
+
+  it('fills a city left blank with spaces, as an empty one', () => {
+    expect(prefillBillingCity({ ...empty, city: '   ' }, table, cities).city).toBe('Chicago');
   });
 });

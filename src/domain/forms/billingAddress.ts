@@ -1,7 +1,8 @@
 // The billing address form shown after a card is tokenized (ordering.md section 5, Billing address). The postal
-// code comes from the card and is read-only; the state is prefilled from it.
+// code comes from the card and is read-only; the state and the city are prefilled from it.
+import type { ZipCities } from '../postal/zipCityEncoding';
 import type { ZipTable } from '../postal/zipEncoding';
-import { stateForPostalCode } from '../postal/zipLookup';
+import { cityForPostalCode, stateForPostalCode } from '../postal/zipLookup';
 import { ADDRESS_LIMIT, ADDRESS_LINE_1_REQUIRED, CITY_LIMIT, CITY_REQUIRED, STATE_REQUIRED, tooLong } from './messages';
 import { isFilled, maxLength, required, validateForm } from './rules';
 import type { FormErrors, FormRules } from './rules';
@@ -34,6 +35,16 @@ export function prefillBillingState(values: BillingAddressValues, table: ZipTabl
   if (isFilled(values.state) || table === undefined) return values;
   const state = stateForPostalCode(table, values.postalCode);
   return state === undefined ? values : { ...values, state };
+}
+
+/**
+ * Fills an empty city with the postal code's USPS city, as the state is filled, so most shoppers only type their
+ * street. A city the shopper typed is kept; an unknown code, or names not loaded yet, leaves the city to the shopper.
+ */
+export function prefillBillingCity(values: BillingAddressValues, table: ZipTable | undefined, cities: ZipCities | undefined): BillingAddressValues {
+  if (isFilled(values.city) || table === undefined || cities === undefined) return values;
+  const city = cityForPostalCode(table, cities, values.postalCode);
+  return city === undefined ? values : { ...values, city };
 }
 
 /** The form as it opens for a card whose billing postal code is known. */
