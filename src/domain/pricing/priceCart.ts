@@ -16,8 +16,8 @@ import type { Tax } from '../catalog/codecs';
 import type { CartLine } from '../cart/cartLine';
 import type { Discount } from '../discounts/codecs';
 import { problem } from '../codec';
-import { splitDiscount, type DiscountableLine } from './discounts';
-import { computeTaxes, type TaxAmount } from './taxes';
+import { splitDiscount, type DiscountSplit, type DiscountableLine } from './discounts';
+import { computeTaxes, type TaxAmount, type TaxOutcome } from './taxes';
 
 /** One bag line priced; money in minor units. */
 export interface PricedLine {
@@ -77,25 +77,38 @@ interface ResolvedLine extends DiscountableLine {
   readonly taxes: readonly Tax[];
 }
 
+/** Lines priced once, by line and location: a bag change keeps most of its line objects, so a repricing resolves only the new ones. */
+const resolvedLines = new WeakMap<CartLine, { readonly catalog: LocationCatalog; readonly resolved: ResolvedLine }>();
+
 /** Checks one bag line against the location's catalog and prices one unit of it; problems name the line. */
 function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
-  const where = `line ${index + 1} (key ${line.key})`;
-  const at = `location ${catalog.location.Name} (${catalog.location.Id})`;
+  const known = resolvedLines.get(line);
+  if (known !== undefined && known.catalog === catalog) return known.resolved;
+  const resolved = resolveLineAnew(catalog, line, index, problems);
+  // Only a line without problems is kept: a refused one names its index, which the next bag may change.
+  if (resolved !== null) resolvedLines.set(line, { catalog, resolved });
+  return resolved;
+}
+
+function resolveLineAnew(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
+  // The names are built only for a problem: most lines have none.
+  const where = () => `line ${index + 1} (key ${line.key})`;
+  const at = () => `location ${catalog.location.Name} (${catalog.location.Id})`;
   const before = problems.length;
   const indexed = catalog.items.get(line.itemId);
   const found = catalog.variations.get(line.variationId);
-  if (!indexed) problems.push(`${where}: unknown item "${line.itemId}" at ${at}`);
-  if (!found) problems.push(`${where}: unknown variation "${line.variationId}" at ${at}`);
+  if (!indexed) problems.push(`${where()}: unknown item "${line.itemId}" at ${at()}`);
+  if (!found) problems.push(`${where()}: unknown variation "${line.variationId}" at ${at()}`);
   else if (indexed && found.item.item.Id !== indexed.item.Id) {
-    problems.push(`${where}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
+    problems.push(`${where()}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
   }
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) problems.push(problem(`${where}: quantity`, 'a whole number of at least 1', line.quantity));
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) problems.push(problem(`${where()}: quantity`, 'a whole number of at least 1', line.quantity));
   const modifierTotal = indexed ? modifiersPrice(line, indexed, where, problems) : null;
   if (!indexed || !found || modifierTotal === null || problems.length > before) return null;
   const unitPrice = found.variation.Price + modifierTotal;
   const grossSales = unitPrice * line.quantity;
   if (!Number.isSafeInteger(grossSales)) {
-    problems.push(problem(`${where}: gross sales`, 'an amount below 2^53 minor units', grossSales));
+    problems.push(problem(`${where()}: gross sales`, 'an amount below 2^53 minor units', grossSales));
     return null;
   }
   return {
@@ -111,7 +124,7 @@ function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, pr
 }
 
 /** The sum of the chosen modifiers' prices (each once), or null (with problems) when one is not offered with the item. */
-function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, problems: string[]): number | null {
+function modifiersPrice(line: CartLine, indexed: IndexedItem, where: () => string, problems: string[]): number | null {
   let total = 0;
   let ok = true;
   for (const listId of Object.keys(line.modifiers)) {
@@ -119,7 +132,7 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, pro
     if (chosen === undefined || chosen.length === 0) continue;
     const resolved = indexed.modifierLists.find((r) => r.list.Id === listId);
     if (!resolved) {
-      problems.push(`${where}: modifier list "${listId}" is not offered with item "${indexed.item.Name}" (${indexed.item.Id})`);
+      problems.push(`${where()}: modifier list "${listId}" is not offered with item "${indexed.item.Name}" (${indexed.item.Id})`);
       ok = false;
       continue;
     }
@@ -128,7 +141,7 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, pro
       const modifier = resolved.modifiers.find((m) => m.Id === modifierId);
       if (!modifier) {
         problems.push(
-          `${where}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`,
+          `${where()}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`,
         );
         ok = false;
       } else if (chosen.indexOf(modifierId) === k) total += modifier.Price; // chosen twice is still chosen once
@@ -137,15 +150,8 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: string, pro
   return ok ? total : null;
 }
 
-/**
- * Prices a bag at a location: gross sales, the one discount (before taxes), taxes once per tax over what it covers,
- * the tip, and the totals (ordering.md section 9). Every unknown item, variation or modifier is reported, naming
- * its line; a discount matching no line is applied with amount 0.
- */
-export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], options: PriceOptions = {}): E.Either<string[], Preview> {
-  const problems: string[] = [];
-  const tip = options.tipAmount ?? 0;
-  if (!Number.isSafeInteger(tip) || tip < 0) problems.push(problem('tipAmount', 'integer minor units, not negative', tip));
+/** The bag's lines resolved in bag order, each key once; problems name the lines that are not. */
+function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[]): ResolvedLine[] {
   const resolved: ResolvedLine[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
@@ -156,8 +162,21 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
     const r = resolveLine(catalog, line, i, problems);
     if (r) resolved.push(r);
   }
-  if (problems.length > 0) return E.left(problems);
+  return resolved;
+}
 
+/** The discount and taxes of resolved lines: everything of a Preview but the tip and the priced lines. */
+interface Totals {
+  readonly subTotal: number;
+  /** The additive taxes the lines would carry with no discount, worked out when asked for. */
+  readonly undiscountedTaxes: () => number;
+  readonly totalDiscounts: number;
+  readonly perLineDiscount: readonly number[] | undefined;
+  readonly split: DiscountSplit | null;
+  readonly taxed: TaxOutcome;
+}
+
+function totalsOf(catalog: LocationCatalog, resolved: readonly ResolvedLine[], discount: Discount | null): Totals {
   const n = resolved.length;
   const grossAmounts = new Array<number>(n);
   const lineTaxes = new Array<readonly Tax[]>(n);
@@ -169,16 +188,34 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
     subTotal += r.grossSales;
   }
 
-  const discount = options.discount ?? null;
   const split = discount === null ? null : splitDiscount(discount, resolved);
   const perLineDiscount = split?.perLine;
   const discounted = perLineDiscount ? grossAmounts.map((g, i) => g - perLineDiscount[i]!) : grossAmounts;
   const taxed = computeTaxes(catalog.taxes.values(), lineTaxes, discounted);
-  const undiscountedTaxes = split && split.amount > 0 ? computeTaxes(catalog.taxes.values(), lineTaxes, grossAmounts).totalAdditive : taxed.totalAdditive;
+  const undiscountedTaxes = () =>
+    split && split.amount > 0 ? computeTaxes(catalog.taxes.values(), lineTaxes, grossAmounts).totalAdditive : taxed.totalAdditive;
+  let totalDiscounts = 0;
+  if (perLineDiscount) for (let i = 0; i < n; i++) totalDiscounts += perLineDiscount[i]!;
+  return { subTotal, undiscountedTaxes, totalDiscounts, perLineDiscount, split, taxed };
+}
 
+/**
+ * Prices a bag at a location: gross sales, the one discount (before taxes), taxes once per tax over what it covers,
+ * the tip, and the totals (ordering.md section 9). Every unknown item, variation or modifier is reported, naming
+ * its line; a discount matching no line is applied with amount 0.
+ */
+export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], options: PriceOptions = {}): E.Either<string[], Preview> {
+  const problems: string[] = [];
+  const tip = options.tipAmount ?? 0;
+  if (!Number.isSafeInteger(tip) || tip < 0) problems.push(problem('tipAmount', 'integer minor units, not negative', tip));
+  const resolved = resolveLines(catalog, lines, problems);
+  if (problems.length > 0) return E.left(problems);
+
+  const discount = options.discount ?? null;
+  const { subTotal, undiscountedTaxes, totalDiscounts, perLineDiscount, split, taxed } = totalsOf(catalog, resolved, discount);
+  const n = resolved.length;
   const priced = new Array<PricedLine>(n);
   const entries = new Array<[string, PricedLine]>(n);
-  let totalDiscounts = 0;
   for (let i = 0; i < n; i++) {
     const r = resolved[i]!;
     const lineDiscount = perLineDiscount ? perLineDiscount[i]! : 0;
@@ -197,12 +234,11 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
     };
     priced[i] = pricedLine;
     entries[i] = [r.key, pricedLine];
-    totalDiscounts += lineDiscount;
   }
 
   return E.right({
     subTotal,
-    grossTotal: subTotal + undiscountedTaxes,
+    grossTotal: subTotal + undiscountedTaxes(),
     totalDiscounts,
     totalTaxes: taxed.totalAdditive,
     totalInclusiveTaxes: taxed.totalInclusive,
@@ -214,4 +250,30 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
       discount === null || split === null ? null : { kind: discount.kind, id: discount.Id, name: discount.Name, amount: split.amount, lineKey: split.lineKey },
     taxes: taxed.taxes,
   });
+}
+
+/** The totals of a bag before its tip, as `priceCart` adds them up; what the tip rule needs, without the priced lines. */
+export interface BagTotals {
+  readonly subTotal: number;
+  readonly totalDiscounts: number;
+  readonly totalTaxes: number;
+  /** Worked out on first read: the tip rule needs it only for a bag whose total is 0 or less. */
+  readonly grossTotal: number;
+}
+
+/** `priceCart`'s totals without building its lines (the bag rules check a tip on every change); null where it refuses the bag. */
+export function bagTotals(catalog: LocationCatalog, lines: readonly CartLine[], discount: Discount | null): BagTotals | null {
+  const problems: string[] = [];
+  const resolved = resolveLines(catalog, lines, problems);
+  if (problems.length > 0) return null;
+  const { subTotal, undiscountedTaxes, totalDiscounts, taxed } = totalsOf(catalog, resolved, discount);
+  let grossTotal: number | undefined;
+  return {
+    subTotal,
+    totalDiscounts,
+    totalTaxes: taxed.totalAdditive,
+    get grossTotal() {
+      return (grossTotal ??= subTotal + undiscountedTaxes());
+    },
+  };
 }

@@ -39,6 +39,17 @@ function taxRatio(tax: Tax): Ratio {
   return ratio;
 }
 
+/** The lines one tax covers (each once, in bag order), and what it came to. */
+interface TaxGroup {
+  readonly tax: Tax;
+  readonly lines: number[];
+  /** The location lists this tax. */
+  listed: boolean;
+  amount: number;
+}
+
+const PHASES = ['Subtotal', 'Total'] as const;
+
 /**
  * Taxes of lines whose (discounted) amounts are given. Subtotal-phase taxes are based on the amount; Total-phase
  * taxes on the amount plus the line's Subtotal-phase additive taxes. Inclusive taxes are round(A x p / (100 + p))
@@ -48,35 +59,45 @@ export function computeTaxes(locationTaxes: Iterable<Tax>, lineTaxes: readonly (
   const n = amounts.length;
   const additive = new Array<number>(n).fill(0);
   const inclusive = new Array<number>(n).fill(0);
-  const groups = new Map<string, { tax: Tax; lines: number[] }>();
+  const groups = new Map<string, TaxGroup>();
   for (let i = 0; i < n; i++) {
-    for (const tax of lineTaxes[i] ?? []) {
+    const taxes = lineTaxes[i];
+    if (taxes === undefined) continue;
+    for (let t = 0; t < taxes.length; t++) {
+      const tax = taxes[t]!;
       const group = groups.get(tax.Id);
-      if (!group) groups.set(tax.Id, { tax, lines: [i] });
+      if (!group) groups.set(tax.Id, { tax, lines: [i], listed: false, amount: 0 });
       else if (group.lines[group.lines.length - 1] !== i) group.lines.push(i);
     }
   }
   if (groups.size === 0) return { additive, inclusive, totalAdditive: 0, totalInclusive: 0, taxes: [] };
 
-  const ordered: { tax: Tax; lines: number[] }[] = [];
-  const listed = new Set<string>();
+  // The location's order first (a tax it lists twice is applied twice, as listed), then taxes it does not list.
+  const ordered: TaxGroup[] = [];
   for (const tax of locationTaxes) {
     const group = groups.get(tax.Id);
-    if (group) ordered.push(group);
-    listed.add(tax.Id);
+    if (group) {
+      ordered.push(group);
+      group.listed = true;
+    }
   }
-  for (const [id, group] of groups) if (!listed.has(id)) ordered.push(group);
+  for (const group of groups.values()) if (!group.listed) ordered.push(group);
 
-  const amountOf = new Map<string, number>();
   const subtotalAdditive = new Array<number>(n).fill(0);
   let totalAdditive = 0;
   let totalInclusive = 0;
-  for (const phase of ['Subtotal', 'Total'] as const) {
-    for (const { tax, lines } of ordered) {
+  for (const phase of PHASES) {
+    for (const group of ordered) {
+      const { tax, lines } = group;
       if (tax.CalculationPhase !== phase) continue;
-      const bases = lines.map((i) => (phase === 'Subtotal' ? amounts[i]! : amounts[i]! + subtotalAdditive[i]!));
+      const bases = new Array<number>(lines.length);
       let base = 0;
-      for (const b of bases) base += b;
+      for (let k = 0; k < lines.length; k++) {
+        const i = lines[k]!;
+        const b = phase === 'Subtotal' ? amounts[i]! : amounts[i]! + subtotalAdditive[i]!;
+        bases[k] = b;
+        base += b;
+      }
       const amount = applyRatio(base, taxRatio(tax), 'half-even');
       const shares = spreadByWeight(amount, bases);
       const isInclusive = tax.InclusionType === 'Inclusive';
@@ -91,16 +112,16 @@ export function computeTaxes(locationTaxes: Iterable<Tax>, lineTaxes: readonly (
       }
       if (isInclusive) totalInclusive += amount;
       else totalAdditive += amount;
-      amountOf.set(tax.Id, amount);
+      group.amount = amount;
     }
   }
-  const taxes = ordered.map(({ tax }) => ({
+  const taxes = ordered.map(({ tax, amount }) => ({
     id: tax.Id,
     name: tax.Name,
     percentage: tax.Percentage,
     phase: tax.CalculationPhase,
     inclusion: tax.InclusionType,
-    amount: amountOf.get(tax.Id) ?? 0,
+    amount,
   }));
   return { additive, inclusive, totalAdditive, totalInclusive, taxes };
 }

@@ -1,25 +1,63 @@
 // Rules every bag change goes through (ordering.md section 4, "Cart actions" and "Inventory updates"): quantities
 // never above stock, a tip above the allowed maximum resets to 0, and a changed bag gets a new idempotency key.
-import * as E from 'fp-ts/lib/Either.js';
 import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../domain/cart/cartLine';
 import { couponDiscount, rewardDiscount, type Discount } from '../../domain/discounts/codecs';
 import { clampLinesToStock } from '../../domain/items/stock';
-import { priceCart } from '../../domain/pricing/priceCart';
-import { tipExceedsMaximum, tippingEnabled } from '../../domain/tip';
+import { bagTotals, type BagTotals } from '../../domain/pricing/priceCart';
+import { tipExceedsMaximum, tippingEnabled, type TipBasis } from '../../domain/tip';
 import type { BagDiscount, BagState, Clamp, Removal, State } from '../state';
+
+/** The Discount of each applied coupon or reward, made once: pricing reads it on every check of the tip. */
+const discounts = new WeakMap<BagDiscount, Discount>();
 
 export function discountOf(applied: BagDiscount | null): Discount | null {
   if (applied === null) return null;
-  return applied.kind === 'coupon' ? couponDiscount(applied.coupon) : rewardDiscount(applied.reward);
+  let discount = discounts.get(applied);
+  if (discount === undefined) {
+    discount = applied.kind === 'coupon' ? couponDiscount(applied.coupon) : rewardDiscount(applied.reward);
+    discounts.set(applied, discount);
+  }
+  return discount;
 }
 
-/** Whether the tip still fits the location's maximum for this bag; pricing runs only when there is a tip to check. */
+/** The last totals worked out for a bag's lines, with the location and discount they were priced with. */
+const totalsByLines = new WeakMap<
+  readonly CartLine[],
+  { readonly location: LocationCatalog; readonly discount: BagDiscount | null; readonly totals: BagTotals | null }
+>();
+
+/** `bagTotals`, kept for the very same lines, discount and location (a tip or stock change that left the lines alone). */
+function totalsOf(lines: readonly CartLine[], discount: BagDiscount | null, location: LocationCatalog): BagTotals | null {
+  const known = totalsByLines.get(lines);
+  if (known !== undefined && known.location === location && known.discount === discount) return known.totals;
+  const totals = bagTotals(location, lines, discountOf(discount));
+  totalsByLines.set(lines, { location, discount, totals });
+  return totals;
+}
+
+/**
+ * Whether the tip still fits the location's maximum for this bag; pricing runs only when there is a tip to check.
+ * It reads what `priceCart(location, lines, { discount, tipAmount })` would give (refused: not allowed), from the
+ * bag's totals alone.
+ */
 export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'>, location: LocationCatalog): boolean {
-  if (bag.tip.amount === 0) return true;
+  const tip = bag.tip.amount;
+  if (tip === 0) return true;
   if (!tippingEnabled(location.location)) return false;
-  const preview = priceCart(location, bag.lines, { discount: discountOf(bag.discount), tipAmount: bag.tip.amount });
-  return E.isRight(preview) && !tipExceedsMaximum(bag.tip.amount, location.location, preview.right);
+  // priceCart refuses a tip that is not whole minor units.
+  if (!Number.isSafeInteger(tip) || tip < 0) return false;
+  const totals = totalsOf(bag.lines, bag.discount, location);
+  if (totals === null) return false;
+  // The basis exactly as priceCart sums it; the gross total is read (and worked out) only for a bag of 0 or less.
+  const basis: TipBasis = {
+    grandTotal: totals.subTotal - totals.totalDiscounts + totals.totalTaxes + tip,
+    totalTips: tip,
+    get grossTotal() {
+      return totals.grossTotal;
+    },
+  };
+  return !tipExceedsMaximum(tip, location.location, basis);
 }
 
 export interface Settled {
