@@ -1,8 +1,9 @@
 // Whether a bag line can be ordered at a location (ordering.md section 4 "Location selection: drops invalid line
 // items"). Stock is not part of it: counts change by the minute and have their own rule (`clampLinesToStock`).
-import type { IndexedItem, LocationCatalog } from '../catalog/catalogIndex';
+import type { IndexedItem, LocationCatalog, ResolvedModifierList } from '../catalog/catalogIndex';
+import type { Modifier } from '../catalog/codecs';
 import type { CartLine } from '../cart/cartLine';
-import { choicesOf, countChosen, isOptionOutOfStock, modifierListRule } from './modifierRules';
+import { choicesOf, countChosen, isOptionOutOfStock, modifierListRule, type ModifierListRule } from './modifierRules';
 
 /**
  * True when the item and variation are sold at the location, every chosen option belongs to one of the item's lists
@@ -16,22 +17,50 @@ export function lineValidAt(catalog: LocationCatalog, line: CartLine): boolean {
   return choicesValidFor(entry.item, line.modifiers);
 }
 
+/** An item's lists by id, each list's options by id (the first of a repeated id, as a search in order finds) and rule. */
+interface ItemChoices {
+  readonly lists: ReadonlyMap<string, { readonly list: ResolvedModifierList; readonly options: ReadonlyMap<string, Modifier> }>;
+  readonly rules: readonly ModifierListRule[];
+}
+
+/** Worked out once per item of a catalog: every bag line is checked against its item's lists. */
+const itemChoices = new WeakMap<IndexedItem, ItemChoices>();
+
+function choicesOfItem(item: IndexedItem): ItemChoices {
+  let known = itemChoices.get(item);
+  if (known === undefined) {
+    const lists = new Map<string, { list: ResolvedModifierList; options: Map<string, Modifier> }>();
+    for (const list of item.modifierLists) {
+      if (lists.has(list.list.Id)) continue;
+      const options = new Map<string, Modifier>();
+      for (const option of list.modifiers) if (!options.has(option.Id)) options.set(option.Id, option);
+      lists.set(list.list.Id, { list, options });
+    }
+    known = { lists, rules: item.modifierLists.map(modifierListRule) };
+    itemChoices.set(item, known);
+  }
+  return known;
+}
+
 /** The option part of `lineValidAt`, shared with reorder. */
 export function choicesValidFor(item: IndexedItem, modifiers: CartLine['modifiers']): boolean {
+  const { lists, rules } = choicesOfItem(item);
   for (const listId in modifiers) {
     if (!Object.hasOwn(modifiers, listId)) continue;
     const chosen = modifiers[listId] ?? [];
     if (chosen.length === 0) continue;
-    const list = item.modifierLists.find((l) => l.list.Id === listId);
+    const list = lists.get(listId);
     if (!list) return false;
-    for (const [i, id] of chosen.entries()) {
+    for (let i = 0; i < chosen.length; i++) {
+      const id = chosen[i]!;
       if (chosen.indexOf(id) !== i) return false;
-      const option = list.modifiers.find((m) => m.Id === id);
+      const option = list.options.get(id);
       if (!option || isOptionOutOfStock(option)) return false;
     }
   }
-  for (const list of item.modifierLists) {
-    const rule = modifierListRule(list);
+  for (let k = 0; k < item.modifierLists.length; k++) {
+    const list = item.modifierLists[k]!;
+    const rule = rules[k]!;
     const n = countChosen(list, choicesOf(modifiers, list.list.Id));
     if (n < rule.min || n > rule.max) return false;
   }

@@ -74,31 +74,42 @@ export interface ClampResult {
  * does not sell are left alone: dropping those is the location rule's job (`lineValidAt`).
  */
 export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts): ClampResult {
-  const used = new Map<string, number>();
-  const kept: CartLine[] = [];
-  const clamped: ClampedLine[] = [];
+  // Most changes clamp nothing: the bag is copied only from the first line that changes, and a whole quantity of a
+  // variation with unlimited stock is kept without counting it (unless an unlimited quantity came before it).
+  let used: Map<string, number> | undefined;
+  let kept: CartLine[] | undefined;
+  let clamped: ClampedLine[] | undefined;
   let removedCount = 0;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const entry = catalog.variations.get(line.variationId);
     if (!entry) {
-      kept.push(line);
+      kept?.push(line);
       continue;
     }
     const stock = availableStock(counts, entry.variation);
+    if (stock === Infinity && Number.isSafeInteger(line.quantity) && line.quantity > 0 && used?.has(line.variationId) !== true) {
+      kept?.push(line);
+      continue;
+    }
+    used ??= new Map<string, number>();
     const taken = used.get(line.variationId) ?? 0;
     const quantity = Math.min(line.quantity, Math.max(0, stock - taken));
     if (!(quantity > 0)) {
+      kept ??= lines.slice(0, i);
       removedCount++;
       continue;
     }
     used.set(line.variationId, taken + quantity);
     if (quantity < line.quantity) {
-      clamped.push({ key: line.key, from: line.quantity, to: quantity });
+      kept ??= lines.slice(0, i);
+      (clamped ??= []).push({ key: line.key, from: line.quantity, to: quantity });
       kept.push({ ...line, quantity });
     } else {
-      kept.push(line);
+      kept?.push(line);
     }
   }
-  if (removedCount === 0 && clamped.length === 0) return { lines, removedCount, clamped };
-  return { lines: kept, removedCount, clamped };
+  return kept === undefined ? { lines, removedCount, clamped: NOTHING_CLAMPED } : { lines: kept, removedCount, clamped: clamped ?? NOTHING_CLAMPED };
 }
+
+const NOTHING_CLAMPED: readonly ClampedLine[] = Object.freeze([]);
