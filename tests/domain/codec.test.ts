@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog } from '../../src/domain/catalog/catalogIndex';
-import { jsonDepthExceeds, MAX_JSON_DEPTH, parseJson } from '../../src/domain/codec';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, parseJson, TimeZoneName } from '../../src/domain/codec';
 import { TEST_LOCATION } from '../support/fixtureCatalog';
 
 const location = { ...TEST_LOCATION, Hours: [{ DayOfWeek: 'MON', Opens: '07:00:00', Closes: '21:00:00' }] };
@@ -31,6 +31,27 @@ describe('catalog decoding', () => {
       'Locations[0].Timezone: expected IANA time zone, got "Mars/Base"',
       'Locations[0].PrepTime: expected ISO-8601 duration, got "20 minutes"',
     ]);
+  });
+
+  it('knows a time zone exactly when Intl does, canonical names and aliases alike', () => {
+    const accepted = (zone: string) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return zone !== '';
+      } catch {
+        return false;
+      }
+    };
+    const canonical = Intl.supportedValuesOf('timeZone');
+    const aliases = ['US/Eastern', 'Asia/Calcutta', 'UTC', 'Etc/GMT+5', 'utc', 'america/chicago'];
+    const wrong = ['Mars/Base', '', 'America/Springfield', 'America/', '/Chicago'];
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...canonical, ...aliases, ...wrong), fc.string()), (zone) => {
+        expect(TimeZoneName.is(zone)).toBe(accepted(zone));
+      }),
+    );
+    for (const zone of [...aliases, 'America/Chicago']) expect(TimeZoneName.is(zone)).toBe(true);
+    for (const zone of wrong) expect(TimeZoneName.is(zone)).toBe(false);
   });
 
   it('accepts 0/1 selection types and normalises them', () => {
