@@ -7,6 +7,7 @@
 import type * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../domain/codec';
+import { decodeFast } from '../domain/fastDecode';
 import { describeApiError, type ApiError } from './apiError';
 import type { ReportError } from './errorReporter';
 import { LoginResultCodec, loginForm, tokensFromLogin } from './session';
@@ -74,7 +75,7 @@ export interface HttpClient {
 
 /** Decode a 2xx body with a codec. */
 export function decodeWith<A, O>(codec: t.Type<A, O, unknown>): ReadAnswer<A> {
-  return (answer) => decode(codec, answer.body);
+  return (answer) => decodeFast(codec, answer.body);
 }
 
 /** Any 2xx answer is success; the body, if any, is not read. */
