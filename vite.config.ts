@@ -30,8 +30,63 @@ function firstPageChunk(): Plugin {
   };
 }
 
+/**
+ * A business with several locations opens the chooser on a first visit, and the chooser's largest paint waited for
+ * the app's code to run before its own chunks were asked for. index.html's early menu request now names them: once
+ * the menu says there are several locations, they are preloaded beside the app's code (a one-location store never
+ * fetches them). The files are the chooser's chunk, the chunks it imports and their styles, as built.
+ */
+const CHOOSER_MODULE = '/src/app/features/location/LocationChooser.tsx';
+function chooserPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'countertop:chooser-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const chooser = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(CHOOSER_MODULE)));
+        if (!chooser) throw new Error(`no chunk for ${CHOOSER_MODULE}: the chooser preload in vite.config.ts needs updating`);
+        const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || entry.has(fileName)) return;
+          files.add(fileName);
+          for (const css of (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
+          chunk.imports.forEach(visit);
+        };
+        visit(chooser.fileName);
+        const urls = JSON.stringify([...files].map((file) => base + file));
+        const script = `(window.__countertopCatalog || Promise.resolve(null))
+  .then((response) => (response ? response.clone().json() : null))
+  .then((menu) => {
+    if (!menu || !Array.isArray(menu.Locations) || menu.Locations.length < 2) return;
+    for (const href of ${urls}) {
+      const link = document.createElement('link');
+      link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+      if (href.endsWith('.css')) link.as = 'style';
+      // As the app's own loader asks for them, so the browser reuses these answers.
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  })
+  .catch(() => undefined);`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), firstPageChunk()],
+  plugins: [react(), sandboxPlugin(), firstPageChunk(), chooserPreload()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for

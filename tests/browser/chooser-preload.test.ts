@@ -1,0 +1,57 @@
+// The chooser's code is asked for beside the app's on a first visit to a business with several locations (index.html
+// preloads it once the early menu answer lists them), and never by a one-location store.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from './support/storefront';
+
+const storefront = useStorefront('pizza-chain');
+
+const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
+/** Every request of the page's scripts, in order. */
+function scripts(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+describe("the chooser's code on a first visit", () => {
+  it('is asked for while the app code is still on its way, at a business with several locations', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const asked = scripts(page);
+    let chooserAsked!: () => void;
+    const chooser = new Promise<void>((resolve) => (chooserAsked = resolve));
+    page.on('request', (request) => CHOOSER_CHUNK.test(request.url()) && chooserAsked());
+    // The app's code is held until the chooser's chunk has been asked for: only index.html can have asked.
+    await page.route(APP_CODE, async (route) => {
+      await chooser;
+      await route.continue();
+    });
+    await page.goto(storefront.origin);
+    const dialog = page.getByRole('dialog', { name: 'Choose a location' });
+    await dialog.getByRole('article').first().waitFor();
+    // Asked for once: the app's own loader reuses the preloaded answer.
+    expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it('is never asked for by a store with one location', async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const asked = scripts(page);
+    await page.goto(storefront.origin);
+    await page.getByRole('heading', { name: 'Browse the menu' }).waitFor();
+    // The page is settled once the lazily loaded footer is in.
+    await page.locator('footer').first().waitFor();
+    expect(asked.some((path) => APP_CODE.test(path))).toBe(true);
+    expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+});
