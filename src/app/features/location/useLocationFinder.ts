@@ -1,6 +1,6 @@
 // The location finder's state (account-and-session.md section 4, Location finder): the zip box, the search it
-// applied, 'Use My Location', and the message shown when either finds nothing. The ZIP table loads when the chooser
-// opens, never with the first page.
+// applied, 'Use My Location', and the message shown when either finds nothing. The ZIP table loads once the shopper
+// types a zip or asks for their location, never with the first page or the chooser.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchLocations, type Coordinates } from '../../../domain/locations';
 import { loadZipTable } from '../../../domain/postal/loadZipTable';
@@ -35,36 +35,12 @@ export function useLocationFinder(active: boolean): LocationFinder {
   const [message, setMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const table = useRef<ZipTable | null>(null);
+  const typed = useRef('');
   const locateAbort = useRef<AbortController | null>(null);
 
-  // Fetch the table once the open chooser has painted and the browser is idle, so the first search is instant
-  // without its 96 KB competing with the chooser's first words (on the chain's first visit, the page's largest
-  // paint); a search before then loads it at once. Stop locating when the chooser closes.
+  // Stop locating when the chooser closes.
   useEffect(() => {
-    if (!active) {
-      locateAbort.current?.abort();
-      return;
-    }
-    if (table.current) return;
-    let live = true;
-    const load = () =>
-      loadZipTable().then(
-        (loaded) => {
-          if (live) table.current = loaded;
-        },
-        // A failure is reported when the shopper searches; loadZipTable tries again then.
-        () => undefined,
-      );
-    // requestIdleCallback, with a timer where it is missing (Safari before 18).
-    let idleId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => void load(), { timeout: 2000 });
-    else timer = setTimeout(() => void load(), 500);
-    return () => {
-      live = false;
-      if (idleId !== undefined) window.cancelIdleCallback(idleId);
-      clearTimeout(timer);
-    };
+    if (!active) locateAbort.current?.abort();
   }, [active]);
 
   useEffect(() => () => locateAbort.current?.abort(), []);
@@ -106,22 +82,43 @@ export function useLocationFinder(active: boolean): LocationFinder {
     [zipTable],
   );
 
-  const type = useCallback((next: string) => {
-    setText(next);
-    if (next.trim() === '') {
-      setSearch(null);
+  // A complete, known zip re-sorts the list as it is typed; anything else waits for Search (and its toast).
+  const sortAsTyped = useCallback((next: string, loaded: ZipTable) => {
+    if (!/^\s*\d{5}\s*$/.test(next)) return;
+    const result = searchLocations(next, loaded);
+    if (result.kind === 'found') {
+      setSearch({ postalCode: result.postalCode, origin: result.origin });
       setMessage(null);
-      return;
-    }
-    // A complete, known zip re-sorts the list as it is typed; anything else waits for Search (and its toast).
-    if (table.current && /^\s*\d{5}\s*$/.test(next)) {
-      const result = searchLocations(next, table.current);
-      if (result.kind === 'found') {
-        setSearch({ postalCode: result.postalCode, origin: result.origin });
-        setMessage(null);
-      }
     }
   }, []);
+
+  const type = useCallback(
+    (next: string) => {
+      typed.current = next;
+      setText(next);
+      if (next.trim() === '') {
+        setSearch(null);
+        setMessage(null);
+        return;
+      }
+      if (table.current) {
+        sortAsTyped(next, table.current);
+        return;
+      }
+      // The table (96 KB, and a few hundred milliseconds of a phone's time to decode) loads with the first character
+      // typed, not with the chooser: most shoppers pick from the list or the map, and a zip takes longer to type than
+      // the table to arrive. It sorts what is in the box by then. A failure is reported if the shopper searches.
+      loadZipTable().then(
+        (loaded) => {
+          if (table.current) return;
+          table.current = loaded;
+          sortAsTyped(typed.current, loaded);
+        },
+        () => undefined,
+      );
+    },
+    [sortAsTyped],
+  );
 
   const submit = useCallback(() => run(text), [run, text]);
 
@@ -147,6 +144,7 @@ export function useLocationFinder(active: boolean): LocationFinder {
         notify.warning(LOCATE_MESSAGES.unavailable);
         return;
       }
+      typed.current = postalCode;
       setText(postalCode);
       await run(postalCode);
     } finally {
