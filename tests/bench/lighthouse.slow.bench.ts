@@ -3,7 +3,7 @@
 // in a temporary folder with the project's own react, react-dom, react-router-dom and vite that shows the chooser's
 // first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
 // median, and LCP is given as a ratio to the floor's in the same run. Slow (fifteen to twenty minutes): it runs only when
-// named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads; BENCH_ROUNDS=1 runs one round.
+// named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -162,12 +162,23 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
     if (audit?.numericValue === undefined) throw new Error(`${url}: no ${id} (${audit?.errorMessage ?? 'not measured'})`);
     return audit.numericValue;
   };
-  const items =
-    (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
-  const requests = items.map((item) => `${item.resourceType ?? '?'} ${new URL(item.url).pathname} ${Math.round((item.transferSize ?? 0) / 1024)} KB`);
+  type Request = { url: string; transferSize?: number; resourceType?: string; networkRequestTime?: number; networkEndTime?: number };
+  const items = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
+  // Observed (unthrottled) times: the order things were asked for and what each waited on, not the simulated figures.
+  const at = (ms: number | undefined) => (ms === undefined ? '?' : `${Math.round(ms)}`);
+  const requests = items.map(
+    (item) =>
+      `${item.resourceType ?? '?'} ${new URL(item.url).pathname} ${Math.round((item.transferSize ?? 0) / 1024)} KB @${at(item.networkRequestTime)}-${at(item.networkEndTime)} ms`,
+  );
+  type LongTask = { url?: string; duration?: number; startTime?: number };
+  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
+    (task) =>
+      `long task ${Math.round(task.duration ?? 0)} ms @${at(task.startTime)} ${task.url?.startsWith('http') ? new URL(task.url).pathname : (task.url ?? '?')}`,
+  );
   const elements = [
     ...describeElements(lhr.audits['largest-contentful-paint-element']?.details as Items, 'LCP'),
     ...describeElements(lhr.audits['layout-shifts']?.details as Items, 'shift'),
+    ...longTasks,
   ];
   return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), requests, elements };
 }
