@@ -1,11 +1,18 @@
 // The billing address after a card is tokenized (ordering.md sections 4 and 5): the postal code comes from the card
-// and is read-only, the state is prefilled from it (the ZIP table loads on first use); Address Line 1, City and
-// State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in. The page may
+// and is read-only, the state and the city are prefilled from it (the ZIP table loads on first use, the city names
+// once the browser is idle); Address Line 1, City and State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in. The page may
 // also send the form itself ('Place Order' using the card without 'Use This Card'): `onBind` hands it the way to.
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TokenizedCard } from '../../api/payments/cardTokenizer';
-import { billingAddressInitialValues, prefillBillingState, validateBillingAddress, type BillingAddressValues } from '../../domain/forms/billingAddress';
+import {
+  billingAddressInitialValues,
+  prefillBillingCity,
+  prefillBillingState,
+  validateBillingAddress,
+  type BillingAddressValues,
+} from '../../domain/forms/billingAddress';
+import { loadZipCities } from '../../domain/postal/loadZipCities';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
 import { CardSummaryLine } from '../components/cards/CardSummaryLine';
 import { TextField } from './TextField';
@@ -40,6 +47,9 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     },
   });
   const { update, submit } = form;
+  // A city the shopper changed, even to nothing, is theirs: names arriving later leave it alone.
+  const cityChanged = useRef(false);
+  cityChanged.current = form.state.changed.city === true;
   const complete = Object.keys(form.errors).length === 0;
   useEffect(() => onBind?.({ complete, submit }), [onBind, complete, submit]);
 
@@ -52,6 +62,27 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     );
     return () => {
       live = false;
+    };
+  }, [update]);
+
+  // The city names (about 105 KB gzip, a chunk of their own) are fetched once the form has painted and the browser is
+  // idle, so they are in while the shopper types the street; requestIdleCallback, with a timer where it is missing.
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      loadZipCities().then(
+        ({ table, cities }) => live && !cityChanged.current && update((v) => prefillBillingCity(v, table, cities)),
+        // Without the names the shopper types the city.
+        () => undefined,
+      );
+    let idleId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => void load(), { timeout: 2000 });
+    else timer = setTimeout(() => void load(), 500);
+    return () => {
+      live = false;
+      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+      clearTimeout(timer);
     };
   }, [update]);
 
