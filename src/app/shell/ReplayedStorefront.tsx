@@ -73,6 +73,7 @@ export function preloadReplayedPages(): Promise<unknown> {
     import('./ToastLayer'),
     import('../../domain/phone'),
     import('../../data/zipCentroids'),
+    import('../../data/zipCities'),
     import('../../domain/items/quickAdd'),
     import('../runtime/sessionLog'),
     import('../../commands/placeOrder'),
