@@ -24,6 +24,12 @@ export const ConfigCodec = t.intersection([
     /** Terms and privacy pages; {clientId}, {locationId}, {language} and {country} are filled in. */
     TermsUrl: opt(t.string),
     PrivacyUrl: opt(t.string),
+    /**
+     * How the menu is laid out (ordering.md section 2 "Home"): 'pages' (the default) links each category to its own
+     * page; 'scroll' lists every category's items on the home page, the carousel linking to their sections. The spec
+     * names scroll mode without saying when it applies, so it is the business's choice.
+     */
+    MenuLayout: opt(t.keyof({ pages: null, scroll: null })),
     /** Sandbox only: which fixture catalog (fixtures/{name}.json) the sandbox serves. */
     SandboxCatalog: opt(t.string),
   }),
