@@ -3,13 +3,11 @@
 import type { Location } from '../catalog/codecs';
 import { openingsByDay } from './weeklyOpenings';
 import { dayLabel } from './hoursDisplay';
-import { DAY_MS } from './pickupRules';
 import { dayNumberOf, dayOfWeekOf } from './wallClock';
-import { wallClockAt, zoneOffsets } from './zoned';
+import { offsetOfZoneAt } from './zoned';
 
 /** The hours of today in the location's zone (not the shopper's), for the location card. */
 export function todaysHours(location: Pick<Location, 'Hours' | 'Timezone'>, now: number): string {
-  const offsets = zoneOffsets(location.Timezone, now - DAY_MS, now + DAY_MS);
-  const today = dayOfWeekOf(dayNumberOf(wallClockAt(offsets, now)));
+  const today = dayOfWeekOf(dayNumberOf(now + offsetOfZoneAt(location.Timezone, now)));
   return dayLabel(openingsByDay(location.Hours).get(today) ?? []);
 }

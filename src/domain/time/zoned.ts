@@ -61,6 +61,22 @@ export function zoneOffsets(zone: string, from: number, to: number): ZoneOffsets
   return spans;
 }
 
+/**
+ * The zone's UTC offset at one instant: from the year's offsets when they are already read, otherwise from one
+ * Temporal conversion. Reading a year's transitions takes the polyfill hundreds of Intl calls; a card that shows
+ * today's hours needs one offset, on the chooser's first paint.
+ */
+export function offsetOfZoneAt(zone: string, instant: number): number {
+  const known = yearCache.get(`${zone}\u0000${new Date(instant).getUTCFullYear()}`);
+  if (known !== undefined) return offsetAt(known, instant);
+  try {
+    return Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
+  } catch {
+    // As readYear: an unknown zone reads as UTC.
+    return 0;
+  }
+}
+
 /** The UTC offset in force at an instant. */
 export function offsetAt(offsets: ZoneOffsets, instant: number): number {
   for (let i = offsets.length - 1; i > 0; i--) {

@@ -1,6 +1,6 @@
 // One location in the chooser's list (account-and-session.md section 2): name, distance in miles, address, phone,
 // today's hours and 'Select Location'.
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance } from '../../../domain/locations';
 import { useView } from '../../hooks/useView';
@@ -21,8 +21,9 @@ export interface LocationCardProps {
 
 export function LocationCard({ location, miles, current, now, choosing, disabled, onSelect }: LocationCardProps) {
   const nameId = useId();
-  // Today's hours need the time rules, which load just after the store opens.
-  const time = useView(useViews().timeRules);
+  // Today's hours need the time rules, which load just after the store opens, and each card's first reading of its
+  // zone costs a phone tens of milliseconds: the cards paint first and fill in their hours in a render after.
+  const time = useDeferredValue(useView(useViews().timeRules), null);
   const distance = formatDistance(miles);
   // The number as the catalog gives it until the formatter (libphonenumber) has loaded: the chooser, often the first
   // thing a shopper reads, does not wait for it.
