@@ -42,26 +42,35 @@ const AddressesPage = lazy(async () => ({ default: (await import('./features/add
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await (await import('./features/support/loadConsole')).loadConsole()).SupportConsole }));
 
-/** Starts fetching the later pages while the shopper browses, so they open without a wait. */
-export function prefetchPages(): void {
-  void loadBag();
-  void loadCheckout();
-  void loadConfirmation();
-  void loadAbout();
-}
-
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
 
-/** Once the first page is up and the browser is idle, fetch the code of the pages and panel that come next. */
+/**
+ * Once the first page is up and the browser is idle, fetch the code of the pages and panel that come next, one chunk
+ * per idle period: each chunk is evaluated as it arrives, and together they made one task of a quarter of a second
+ * on a phone (a tap in it waits).
+ */
 function usePrefetchLater(): void {
   useEffect(() => {
-    const start = () => {
-      prefetchPages();
-      void loadItemPanel();
-      void loadQuickAdd();
+    const later = [loadItemPanel, loadBag, loadCheckout, loadQuickAdd, loadConfirmation, loadAbout];
+    let stopped = false;
+    let timer: number | undefined;
+    const whenIdle = (run: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+      else timer = window.setTimeout(run, 50);
     };
-    const timer = window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()), 2000);
-    return () => window.clearTimeout(timer);
+    const fetchFrom = (index: number) => {
+      const load = later[index];
+      if (stopped || load === undefined) return;
+      // A failed fetch is tried again when the page is opened.
+      void load()
+        .catch(() => undefined)
+        .then(() => whenIdle(() => fetchFrom(index + 1)));
+    };
+    timer = window.setTimeout(() => whenIdle(() => fetchFrom(0)), 2000);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, []);
 }
 

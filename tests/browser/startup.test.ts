@@ -17,6 +17,30 @@ describe('start-up', () => {
     await shopper.close();
   });
 
+  it('fetches the next pages\u2019 code once the store is up, one chunk at a time, without a navigation', async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const later = ['ItemPanel', 'BagPage', 'CheckoutPage', 'quickAdd', 'ConfirmationPage', 'AboutPage'];
+    const asked: string[] = [];
+    const answered = new Set<string>();
+    const chunkOf = (url: string) => later.find((name) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(url));
+    page.on('request', (request) => {
+      const chunk = chunkOf(request.url());
+      // Each is asked for only once the one before it has arrived.
+      if (chunk) asked.push(`${chunk} after ${[...answered].join(',')}`);
+    });
+    page.on('requestfinished', (request) => {
+      const chunk = chunkOf(request.url());
+      if (chunk) answered.add(chunk);
+    });
+    await page.goto(storefront.origin);
+    await page.getByRole('heading', { name: 'Browse the menu' }).waitFor();
+    await expect.poll(() => answered.size, { timeout: 20_000 }).toBe(later.length);
+    expect(asked).toEqual(later.map((chunk, i) => `${chunk} after ${later.slice(0, i).join(',')}`));
+    expect(page.url()).toBe(`${storefront.origin}/`);
+    await shopper.close();
+  });
+
   it('asks for the menu with the page, before its code has loaded, once', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
