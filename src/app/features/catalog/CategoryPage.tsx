@@ -1,11 +1,10 @@
 // The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { isSoldOut } from '../../../domain/items/stock';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
-import { ItemCard } from './ItemCard';
-import { useAddToBag } from './useAddToBag';
+import { categoryItems } from './categoryItems';
+import { ItemGrid } from './ItemGrid';
 import './catalog.css';
 import { sameId } from '../../../domain/ids';
 
@@ -20,15 +19,10 @@ export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const views = useViews();
   const location = useView(views.location);
-  const counts = useView(views.counts);
-  const { add, adding } = useAddToBag();
   const category = location ? findCategory(location.categories, categoryId) : undefined;
   if (!location || !category) return <Navigate to="/" replace />;
 
-  const items = category.Items.flatMap((listed) => {
-    const indexed = location.items.get(listed.Id);
-    return indexed ? [indexed] : [];
-  });
+  const items = categoryItems(location, category);
   const browsable = location.categories.filter((c) => c.Items.length > 0);
 
   return (
@@ -58,24 +52,7 @@ export function CategoryPage() {
         </div>
       </header>
 
-      {items.length === 0 ? (
-        <p className="notice notice-info">Nothing is on offer in this category right now.</p>
-      ) : (
-        <ul className="catalog-grid">
-          {items.map((indexed, index) => (
-            <li key={indexed.item.Id}>
-              <ItemCard
-                first={index < 2}
-                indexed={indexed}
-                currency={location.currency}
-                soldOut={isSoldOut(indexed.item, counts)}
-                busy={adding === indexed.item.Id}
-                onAdd={(item) => void add(item)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemGrid items={items} currency={location.currency} />
     </div>
   );
 }
