@@ -223,8 +223,11 @@ describe('priceCart priced once per line, and bagTotals', () => {
         }
         const p = preview.right;
         expect(totals).not.toBeNull();
-        expect({ subTotal: totals!.subTotal, totalDiscounts: totals!.totalDiscounts, totalTaxes: totals!.totalTaxes, grossTotal: totals!.grossTotal }).toEqual({
+        const { subTotal, discountAmount, noNegativeLine, totalDiscounts, totalTaxes, grossTotal } = totals!;
+        expect({ subTotal, discountAmount, noNegativeLine, totalDiscounts, totalTaxes, grossTotal }).toEqual({
           subTotal: p.subTotal,
+          discountAmount: p.totalDiscounts,
+          noNegativeLine: p.lines.every((l) => l.grossSales >= 0),
           totalDiscounts: p.totalDiscounts,
           totalTaxes: p.totalTaxes,
           grossTotal: p.grossTotal,

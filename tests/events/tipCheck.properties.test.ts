@@ -31,8 +31,9 @@ function maximumFor(lines: Bag['lines'], discount: BagDiscount | null, location:
 /** The coupon or reward a bag holds for a discount. */
 function applied(discount: Discount | null): BagDiscount | null {
   if (discount === null) return null;
-  const { kind, ...fields } = discount;
-  return kind === 'coupon' ? { kind, coupon: { ...fields } } : { kind, reward: { ...fields, Points: 100 } };
+  const { kind, Items, Variations, Categories, ...rest } = discount;
+  const fields = { ...rest, Items: Items && [...Items], Variations: Variations && [...Variations], Categories: Categories && [...Categories] };
+  return kind === 'coupon' ? { kind, coupon: fields } : { kind, reward: { ...fields, Points: 100 } };
 }
 
 const catalogs = fixtureCatalogs().map((f) => f.index);

@@ -88,3 +88,14 @@ export function splitDiscount(discount: Discount, lines: readonly DiscountableLi
   perLine[index] = amount;
   return { amount, lineKey: line.key, perLine };
 }
+
+/** What `splitDiscount` takes off in all (its `amount`), without spreading it over the lines. */
+export function discountAmount(discount: Discount, lines: readonly DiscountableLine[]): number {
+  if (discount.Type === 'EntireOrder') {
+    let subTotal = 0;
+    for (const line of lines) subTotal += line.grossSales;
+    return discountOn(discount, subTotal);
+  }
+  const index = cheapestMatchingLine(discount, lines);
+  return index === -1 ? 0 : discountOn(discount, lines[index]!.grossSales);
+}

@@ -16,7 +16,7 @@ import type { Tax } from '../catalog/codecs';
 import type { CartLine } from '../cart/cartLine';
 import type { Discount } from '../discounts/codecs';
 import { problem } from '../codec';
-import { splitDiscount, type DiscountSplit, type DiscountableLine } from './discounts';
+import { discountAmount, splitDiscount, type DiscountSplit, type DiscountableLine } from './discounts';
 import { computeTaxes, type TaxAmount, type TaxOutcome } from './taxes';
 
 /** One bag line priced; money in minor units. */
@@ -252,12 +252,18 @@ export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], 
   });
 }
 
-/** The totals of a bag before its tip, as `priceCart` adds them up; what the tip rule needs, without the priced lines. */
+/**
+ * The totals of a bag before its tip, as `priceCart` adds them up; what the tip rule needs, without the priced lines.
+ * The subtotal and the discount's amount come first; the taxes are worked out on first read of a total that needs them.
+ */
 export interface BagTotals {
   readonly subTotal: number;
+  /** What the discount takes off (its shares over the lines add up to it, so it is also totalDiscounts). */
+  readonly discountAmount: number;
+  /** Every line's gross sales is 0 or more, so no tax is below 0 either. */
+  readonly noNegativeLine: boolean;
   readonly totalDiscounts: number;
   readonly totalTaxes: number;
-  /** Worked out on first read: the tip rule needs it only for a bag whose total is 0 or less. */
   readonly grossTotal: number;
 }
 
@@ -266,14 +272,27 @@ export function bagTotals(catalog: LocationCatalog, lines: readonly CartLine[], 
   const problems: string[] = [];
   const resolved = resolveLines(catalog, lines, problems);
   if (problems.length > 0) return null;
-  const { subTotal, undiscountedTaxes, totalDiscounts, taxed } = totalsOf(catalog, resolved, discount);
+  let subTotal = 0;
+  let noNegativeLine = true;
+  for (const r of resolved) {
+    subTotal += r.grossSales;
+    if (r.grossSales < 0) noNegativeLine = false;
+  }
+  let totals: Totals | undefined;
   let grossTotal: number | undefined;
+  const full = () => (totals ??= totalsOf(catalog, resolved, discount));
   return {
     subTotal,
-    totalDiscounts,
-    totalTaxes: taxed.totalAdditive,
+    discountAmount: discount === null ? 0 : discountAmount(discount, resolved),
+    noNegativeLine,
+    get totalDiscounts() {
+      return full().totalDiscounts;
+    },
+    get totalTaxes() {
+      return full().taxed.totalAdditive;
+    },
     get grossTotal() {
-      return (grossTotal ??= subTotal + undiscountedTaxes());
+      return (grossTotal ??= subTotal + full().undiscountedTaxes());
     },
   };
 }

@@ -5,7 +5,7 @@ import type { CartLine } from '../../domain/cart/cartLine';
 import { couponDiscount, rewardDiscount, type Discount } from '../../domain/discounts/codecs';
 import { clampLinesToStock } from '../../domain/items/stock';
 import { bagTotals, type BagTotals } from '../../domain/pricing/priceCart';
-import { tipExceedsMaximum, tippingEnabled, type TipBasis } from '../../domain/tip';
+import { maximumTip, tipExceedsMaximum, tippingEnabled, type TipBasis } from '../../domain/tip';
 import type { BagDiscount, BagState, Clamp, Removal, State } from '../state';
 
 /** The Discount of each applied coupon or reward, made once: pricing reads it on every check of the tip. */
@@ -49,6 +49,12 @@ export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'
   if (!Number.isSafeInteger(tip) || tip < 0) return false;
   const totals = totalsOf(bag.lines, bag.discount, location);
   if (totals === null) return false;
+  // Taxes on lines of 0 or more are 0 or more, so the tip base is at least the subtotal after the discount, and the
+  // maximum only grows with the base: a tip within the maximum of that much fits, and no tax needs working out.
+  const floor = totals.subTotal - totals.discountAmount;
+  if (totals.noNegativeLine && floor > 0 && Number.isSafeInteger(floor + tip)) {
+    if (tip <= maximumTip(location.location, { grandTotal: floor, totalTips: 0, grossTotal: totals.subTotal })) return true;
+  }
   // The basis exactly as priceCart sums it; the gross total is read (and worked out) only for a bag of 0 or less.
   const basis: TipBasis = {
     grandTotal: totals.subTotal - totals.totalDiscounts + totals.totalTaxes + tip,
