@@ -2,6 +2,10 @@
 import * as t from 'io-ts';
 import { opt } from './codec';
 
+/** How the menu is laid out: category pages, or every category on the home page (MenuLayout below). */
+export const MenuLayoutCodec = t.keyof({ pages: null, scroll: null });
+export type MenuLayout = t.TypeOf<typeof MenuLayoutCodec>;
+
 export const ConfigCodec = t.intersection([
   t.type({ ClientId: t.string }),
   t.partial({
@@ -29,7 +33,7 @@ export const ConfigCodec = t.intersection([
      * page; 'scroll' lists every category's items on the home page, the carousel linking to their sections. The spec
      * names scroll mode without saying when it applies, so it is the business's choice.
      */
-    MenuLayout: opt(t.keyof({ pages: null, scroll: null })),
+    MenuLayout: opt(MenuLayoutCodec),
     /** Sandbox only: which fixture catalog (fixtures/{name}.json) the sandbox serves. */
     SandboxCatalog: opt(t.string),
   }),

@@ -1,7 +1,8 @@
 // Records what the shopper's browser shows as client events (facts/client.ts): each page, each panel or dialog
-// opened and closed, and the links the footer shows, so the support console can show the screen they saw. They are
-// not domain facts: no decision, no API call, and nothing of the state depends on them. A replayed (read-only)
-// runtime appends nothing; there, the dialog the log says was open is opened again (useClientDialog).
+// opened and closed, and the configuration the page loaded with (the footer's links, the menu layout), so the support
+// console can show the screen they saw. They are not domain facts: no decision, no API call, and nothing of the state
+// depends on them. A replayed (read-only) runtime appends nothing; there, the dialog the log says was open is opened
+// again (useClientDialog).
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventDataOf } from '../../events/catalogue';
@@ -31,7 +32,7 @@ function footerLinks(config: Runtime['config']): EventDataOf<'FooterLinksLoaded'
   };
 }
 
-/** Runtimes whose links are in the log: once per page load, before its first page. */
+/** Runtimes whose links and layout are in the log: once per page load, before its first page. */
 const linksRecorded = new WeakSet<Runtime>();
 
 /** Records each page the router shows (the path only: a query may hold a reset link's code). */
@@ -45,6 +46,9 @@ export function useRecordPage(): void {
     if (linksRecorded.has(runtime)) return;
     linksRecorded.add(runtime);
     appendRef.current('FooterLinksLoaded', footerLinks(runtime.config));
+    // Only a layout config.json sets: a log without one replays the category pages, as an older log does.
+    const layout = runtime.config.MenuLayout;
+    if (layout) appendRef.current('MenuLayoutLoaded', { layout });
   }, [runtime]);
   useEffect(() => {
     appendRef.current('PageViewed', { path: pathname });

@@ -1,7 +1,8 @@
 // Client events: what the shopper's browser showed (the page, the panel or dialog that was open, the configured
-// links), so support sees the screen they saw. Kept apart from the domain facts: no domain reducer reads them (see
-// reducers/client.ts); they are versioned, validated, redacted and replayed like every other event.
+// links and menu layout), so support sees the screen they saw. Kept apart from the domain facts: no domain reducer
+// reads them (see reducers/client.ts); they are versioned, validated, redacted and replayed like every other event.
 import * as t from 'io-ts';
+import { MenuLayoutCodec } from '../../domain/config';
 import { fact } from './shared';
 
 /**
@@ -27,6 +28,12 @@ export const clientFacts = {
   FooterLinksLoaded: fact(t.type({ clientId: t.string, terms: Link, privacy: Link, androidApp: Link, appleApp: Link }), {
     safe: ['clientId', 'terms', 'privacy', 'androidApp', 'appleApp'],
   }),
+  /**
+   * The page loaded with this menu layout from config.json (MenuLayout), recorded right after the links when
+   * config.json sets one: support sees the home page laid out as the shopper's was. A page load without it had the
+   * category pages.
+   */
+  MenuLayoutLoaded: fact(t.type({ layout: MenuLayoutCodec }), {}),
 };
 
 export type ClientEventType = keyof typeof clientFacts;

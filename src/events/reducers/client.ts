@@ -1,25 +1,29 @@
-// The client events' own fold: which page the shopper was on, which panel or dialog was open, and the links the
-// footer showed. The domain state never depends on them; the domain handlers below only count them as applied
-// (never as ignored).
+// The client events' own fold: which page the shopper was on, which panel or dialog was open, and the configuration
+// the page loaded with (the footer's links, the menu layout). The domain state never depends on them; the domain
+// handlers below only count them as applied (never as ignored).
+import type { MenuLayout } from '../../domain/config';
 import type { DomainEvent, EventDataOf } from '../catalogue';
 import type { ClientDialog, ClientEventType } from '../facts/client';
 import type { Handlers } from './handler';
 
-/** The footer's configured links as the page loaded them (FooterLinksLoaded). */
-export type FooterLinks = EventDataOf<'FooterLinksLoaded'>;
+/**
+ * The configuration the page loaded with, as the log records it: the footer's links (FooterLinksLoaded) and, when
+ * config.json set one, the menu layout (MenuLayoutLoaded, which follows the links of its page load).
+ */
+export type FooterLinks = EventDataOf<'FooterLinksLoaded'> & { readonly menuLayout?: MenuLayout };
 
 export interface ClientState {
   /** The route the browser showed last; null before the log recorded one. */
   readonly path: string | null;
   /** The panel or dialog open at that moment. */
   readonly dialog: { readonly kind: ClientDialog; readonly target: string | null } | null;
-  /** The footer's links from the page's configuration; absent in a log written before they were recorded. */
+  /** The page's configuration (its links and layout); absent in a log written before it was recorded. */
   readonly links?: FooterLinks;
 }
 
 export const initialClientState: ClientState = { path: null, dialog: null };
 
-const CLIENT_TYPES: ReadonlySet<string> = new Set<ClientEventType>(['PageViewed', 'DialogOpened', 'DialogClosed', 'FooterLinksLoaded']);
+const CLIENT_TYPES: ReadonlySet<string> = new Set<ClientEventType>(['PageViewed', 'DialogOpened', 'DialogClosed', 'FooterLinksLoaded', 'MenuLayoutLoaded']);
 
 export function isClientEvent(event: { readonly type: string }): boolean {
   return CLIENT_TYPES.has(event.type);
@@ -36,7 +40,11 @@ export function reduceClient(state: ClientState, event: DomainEvent): ClientStat
     case 'DialogClosed':
       return state.dialog?.kind === event.data.dialog ? { ...state, dialog: null } : state;
     case 'FooterLinksLoaded':
+      // A new page load: its layout, if config.json set one, follows.
       return { ...state, links: event.data };
+    case 'MenuLayoutLoaded':
+      // Its page load's links come first; without them (a log cut short) there is no page to lay out.
+      return state.links ? { ...state, links: { ...state.links, menuLayout: event.data.layout } } : state;
     default:
       return state;
   }
@@ -50,4 +58,5 @@ export const clientHandlers: Handlers<ClientEventType> = {
   DialogOpened: applied,
   DialogClosed: applied,
   FooterLinksLoaded: applied,
+  MenuLayoutLoaded: applied,
 };

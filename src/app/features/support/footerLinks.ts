@@ -1,12 +1,12 @@
-// The footer's configured links (Terms, Privacy, the app stores) in a replayed page: the log records the ones the
-// shopper's page loaded (FooterLinksLoaded), with the client id they are filled with; the console's own
-// configuration is not the shopper's.
+// The footer's configured links (Terms, Privacy, the app stores) and the menu layout in a replayed page: the log
+// records the ones the shopper's page loaded (FooterLinksLoaded, with the client id the links are filled with, and
+// MenuLayoutLoaded); the console's own configuration is not the shopper's.
 import type { FooterLinks } from '../../../events/reducers/client';
 import type { Runtime } from '../../runtime/startStorefront';
 
-/** The replayed runtime's configuration with the shopper's footer links; none when the log recorded none. */
+/** The replayed runtime's configuration with the shopper's footer links and layout; none when the log recorded none. */
 export function configWithLinks(config: Runtime['config'], links: FooterLinks | undefined): Runtime['config'] {
-  const base = { ...config, TermsUrl: undefined, PrivacyUrl: undefined, AndroidAppUrl: undefined, AppleAppUrl: undefined };
+  const base = { ...config, TermsUrl: undefined, PrivacyUrl: undefined, AndroidAppUrl: undefined, AppleAppUrl: undefined, MenuLayout: undefined };
   if (!links) return base;
   return {
     ...base,
@@ -15,5 +15,6 @@ export function configWithLinks(config: Runtime['config'], links: FooterLinks | 
     PrivacyUrl: links.privacy ?? undefined,
     AndroidAppUrl: links.androidApp ?? undefined,
     AppleAppUrl: links.appleApp ?? undefined,
+    MenuLayout: links.menuLayout,
   };
 }
