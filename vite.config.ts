@@ -31,16 +31,38 @@ function firstPageChunk(): Plugin {
 }
 
 /**
- * A business with several locations opens the chooser on a first visit, and the chooser's largest paint waited for
- * the app's code to run before its own chunks were asked for. index.html's early menu request now names them: once
- * the menu says there are several locations, they are preloaded beside the app's code (a one-location store never
- * fetches them). The files are the chooser's chunk, the chunks it imports and their styles, as built.
+ * Chunks index.html asks for before the app's code has run, so a page's largest paint does not wait for that code to
+ * load and run before asking for them:
+ * - the chooser's, once the early menu answer lists several locations (a business with several locations opens the
+ *   chooser on a first visit; a one-location store never fetches it);
+ * - the page's own, when the address is a page that loads on demand (a link to checkout, a reload of the bag).
+ * Each entry is a module; its files are the chunk holding it, the chunks that chunk imports and their styles, as built.
  */
 const CHOOSER_MODULE = '/src/app/features/location/LocationChooser.tsx';
-function chooserPreload(): Plugin {
+const ROUTE_MODULES: readonly (readonly [path: string, module: string])[] = [
+  ['/cart', '/src/app/features/bag/BagPage.tsx'],
+  ['/checkout', '/src/app/features/checkout/CheckoutPage.tsx'],
+  ['/order-confirmation/', '/src/app/features/confirmation/ConfirmationPage.tsx'],
+  ['/about', '/src/app/features/about/AboutPage.tsx'],
+  ['/sign-in', '/src/app/features/account/SignInPage.tsx'],
+  ['/my-account', '/src/app/features/account/ProfilePage.tsx'],
+  ['/my-orders', '/src/app/features/orders/OrderHistoryPage.tsx'],
+];
+const PRELOAD_LINKS = `function countertopPreload(files) {
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    // As the app's own loader asks for them, so the browser reuses these answers.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}`;
+function preloadOnDemand(): Plugin {
   let base = '/';
   return {
-    name: 'countertop:chooser-preload',
+    name: 'countertop:preload-on-demand',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -51,32 +73,30 @@ function chooserPreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const chooser = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(CHOOSER_MODULE)));
-        if (!chooser) throw new Error(`no chunk for ${CHOOSER_MODULE}: the chooser preload in vite.config.ts needs updating`);
         const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || entry.has(fileName)) return;
-          files.add(fileName);
-          for (const css of (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
-          chunk.imports.forEach(visit);
+        const filesOf = (module: string): string[] => {
+          const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+          if (!holder) throw new Error(`no chunk holds ${module}: the preloads in vite.config.ts need updating`);
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            const chunk = bundle[fileName];
+            if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || entry.has(fileName)) return;
+            files.add(fileName);
+            for (const css of (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
+            chunk.imports.forEach(visit);
+          };
+          visit(holder.fileName);
+          return [...files].map((file) => base + file);
         };
-        visit(chooser.fileName);
-        const urls = JSON.stringify([...files].map((file) => base + file));
-        const script = `(window.__countertopCatalog || Promise.resolve(null))
+        const routes = ROUTE_MODULES.map(([path, module]) => [path, filesOf(module)]);
+        const script = `${PRELOAD_LINKS}
+for (const [path, files] of ${JSON.stringify(routes)}) {
+  if (path.endsWith('/') ? location.pathname.startsWith(path) : location.pathname === path) countertopPreload(files);
+}
+(window.__countertopCatalog || Promise.resolve(null))
   .then((response) => (response ? response.clone().json() : null))
   .then((menu) => {
-    if (!menu || !Array.isArray(menu.Locations) || menu.Locations.length < 2) return;
-    for (const href of ${urls}) {
-      const link = document.createElement('link');
-      link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-      if (href.endsWith('.css')) link.as = 'style';
-      // As the app's own loader asks for them, so the browser reuses these answers.
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    if (menu && Array.isArray(menu.Locations) && menu.Locations.length > 1) countertopPreload(${JSON.stringify(filesOf(CHOOSER_MODULE))});
   })
   .catch(() => undefined);`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
@@ -86,7 +106,7 @@ function chooserPreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), firstPageChunk(), chooserPreload()],
+  plugins: [react(), sandboxPlugin(), firstPageChunk(), preloadOnDemand()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for

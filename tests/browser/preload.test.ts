@@ -1,5 +1,6 @@
-// The chooser's code is asked for beside the app's on a first visit to a business with several locations (index.html
-// preloads it once the early menu answer lists them), and never by a one-location store.
+// Code index.html asks for beside the app's, before the app has run: the chooser's on a first visit to a business with
+// several locations (once the early menu answer lists them), never at a one-location store; and the page's own when
+// the address is a page loaded on demand.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStorefront } from './support/storefront';
@@ -50,6 +51,27 @@ describe("the chooser's code on a first visit", () => {
     // The page is settled once the lazily loaded footer is in.
     await page.locator('footer').first().waitFor();
     expect(asked.some((path) => APP_CODE.test(path))).toBe(true);
+    expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it("is the page's own when the address is a page loaded on demand", async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const asked = scripts(page);
+    let checkoutAsked!: () => void;
+    const checkout = new Promise<void>((resolve) => (checkoutAsked = resolve));
+    page.on('request', (request) => /\/assets\/CheckoutPage-[^/]+\.js$/.test(request.url()) && checkoutAsked());
+    await page.route(APP_CODE, async (route) => {
+      await checkout;
+      await route.continue();
+    });
+    await page.goto(`${storefront.origin}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(asked.filter((path) => /\/assets\/CheckoutPage-/.test(path))).toHaveLength(1);
+    // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
