@@ -307,6 +307,29 @@ describe('the map', () => {
     await shopper.close();
   });
 
+  it('paints the list before the map comes, and the map takes the place kept for it', async () => {
+    let release!: () => void;
+    const mapHeld = new Promise<void>((resolve) => (release = resolve));
+    const shopper = await landOnChooser(DESKTOP, async ({ page }) => {
+      await page.route(MAP_CHUNK, async (route) => {
+        await mapHeld;
+        await route.continue();
+      });
+    });
+    const { page } = shopper;
+    await card(page, 'Slice Brothers - Wicker Park').waitFor();
+    const place = chooser(page).locator('.location-finder-map');
+    const before = await place.boundingBox();
+    const list = await chooser(page).getByRole('list', { name: 'Locations' }).boundingBox();
+    release();
+    const map = chooser(page).getByRole('region', { name: 'Map of Slice Brothers Pizza locations' });
+    await map.locator('.ol-viewport').waitFor();
+    expect(await place.boundingBox()).toEqual(before);
+    expect(await chooser(page).getByRole('list', { name: 'Locations' }).boundingBox()).toEqual(list);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('keeps keyboard users moving: markers are out of the tab order and Tab leaves the map', async () => {
     const shopper = await landOnChooser();
     const { page } = shopper;

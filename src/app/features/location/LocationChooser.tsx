@@ -2,7 +2,7 @@
 // search, 'Use My Location', the locations nearest first (by name without a search) and a map. Choosing one records
 // it through the selectLocation command and closes the chooser.
 import * as E from 'fp-ts/lib/Either.js';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { locationCoordinates, sortLocationsByDistance } from '../../../domain/locations';
 import { Dialog } from '../../components/Dialog';
 import { useView } from '../../hooks/useView';
@@ -31,6 +31,7 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
   const [choosing, setChoosing] = useState<string | null>(null);
   // The zip box has focus when the chooser opens: searching is what most shoppers do first.
   const zipInput = useRef<HTMLInputElement>(null);
+  const mapShown = useMapAfterPaint(open);
 
   const business = catalog?.catalog.Name ?? '';
   const origin = finder.search?.origin;
@@ -138,17 +139,21 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
 
         <div className="location-finder-map">
           <MapBoundary fallback={<p className="location-map-fallback">The map isn&rsquo;t available right now. Every location is in the list.</p>}>
-            <Suspense fallback={<div className="location-map-fallback" aria-hidden="true" />}>
-              <LocationMap
-                places={places}
-                currentId={currentId}
-                origin={origin}
-                tileUrl={runtime.config.MapTileUrl}
-                label={business ? `Map of ${business} locations` : 'Map of our locations'}
-                disabled={choosing !== null}
-                onSelect={(id) => void choose(id)}
-              />
-            </Suspense>
+            {mapShown ? (
+              <Suspense fallback={<div className="location-map-fallback" aria-hidden="true" />}>
+                <LocationMap
+                  places={places}
+                  currentId={currentId}
+                  origin={origin}
+                  tileUrl={runtime.config.MapTileUrl}
+                  label={business ? `Map of ${business} locations` : 'Map of our locations'}
+                  disabled={choosing !== null}
+                  onSelect={(id) => void choose(id)}
+                />
+              </Suspense>
+            ) : (
+              <div className="location-map-fallback" aria-hidden="true" />
+            )}
           </MapBoundary>
         </div>
 
@@ -175,4 +180,24 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
       </div>
     </Dialog>
   );
+}
+
+/**
+ * Whether the map may come: once the open chooser has painted and the browser is idle. The map's code (OpenLayers,
+ * 85 KB) and its first drawing were on the path of the chain's largest paint, the chooser's first words; its place
+ * is kept meanwhile, so nothing moves when it arrives.
+ */
+function useMapAfterPaint(open: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!open || shown) return undefined;
+    const show = () => setShown(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(show, 200);
+    return () => window.clearTimeout(timer);
+  }, [open, shown]);
+  return shown;
 }
