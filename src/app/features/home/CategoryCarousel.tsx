@@ -4,14 +4,21 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogPicture } from '../../components/CatalogPicture';
-import type { CategoryCard } from './homeCategories';
+import { categorySectionId, type CategoryCard } from './homeCategories';
 
 /** The slides a phone shows before any scrolling: their pictures load first. */
 const FIRST_PICTURES = 2;
 
 type Edges = { readonly atStart: boolean; readonly atEnd: boolean };
 
-export function CategoryCarousel({ cards, headingId }: { readonly cards: readonly CategoryCard[]; readonly headingId: string }) {
+export interface CategoryCarouselProps {
+  readonly cards: readonly CategoryCard[];
+  readonly headingId: string;
+  /** Scroll mode: the cards are anchors to the categories' sections on this page, not links to their pages. */
+  readonly anchors?: boolean;
+}
+
+export function CategoryCarousel({ cards, headingId, anchors = false }: CategoryCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
 
@@ -77,7 +84,10 @@ export function CategoryCarousel({ cards, headingId }: { readonly cards: readonl
       <div className="home-carousel-track" id={`${headingId}-track`} ref={track} style={{ '--count': cards.length } as CSSProperties}>
         {cards.map((card, index) => (
           <div key={card.id} className="home-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${cards.length}`}>
-            <Link to={`/categories/${encodeURIComponent(card.id)}`} className="home-category card">
+            <Link
+              to={anchors ? `#${encodeURIComponent(categorySectionId(card.id))}` : `/categories/${encodeURIComponent(card.id)}`}
+              className="home-category card"
+            >
               <CatalogPicture src={card.imageUrl} label={card.name} className="home-category-picture" first={index < FIRST_PICTURES} />
               <span className="home-category-text">
                 <span className="home-category-name">{card.name}</span>

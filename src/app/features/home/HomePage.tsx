@@ -1,18 +1,21 @@
 // Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
-// categories. While no location is chosen the chooser is open on top; the page behind it still renders.
+// categories. While no location is chosen the chooser is open on top; the page behind it still renders. In scroll mode
+// (config.json's MenuLayout) the categories' items follow the carousel on this page, in sections loaded on demand.
 import { lazy, Suspense, useId } from 'react';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { useView } from '../../hooks/useView';
-import { useViews } from '../../runtime/RuntimeContext';
+import { useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { CategoryCarousel } from './CategoryCarousel';
 import { homeCategories } from './homeCategories';
 import './home.css';
 
 // Said once the time rules are in, which the first paint does not wait for.
 const OpenStatus = lazy(() => import('../../components/OpenStatus'));
+const MenuSections = lazy(async () => ({ default: (await import('./MenuSections')).MenuSections }));
 
 export function HomePage() {
   const views = useViews();
+  const scroll = useRuntime().config.MenuLayout === 'scroll';
   const catalog = useView(views.catalog)?.catalog;
   const location = useView(views.location);
   const chooser = useLocationChooser();
@@ -53,7 +56,14 @@ export function HomePage() {
             <p className="muted">Please check back soon.</p>
           </div>
         ) : (
-          <CategoryCarousel cards={cards} headingId={`${headingId}-menu`} />
+          <>
+            <CategoryCarousel cards={cards} headingId={`${headingId}-menu`} anchors={scroll} />
+            {scroll ? (
+              <Suspense fallback={null}>
+                <MenuSections location={location} cards={cards} />
+              </Suspense>
+            ) : null}
+          </>
         )}
       </div>
     </>

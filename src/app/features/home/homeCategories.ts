@@ -23,3 +23,8 @@ export function homeCategories(location: LocationCatalog): CategoryCard[] {
       itemCount: category.Items.length,
     }));
 }
+
+/** The id of a category's section on the home page in scroll mode, so its in-page anchor (ordering.md section 2). */
+export function categorySectionId(categoryId: string): string {
+  return `category${categoryId}`;
+}
