@@ -67,7 +67,7 @@ export function preloadReplayedPages(): Promise<unknown> {
     import('../features/location/LocationChooser'),
     import('../features/location/LocationMap'),
     import('../features/location/baseMap'),
-    import('../features/home/MenuSections'),
+    import('./MenuSections'),
     import('../features/account/AccountMenu'),
     import('../features/account/VerificationModal'),
     import('../layout/Footer'),

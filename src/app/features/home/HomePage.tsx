@@ -11,7 +11,7 @@ import './home.css';
 
 // Said once the time rules are in, which the first paint does not wait for.
 const OpenStatus = lazy(() => import('../../components/OpenStatus'));
-const MenuSections = lazy(async () => ({ default: (await import('./MenuSections')).MenuSections }));
+const MenuSections = lazy(async () => ({ default: (await import('../../shell/MenuSections')).MenuSections }));
 
 export function HomePage() {
   const views = useViews();
