@@ -9,6 +9,7 @@ import { loadQuickAdd } from './features/catalog/useAddToBag';
 import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
+import { about, bag, checkout, confirmation, orderHistory, profile, signIn, startingPages } from './shell/pages';
 import { Layout } from './layout/Layout';
 import { AccountWatch } from './shell/AccountWatch';
 import { BagWarnings } from './shell/BagWarnings';
@@ -19,25 +20,22 @@ import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
 import { ToastHost } from './shell/notify';
 
 // Pages a shopper does not see first load on demand (and are fetched in the background once the store is open).
-const loadBag = () => import('./features/bag/BagPage');
-const loadCheckout = () => import('./features/checkout/CheckoutPage');
-const loadConfirmation = () => import('./features/confirmation/ConfirmationPage');
-const loadAbout = () => import('./features/about/AboutPage');
-const BagPage = lazy(async () => ({ default: (await loadBag()).BagPage }));
-const CheckoutPage = lazy(async () => ({ default: (await loadCheckout()).CheckoutPage }));
-const ConfirmationPage = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationPage }));
-const AboutPage = lazy(async () => ({ default: (await loadAbout()).AboutPage }));
+const { Page: BagPage } = bag;
+const { Page: CheckoutPage } = checkout;
+const { Page: ConfirmationPage } = confirmation;
+const { Page: AboutPage } = about;
+const { Page: SignInPage } = signIn;
+const { Page: ProfilePage } = profile;
+const { Page: OrderHistoryPage } = orderHistory;
+
 // The account pages load when a shopper opens one (never with the first page).
-const SignInPage = lazy(async () => ({ default: (await import('./features/account/SignInPage')).SignInPage }));
 const SignUpPage = lazy(async () => ({ default: (await import('./features/account/SignUpPage')).SignUpPage }));
 const ForgotPasswordPage = lazy(async () => ({ default: (await import('./features/account/ForgotPasswordPage')).ForgotPasswordPage }));
 const ResetPasswordPage = lazy(async () => ({ default: (await import('./features/account/ResetPasswordPage')).ResetPasswordPage }));
-const ProfilePage = lazy(async () => ({ default: (await import('./features/account/ProfilePage')).ProfilePage }));
 const FavoritesPage = lazy(async () => ({ default: (await import('./features/catalog/FavoritesPage')).FavoritesPage }));
 const CardsPage = lazy(async () => ({ default: (await import('./features/wallet/CardsPage')).CardsPage }));
 const CouponsPage = lazy(async () => ({ default: (await import('./features/loyalty/CouponsPage')).CouponsPage }));
 const RewardsPage = lazy(async () => ({ default: (await import('./features/loyalty/RewardsPage')).RewardsPage }));
-const OrderHistoryPage = lazy(async () => ({ default: (await import('./features/orders/OrderHistoryPage')).OrderHistoryPage }));
 const AddressesPage = lazy(async () => ({ default: (await import('./features/addresses/AddressesPage')).AddressesPage }));
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await (await import('./features/support/loadConsole')).loadConsole()).SupportConsole }));
@@ -51,7 +49,8 @@ const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading
  */
 function usePrefetchLater(): void {
   useEffect(() => {
-    const later = [loadItemPanel, loadBag, loadCheckout, loadQuickAdd, loadConfirmation, loadAbout];
+    // Checkout's next page is the confirmation: it follows checkout at once.
+    const later = [loadItemPanel, bag.load, checkout.load, confirmation.load, loadQuickAdd, about.load];
     let stopped = false;
     let timer: number | undefined;
     const whenIdle = (run: () => void) => {
@@ -92,6 +91,9 @@ function Root() {
 }
 
 export function App() {
+  useEffect(() => {
+    for (const starting of startingPages(window.location.pathname)) void starting.load().catch(() => undefined);
+  }, []);
   if (/^\/support\/?$/.test(window.location.pathname)) return page(<SupportConsole />);
   return (
     <StartupGate>

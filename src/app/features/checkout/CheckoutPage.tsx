@@ -25,12 +25,6 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   usePickupMovedNotice(location);
 
-  // The confirmation is the page Place Order leads to: its code is fetched as soon as checkout is up, not in its turn
-  // among the pages fetched in the background.
-  useEffect(() => {
-    void import('../confirmation/ConfirmationPage').catch(() => undefined);
-  }, []);
-
   useEffect(() => {
     document.title = 'Checkout - Order Online';
     return () => {
