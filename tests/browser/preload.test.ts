@@ -76,4 +76,39 @@ describe("the chooser's code on a first visit", () => {
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });
+
+  it('shows the page at once, with no loading spinner, when its code came in while the store started', async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    // The menu is held until the checkout's code has arrived: the store opens with the page's code already in.
+    await storefront.control('hold', { path: '/api/Catalog' });
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading the page')) seen.push('Loading the page');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const checkoutIn = page.waitForEvent('requestfinished', (request) => /\/assets\/CheckoutPage-[^/]+\.js$/.test(request.url()));
+    await page.goto(`${storefront.origin}/checkout`);
+    const chunk = new URL((await checkoutIn).url()).pathname;
+    // The app's own import of the page has settled once its style sheet has loaded and the module has run (the same
+    // module instance this import gets, after the app's).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+            (link) => link.getAttribute('href')?.includes('CheckoutPage') && (link as HTMLLinkElement).sheet !== null,
+          ),
+        ),
+      )
+      .toBe(true);
+    // A string, so the test runner does not rewrite the page's own import().
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => undefined)`);
+    expect(await storefront.control('release', { path: '/api/Catalog' })).toEqual({ released: 1 });
+    await page.getByText('Your bag is currently empty.').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
 });
