@@ -156,4 +156,36 @@ describe('the billing City prefilled from the postal code', () => {
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });
+
+  it('leaves the City alone while the caret is in it, so what the shopper types does not run into a name', async () => {
+    let held: (route: Route) => void = () => undefined;
+    const asked = new Promise<Route>((resolve) => (held = resolve));
+    const shopper = await guestAtCheckout(storefront, {
+      at: NOON_CHICAGO,
+      locationId: 'chain-chicago',
+      lines: [SLICES],
+      viewport: PHONE,
+      prepare: async (page) => {
+        await page.route(CITIES_CHUNK, (route) => held(route));
+      },
+    });
+    const { page } = shopper;
+    const card = page.getByRole('form', { name: 'Card Info' });
+    await card.getByLabel('Card Number').fill('4111 1111 1111 1111');
+    await card.getByLabel('Expiration Date').fill('12/30');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('Postal Code').fill('60622');
+    const billing = page.getByRole('form', { name: 'Billing Address' });
+    const route = await asked;
+    // The shopper is in the empty City box when the names arrive.
+    await billing.getByLabel('City').focus();
+    const chunk = route.request().url();
+    await route.continue();
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`);
+    expect(await billing.getByLabel('City').inputValue()).toBe('');
+    await page.keyboard.type('Chicago');
+    expect(await billing.getByLabel('City').inputValue()).toBe('Chicago');
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
 });

@@ -18,6 +18,8 @@ import { CardSummaryLine } from '../components/cards/CardSummaryLine';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
 
+const CITY_AUTOCOMPLETE = 'billing address-level2';
+
 export interface BillingAddressFormProps {
   readonly card: TokenizedCard;
   /** Signed-in shoppers may keep the card for next time. */
@@ -47,7 +49,8 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     },
   });
   const { update, submit } = form;
-  // A city the shopper changed, even to nothing, is theirs: names arriving later leave it alone.
+  // A city the shopper changed, even to nothing, is theirs: names arriving later leave it alone. So is the box while
+  // they are in it: a name filled in under the caret would run into what they type next.
   const cityChanged = useRef(false);
   cityChanged.current = form.state.changed.city === true;
   const complete = Object.keys(form.errors).length === 0;
@@ -71,7 +74,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     let live = true;
     const load = () =>
       loadZipCities().then(
-        ({ table, cities }) => live && !cityChanged.current && update((v) => prefillBillingCity(v, table, cities)),
+        ({ table, cities }) => live && !cityChanged.current && !cityFocused() && update((v) => prefillBillingCity(v, table, cities)),
         // Without the names the shopper types the city.
         () => undefined,
       );
@@ -96,7 +99,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
         <TextField label="Address Line 1" {...form.field('addressLine1')} autoComplete="billing address-line1" required />
         <TextField label="Address Line 2 (optional)" {...form.field('addressLine2')} autoComplete="billing address-line2" />
         <div className="checkout-grid-3 checkout-billing-place">
-          <TextField label="City" {...form.field('city')} autoComplete="billing address-level2" required />
+          <TextField label="City" {...form.field('city')} autoComplete={CITY_AUTOCOMPLETE} required />
           <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
           <TextField label="Postal Code" value={form.values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
         </div>
@@ -122,4 +125,10 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
       </fieldset>
     </form>
   );
+}
+
+/** Whether the caret is in the City box (the one field of the form with this autocomplete token). */
+function cityFocused(): boolean {
+  const focused = document.activeElement;
+  return focused instanceof HTMLInputElement && focused.autocomplete === CITY_AUTOCOMPLETE;
 }
