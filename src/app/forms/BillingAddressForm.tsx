@@ -4,6 +4,7 @@
 // also send the form itself ('Place Order' using the card without 'Use This Card'): `onBind` hands it the way to.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TokenizedCard } from '../../api/payments/cardTokenizer';
 import {
   billingAddressInitialValues,
@@ -74,7 +75,11 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     let live = true;
     const load = () =>
       loadZipCities().then(
-        ({ table, cities }) => live && !cityChanged.current && !cityFocused() && update((v) => prefillBillingCity(v, table, cities)),
+        ({ table, cities }) => {
+          // Checked and shown in one task: a render scheduled for later could land between the shopper's click into
+          // the box and their first key.
+          if (live && !cityChanged.current && !cityFocused()) flushSync(() => update((v) => prefillBillingCity(v, table, cities)));
+        },
         // Without the names the shopper types the city.
         () => undefined,
       );
