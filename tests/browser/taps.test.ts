@@ -121,8 +121,12 @@ describe('the shortest guest pickup order, counted', () => {
 describe('the billing City prefilled from the postal code', () => {
   const SLICES = { itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' };
 
-  it('keeps a city the shopper typed before the names arrived', async () => {
-    // The city names are held until the shopper has typed a city of their own.
+  /**
+   * A guest at the Chicago checkout who has typed a card with postal code 60622, with the city names held: `names`
+   * lets them in and resolves once the page's own import of them has run (the same module) and the form has had two
+   * frames to show what it did with them.
+   */
+  async function cardTypedWithNamesHeld() {
     let held: (route: Route) => void = () => undefined;
     const asked = new Promise<Route>((resolve) => (held = resolve));
     const shopper = await guestAtCheckout(storefront, {
@@ -140,17 +144,21 @@ describe('the billing City prefilled from the postal code', () => {
     await card.getByLabel('Expiration Date').fill('12/30');
     await card.getByLabel('CVV').fill('123');
     await card.getByLabel('Postal Code').fill('60622');
-    const billing = page.getByRole('form', { name: 'Billing Address' });
-    await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('IL');
     const route = await asked;
-    await billing.getByLabel('City').fill('Evanston');
+    const names = async () => {
+      const chunk = route.request().url();
+      await route.continue();
+      // (A string, so the test runner leaves the page's import() alone.)
+      await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`);
+    };
+    return { shopper, page, billing: page.getByRole('form', { name: 'Billing Address' }), names };
+  }
 
-    const chunk = route.request().url();
-    await route.continue();
-    // The names are in once the page's own import of them has run (the same module), and the form has had two frames
-    // to show what it did with them.
-    // (A string, so the test runner leaves the page's import() alone.)
-    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`);
+  it('keeps a city the shopper typed before the names arrived', async () => {
+    const { shopper, billing, names } = await cardTypedWithNamesHeld();
+    await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('IL');
+    await billing.getByLabel('City').fill('Evanston');
+    await names();
     expect(await billing.getByLabel('City').inputValue()).toBe('Evanston');
     expect(await billing.getByLabel('State').inputValue()).toBe('IL');
     expect(shopper.errors).toEqual([]);
@@ -158,30 +166,10 @@ describe('the billing City prefilled from the postal code', () => {
   });
 
   it('leaves the City alone while the caret is in it, so what the shopper types does not run into a name', async () => {
-    let held: (route: Route) => void = () => undefined;
-    const asked = new Promise<Route>((resolve) => (held = resolve));
-    const shopper = await guestAtCheckout(storefront, {
-      at: NOON_CHICAGO,
-      locationId: 'chain-chicago',
-      lines: [SLICES],
-      viewport: PHONE,
-      prepare: async (page) => {
-        await page.route(CITIES_CHUNK, (route) => held(route));
-      },
-    });
-    const { page } = shopper;
-    const card = page.getByRole('form', { name: 'Card Info' });
-    await card.getByLabel('Card Number').fill('4111 1111 1111 1111');
-    await card.getByLabel('Expiration Date').fill('12/30');
-    await card.getByLabel('CVV').fill('123');
-    await card.getByLabel('Postal Code').fill('60622');
-    const billing = page.getByRole('form', { name: 'Billing Address' });
-    const route = await asked;
+    const { shopper, page, billing, names } = await cardTypedWithNamesHeld();
     // The shopper is in the empty City box when the names arrive.
     await billing.getByLabel('City').focus();
-    const chunk = route.request().url();
-    await route.continue();
-    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`);
+    await names();
     expect(await billing.getByLabel('City').inputValue()).toBe('');
     await page.keyboard.type('Chicago');
     expect(await billing.getByLabel('City').inputValue()).toBe('Chicago');
