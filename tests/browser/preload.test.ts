@@ -19,19 +19,23 @@ function scripts(page: Page): string[] {
   return asked;
 }
 
+/** Holds the app's code until `chunk` has been asked for: only index.html can have asked for it. */
+async function holdAppCodeUntilAsked(page: Page, chunk: RegExp): Promise<void> {
+  let seen!: () => void;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => chunk.test(request.url()) && seen());
+  await page.route(APP_CODE, async (route) => {
+    await asked;
+    await route.continue();
+  });
+}
+
 describe("the chooser's code on a first visit", () => {
   it('is asked for while the app code is still on its way, at a business with several locations', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
     const asked = scripts(page);
-    let chooserAsked!: () => void;
-    const chooser = new Promise<void>((resolve) => (chooserAsked = resolve));
-    page.on('request', (request) => CHOOSER_CHUNK.test(request.url()) && chooserAsked());
-    // The app's code is held until the chooser's chunk has been asked for: only index.html can have asked.
-    await page.route(APP_CODE, async (route) => {
-      await chooser;
-      await route.continue();
-    });
+    await holdAppCodeUntilAsked(page, CHOOSER_CHUNK);
     await page.goto(storefront.origin);
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
     await dialog.getByRole('article').first().waitFor();
@@ -61,13 +65,7 @@ describe("the chooser's code on a first visit", () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
     const asked = scripts(page);
-    let checkoutAsked!: () => void;
-    const checkout = new Promise<void>((resolve) => (checkoutAsked = resolve));
-    page.on('request', (request) => /\/assets\/CheckoutPage-[^/]+\.js$/.test(request.url()) && checkoutAsked());
-    await page.route(APP_CODE, async (route) => {
-      await checkout;
-      await route.continue();
-    });
+    await holdAppCodeUntilAsked(page, /\/assets\/CheckoutPage-[^/]+\.js$/);
     await page.goto(`${storefront.origin}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(asked.filter((path) => /\/assets\/CheckoutPage-/.test(path))).toHaveLength(1);
