@@ -81,6 +81,22 @@ const sourceUrls = {
   },
 };
 
+/**
+ * fp-ts and io-ts ship CommonJS (`lib/`) beside ES modules (`es6/`). Bundled as CommonJS, every `E.isLeft` a replay
+ * calls per event goes through the getter esbuild puts on a CommonJS module's exports; bundled as ES modules they
+ * are plain functions in scope. The sources import `fp-ts/lib/...` (what Node and the type checker resolve), so the
+ * bundle takes the ES build of the same file, and of io-ts (`mainFields`), which then imports fp-ts's ES build too.
+ */
+const esModuleBuilds = {
+  name: 'countertop-es-module-builds',
+  setup(build) {
+    build.onResolve({ filter: /^fp-ts\/lib\// }, (args) => {
+      const file = args.path.slice('fp-ts/lib/'.length).replace(/\.js$/, '');
+      return { path: join(ROOT, 'node_modules', 'fp-ts', 'es6', `${file}.js`) };
+    });
+  },
+};
+
 /** Builds the CLI and makes it current; returns the path of its main module. */
 export async function buildCli() {
   const esbuild = await import('esbuild');
@@ -98,7 +114,8 @@ export async function buildCli() {
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     tsconfig: join(ROOT, 'tsconfig.json'),
-    plugins: [sourceUrls],
+    mainFields: ['module', 'main'],
+    plugins: [sourceUrls, esModuleBuilds],
     metafile: true,
     write: false,
     logLevel: 'silent',
