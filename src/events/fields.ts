@@ -67,7 +67,9 @@ function declaredProps(codec: Walkable): Record<string, t.Mixed> | null {
  */
 export function undeclaredFields(codec: t.Mixed, value: unknown, path = '', decodes: Decodes = decodesWithIoTs): string[] {
   const found: string[] = [];
-  if (isObject(value)) collectUndeclared(codec, value, path, decodes, found);
+  // Nearly every value declares all it holds: a check made once per schema says so without naming any path, and
+  // only a value it refuses is walked again to name them.
+  if (isObject(value) && !checkOf(codec, decodes)(value)) collectUndeclared(codec, value, path, decodes, found);
   return found;
 }
 
@@ -97,6 +99,75 @@ function collectUndeclared(codec: t.Mixed, value: object, path: string, decodes:
   } else if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) {
     collectUndeclared(c.type, value, path, decodes, found);
   }
+}
+
+/** Whether an object holds only declared fields: `collectUndeclared` finding nothing, without building paths. */
+type Check = (value: object) => boolean;
+const checks = new WeakMap<Decodes, WeakMap<t.Mixed, Check>>();
+const allDeclared: Check = () => true;
+
+function checkOf(codec: t.Mixed, decodes: Decodes): Check {
+  let byCodec = checks.get(decodes);
+  if (byCodec === undefined) checks.set(decodes, (byCodec = new WeakMap()));
+  let check = byCodec.get(codec);
+  if (check === undefined) {
+    // Set before the parts are built, so a schema met again inside itself finds its check.
+    const late: { check?: Check } = {};
+    byCodec.set(codec, (value) => late.check!(value));
+    check = buildCheck(codec as Walkable, decodes);
+    late.check = check;
+    byCodec.set(codec, check);
+  }
+  return check;
+}
+
+/** Each case is the branch of `collectUndeclared` of the same shape, in the same order. */
+function buildCheck(c: Walkable, decodes: Decodes): Check {
+  if (c.inner) return checkOf(c.inner, decodes);
+  const props = declaredProps(c);
+  if (props !== null) {
+    const fields = new Map<string, Check>();
+    for (const key of Object.keys(props)) fields.set(key, checkOf(props[key]!, decodes));
+    return (value) => {
+      if (Array.isArray(value)) return true;
+      const record = value as Record<string, unknown>;
+      // `for...in` lists no array of keys. A field it finds on the prototype is not declared either; at worst the
+      // value is walked again, and the walk reads own fields only.
+      for (const key in record) {
+        const field = fields.get(key);
+        if (field === undefined) return false;
+        const inner = record[key];
+        if (isObject(inner) && !field(inner)) return false;
+      }
+      return true;
+    };
+  }
+  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) {
+    const item = checkOf(c.type as t.Mixed, decodes);
+    return (value) => {
+      if (!Array.isArray(value)) return true;
+      for (let i = 0; i < value.length; i++) if (isObject(value[i]) && !item(value[i] as object)) return false;
+      return true;
+    };
+  }
+  if (c instanceof t.DictionaryType) {
+    const entry = checkOf(c.codomain as t.Mixed, decodes);
+    return (value) => {
+      const record = value as Record<string, unknown>;
+      for (const key in record) if (isObject(record[key]) && !entry(record[key])) return false;
+      return true;
+    };
+  }
+  if (c instanceof t.UnionType) {
+    const members = c.types as t.Mixed[];
+    const memberChecks = members.map((member) => checkOf(member, decodes));
+    return (value) => {
+      for (let i = 0; i < members.length; i++) if (decodes(members[i]!, value)) return memberChecks[i]!(value);
+      return true;
+    };
+  }
+  if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) return checkOf(c.type as t.Mixed, decodes);
+  return allDeclared;
 }
 
 /**
