@@ -135,6 +135,9 @@ type Items = { items?: { node?: { snippet?: string; selector?: string }; score?:
 function describeElements(details: Items, label: string): string[] {
   const out: string[] = [];
   for (const item of details?.items ?? []) {
+    // The LCP's phases (Lighthouse 12 lists them beside the element): where its time went.
+    const phases = (item as { items?: { phase?: string; timing?: number }[] }).items?.filter((row) => row.phase !== undefined) ?? [];
+    if (phases.length > 0) out.push(`${label} phases ${phases.map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`).join(', ')}`);
     if (item.node) out.push(`${label} ${item.score !== undefined ? item.score.toFixed(4) : ''} ${item.node.snippet ?? item.node.selector ?? '?'}`);
     for (const inner of item.items ?? []) if (inner.node) out.push(`${label} ${inner.node.snippet ?? '?'}`);
   }
