@@ -86,9 +86,35 @@ export function SupportConsole() {
     const file = event.target.files?.[0];
     if (file) void open(file);
   };
-  const onDrop = (event: DragEvent<HTMLElement>) => {
+  // A file dragged over the console shows where it goes; the count of enters and leaves keeps the cue on while the
+  // pointer crosses the console's own parts (each fires its own enter and leave).
+  const dragDepth = useRef(0);
+  // Text dragged into the search box is left to the browser.
+  const carriesFile = (event: DragEvent<HTMLElement>) => event.dataTransfer.types.includes('Files');
+  const onDragEnter = (event: DragEvent<HTMLElement>) => {
+    if (!carriesFile(event) || phase.kind === 'preparing') return;
     event.preventDefault();
+    dragDepth.current += 1;
+    setDragging(true);
+  };
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!carriesFile(event)) return;
+    // Taken even while getting ready, so a file dropped early is not opened by the browser in place of the console.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = phase.kind === 'preparing' ? 'none' : 'copy';
+  };
+  const onDragLeave = (event: DragEvent<HTMLElement>) => {
+    if (!carriesFile(event)) return;
+    dragDepth.current = Math.max(dragDepth.current - 1, 0);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    if (!carriesFile(event)) return;
+    event.preventDefault();
+    dragDepth.current = 0;
     setDragging(false);
+    // While the console is getting ready the file input is disabled too: the log would open without the time rules.
+    if (phase.kind === 'preparing') return;
     const file = event.dataTransfer.files[0];
     if (file) void open(file);
   };
@@ -190,15 +216,12 @@ export function SupportConsole() {
   }
 
   return (
-    <main
-      className={`support${dragging ? ' is-dragging' : ''}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
+    <main className={`support${dragging ? ' is-dragging' : ''}`} onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+      {dragging ? (
+        <p className="support-drop-cue" role="status">
+          Drop the log to open it
+        </p>
+      ) : null}
       <header className="support-header">
         <h1>Support console</h1>
         <label className="support-open">
