@@ -264,8 +264,16 @@ async function shopperSession(): Promise<Session> {
   return { shopper, moments, log, declinedTotal, footer, state: await stateOf(page) };
 }
 
-/** The console in a fresh browser profile of the same size, with the log opened through its file input. */
-async function openConsole(log: string, name = 'session.ndjson'): Promise<{ page: Page; requests: string[]; errors: string[]; close: () => Promise<void> }> {
+interface ConsoleView {
+  readonly page: Page;
+  /** Every request from the moment the console was ready for a log. */
+  readonly requests: string[];
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** The console in a fresh browser profile of the same size, ready for a log. */
+async function consoleReady(): Promise<ConsoleView> {
   const context = await storefront.browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -278,8 +286,73 @@ async function openConsole(log: string, name = 'session.ndjson'): Promise<{ page
   await expect.poll(() => input.isEnabled()).toBe(true);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await input.setInputFiles({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(log) });
   return { page, requests, errors, close: () => context.close() };
+}
+
+/** The console with the log opened through its file input. */
+async function openConsole(log: string, name = 'session.ndjson'): Promise<ConsoleView> {
+  const view = await consoleReady();
+  await view.page.getByLabel('Open a session log').setInputFiles({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(log) });
+  return view;
+}
+
+/** A file as the page receives it from a drag: a DataTransfer holding it, made in the page. */
+function fileTransfer(page: Page, name: string, text: string) {
+  return page.evaluateHandle(
+    ([fileName, content]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], fileName, { type: 'application/x-ndjson' }));
+      return transfer;
+    },
+    [name, text] as const,
+  );
+}
+
+/** Drags the file over the console's words (onto `over`) and drops it there, as a hand with a mouse does. */
+async function dropLog(page: Page, name: string, text: string, over = page.getByText('Or drop the file here')): Promise<void> {
+  const dataTransfer = await fileTransfer(page, name, text);
+  await over.dispatchEvent('dragenter', { dataTransfer });
+  await over.dispatchEvent('dragover', { dataTransfer });
+  await over.dispatchEvent('drop', { dataTransfer });
+}
+
+const headerLine = (appVersion: string) =>
+  JSON.stringify({ format: 'countertop-log', version: 1, appVersion, createdAt: '2026-12-02T15:00:00.000Z', redacted: true });
+const sessionStarted = (appVersion: string) =>
+  JSON.stringify({ kind: 'event', seq: 1, id: 'e1', type: 'SessionStarted', v: 1, at: '2026-12-02T15:00:00.000Z', data: { idempotencyKey: 'k1', appVersion } });
+
+/** A log written by an older app version, without a shopper session: its TipSet is at v1, which opens as v2. */
+const OLDER_LOG = `${[
+  headerLine('0.0.1'),
+  sessionStarted('0.0.1'),
+  JSON.stringify({ kind: 'event', seq: 2, id: 'e2', type: 'PageViewed', v: 1, at: '2026-12-02T15:00:01.000Z', data: { path: '/cart' } }),
+  JSON.stringify({ kind: 'event', seq: 3, id: 'e3', type: 'TipSet', v: 1, at: '2026-12-02T15:00:02.000Z', data: { amount: 150, idempotencyKey: 'k1' } }),
+].join('\n')}\n`;
+
+/** A corrupt log: line 3 is not JSON, line 4's tip is not an amount. */
+const CORRUPT_LOG = `${[
+  headerLine('0.1.0'),
+  sessionStarted('0.1.0'),
+  '{"kind":"event","seq":2, not json',
+  JSON.stringify({
+    kind: 'event',
+    seq: 3,
+    id: 'e3',
+    type: 'TipSet',
+    v: 2,
+    at: '2026-12-02T15:00:01.000Z',
+    data: { amount: 'lots', percent: null, idempotencyKey: 'k1' },
+  }),
+].join('\n')}\n`;
+
+/** The problems the console lists for CORRUPT_LOG: both bad lines, by number. */
+async function expectCorruptLogProblems(page: Page): Promise<void> {
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  const problems = await alert.getByRole('listitem').allTextContents();
+  expect(problems).toHaveLength(2);
+  expect(problems[0]).toMatch(/^line 3: not valid JSON/);
+  expect(problems[1]).toMatch(/^line 4: TipSet: data\.amount/);
 }
 
 /** The console's page alone at the moment's event matches the shopper's screenshot: page, dialog and toasts. */
@@ -502,36 +575,106 @@ describe('the support console', () => {
   }, 120_000);
 
   it('lists the problems of a corrupt log with their line numbers, as `countertop log validate` does', async () => {
-    const lines = [
-      JSON.stringify({ format: 'countertop-log', version: 1, appVersion: '0.1.0', createdAt: '2026-12-02T15:00:00.000Z', redacted: true }),
-      JSON.stringify({
-        kind: 'event',
-        seq: 1,
-        id: 'e1',
-        type: 'SessionStarted',
-        v: 1,
-        at: '2026-12-02T15:00:00.000Z',
-        data: { idempotencyKey: 'k1', appVersion: '0.1.0' },
-      }),
-      '{"kind":"event","seq":2, not json',
-      JSON.stringify({
-        kind: 'event',
-        seq: 3,
-        id: 'e3',
-        type: 'TipSet',
-        v: 2,
-        at: '2026-12-02T15:00:01.000Z',
-        data: { amount: 'lots', percent: null, idempotencyKey: 'k1' },
-      }),
-    ];
-    const consoleView = await openConsole(`${lines.join('\n')}\n`, 'broken.ndjson');
-    const alert = consoleView.page.getByRole('alert');
-    await alert.waitFor();
-    const problems = await alert.getByRole('listitem').allTextContents();
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^line 3: not valid JSON/);
-    expect(problems[1]).toMatch(/^line 4: TipSet: data\.amount/);
+    const consoleView = await openConsole(CORRUPT_LOG, 'broken.ndjson');
+    await expectCorruptLogProblems(consoleView.page);
     expect(await seriousViolations(consoleView.page)).toEqual([]);
     await consoleView.close();
+  });
+
+  it("shows where a log dragged over it goes, and opens the dropped log on its timeline (an older version's log too)", async () => {
+    const consoleView = await consoleReady();
+    const { page } = consoleView;
+    const cue = page.getByText('Drop the log to open it');
+    expect(await cue.count()).toBe(0);
+    // Over the console, the cue shows: its words and an outline around it.
+    const dataTransfer = await fileTransfer(page, 'older.ndjson', OLDER_LOG);
+    const words = page.getByText('Or drop the file here');
+    const title = page.getByRole('heading', { name: 'Support console' });
+    await words.dispatchEvent('dragenter', { dataTransfer });
+    await words.dispatchEvent('dragover', { dataTransfer });
+    await cue.waitFor();
+    expect(await page.locator('main.support').evaluate((main) => getComputedStyle(main).outlineStyle)).toBe('dashed');
+    await screenshot(page, 'support-console-dragging');
+    // Crossing from one part of the console to another keeps it; leaving the console takes it away.
+    await title.dispatchEvent('dragenter', { dataTransfer });
+    await words.dispatchEvent('dragleave', { dataTransfer });
+    expect(await cue.isVisible()).toBe(true);
+    await title.dispatchEvent('dragleave', { dataTransfer });
+    await cue.waitFor({ state: 'detached' });
+    expect(await page.locator('main.support').evaluate((main) => getComputedStyle(main).outlineStyle)).toBe('none');
+
+    // Dropped, the log opens: its events on the timeline, the last one chosen, and what it changed.
+    await dropLog(page, 'older.ndjson', OLDER_LOG);
+    await events(page).waitFor();
+    expect(await cue.count()).toBe(0);
+    await page.getByText('older.ndjson: 3 events, written by version 0.0.1', { exact: false }).waitFor();
+    const rows = events(page).getByRole('option');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toContain('SessionStarted');
+    expect(await rows.nth(1).textContent()).toContain('PageViewed');
+    // The last is chosen: a tip on an empty bag, which the rules ignored (a warning) and which changed nothing.
+    const selected = events(page).getByRole('option', { selected: true });
+    expect(await selected.textContent()).toContain('Tip set to $1.50');
+    expect(await selected.textContent()).toContain('Warning');
+    await page.getByText("This event changed nothing but the log's count.").waitFor();
+    // Its page is the one the log recorded, the bag.
+    await page.getByRole('heading', { name: 'What the shopper saw after #3 (/cart)' }).waitFor();
+    // Stepping back shows the event before, and what it changed: the page.
+    await events(page).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=2');
+    const changes = page.getByRole('table', { name: 'What this event changed' });
+    const pageRow = changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'page', exact: true }) });
+    await expect.poll(() => pageRow.textContent()).toContain('/cart');
+    // Home and End jump to the first and the last event.
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=1');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=3');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=2');
+    await screenshot(page, 'support-console-dropped');
+
+    // Another log dropped on the open one replaces it; a corrupt one lists its problems by line.
+    await dropLog(page, 'broken.ndjson', CORRUPT_LOG, title);
+    await expectCorruptLogProblems(page);
+    await page.getByRole('heading', { name: 'broken.ndjson is not a session log this console can open' }).waitFor();
+    expect(await events(page).count()).toBe(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleView.requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(consoleView.errors.filter((e) => !/Content Security Policy|Refused to/.test(e))).toEqual([]);
+    await consoleView.close();
+  });
+
+  it("stays off the shopper's pages: no link to it, and none of its code in what their first page loads", async () => {
+    const shopper = await storefront.newShopper(DESKTOP);
+    const { page } = shopper;
+    /** The scripts a page loads, with their code. */
+    const scriptsOf = (target: Page) => {
+      const scripts: Promise<{ url: string; code: string }>[] = [];
+      target.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+      });
+      return () => Promise.all(scripts);
+    };
+    const shopperScripts = scriptsOf(page);
+    await page.goto(storefront.origin);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('.site-footer').waitFor();
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => new URL(href).pathname.startsWith('/support'))).toEqual([]);
+    const loaded = await shopperScripts();
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(({ code }) => code.includes('Drop the log to open it')).map(({ url }) => url)).toEqual([]);
+    // The console's own words are in the code /support loads, so the check above looks for the right thing.
+    const consolePage = await shopper.newTab();
+    const consoleScripts = scriptsOf(consolePage);
+    await consolePage.goto(`${storefront.origin}/support`);
+    await expect.poll(() => consolePage.getByLabel('Open a session log').isEnabled()).toBe(true);
+    expect((await consoleScripts()).some(({ code }) => code.includes('Drop the log to open it'))).toBe(true);
+    await shopper.close();
   });
 });
