@@ -65,22 +65,30 @@ export function SupportConsole() {
     };
   }, []);
 
-  const open = useCallback(async (file: File) => {
-    setPhase({ kind: 'reading', name: file.name });
-    goOffline();
-    const opened = await openSupportLog(await file.text());
-    if (E.isLeft(opened)) {
-      setPhase({ kind: 'invalid', name: file.name, problems: opened.left });
-      return;
-    }
-    const log = opened.right;
-    const first = log.at(-1);
-    const replay = replayRuntime(first.state, log.context, Date.parse(log.header.createdAt), timeRules.current);
-    setPhase((previous) => {
-      if (previous.kind === 'open') previous.replay.stop();
-      return { kind: 'open', name: file.name, log, replay };
-    });
-  }, []);
+  const openedBefore = useRef(false);
+  const open = useCallback(
+    async (file: File) => {
+      setPhase({ kind: 'reading', name: file.name });
+      goOffline();
+      const opened = await openSupportLog(await file.text());
+      if (E.isLeft(opened)) {
+        setPhase({ kind: 'invalid', name: file.name, problems: opened.left });
+        return;
+      }
+      const log = opened.right;
+      const first = log.at(-1);
+      const replay = replayRuntime(first.state, log.context, Date.parse(log.header.createdAt), timeRules.current);
+      // The address names an event of the log it was given with; a log opened after another starts at its own last
+      // event, beside the timeline.
+      if (openedBefore.current) setHash(null, false);
+      openedBefore.current = true;
+      setPhase((previous) => {
+        if (previous.kind === 'open') previous.replay.stop();
+        return { kind: 'open', name: file.name, log, replay };
+      });
+    },
+    [setHash],
+  );
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -202,9 +210,18 @@ export function SupportConsole() {
       <ReplayedStorefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} toasts={toasts} inline={!hash.page} />
     ) : null;
 
+  const dropTarget = { onDragEnter, onDragOver, onDragLeave, onDrop };
+  const cue = dragging ? (
+    <p className="support-drop-cue" role="status">
+      Drop the log to open it
+    </p>
+  ) : null;
+
   if (hash.page && page) {
+    // A log dropped on the page shown alone opens too (the browser would otherwise leave the console for the file).
     return (
-      <div className="support-page-alone">
+      <div className="support-page-alone" {...dropTarget}>
+        {cue}
         <button type="button" className="support-back visually-hidden" onClick={() => setHash(hash.event, false)}>
           Back to the console
         </button>
@@ -216,12 +233,8 @@ export function SupportConsole() {
   }
 
   return (
-    <main className={`support${dragging ? ' is-dragging' : ''}`} onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
-      {dragging ? (
-        <p className="support-drop-cue" role="status">
-          Drop the log to open it
-        </p>
-      ) : null}
+    <main className={`support${dragging ? ' is-dragging' : ''}`} {...dropTarget}>
+      {cue}
       <header className="support-header">
         <h1>Support console</h1>
         <label className="support-open">
