@@ -635,6 +635,15 @@ describe('the support console', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=2');
     await screenshot(page, 'support-console-dropped');
 
+    // A log dropped on the page shown alone opens too, beside the timeline at its own last event (not at #2).
+    await page.getByRole('button', { name: 'Show the page alone' }).click();
+    const alone = page.locator('.support-page-alone');
+    await alone.waitFor();
+    await dropLog(page, 'again.ndjson', OLDER_LOG, alone);
+    await page.getByText('again.ndjson: 3 events', { exact: false }).waitFor();
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    await expect.poll(() => selected.textContent()).toContain('#3');
+
     // Another log dropped on the open one replaces it; a corrupt one lists its problems by line.
     await dropLog(page, 'broken.ndjson', CORRUPT_LOG, title);
     await expectCorruptLogProblems(page);
