@@ -598,6 +598,8 @@ describe('the support console', () => {
     // Crossing from one part of the console to another keeps it; leaving the console takes it away.
     await title.dispatchEvent('dragenter', { dataTransfer });
     await words.dispatchEvent('dragleave', { dataTransfer });
+    // React renders drag updates in a task of its own: two frames later a cue taken away would be gone.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await cue.isVisible()).toBe(true);
     await title.dispatchEvent('dragleave', { dataTransfer });
     await cue.waitFor({ state: 'detached' });
