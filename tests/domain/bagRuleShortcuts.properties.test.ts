@@ -9,11 +9,11 @@ import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { Tax } from '../../src/domain/catalog/codecs';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import { lineValidAt } from '../../src/domain/items/lineValidity';
-import { clampLinesToStock, type StockCounts } from '../../src/domain/items/stock';
+import { clampLinesToStock, knownCount, type StockCounts } from '../../src/domain/items/stock';
 import { bagTotals, priceCart } from '../../src/domain/pricing/priceCart';
 import { computeTaxes } from '../../src/domain/pricing/taxes';
 import { fixtureCatalogs } from '../support/fixtureCatalog';
-import { plainClampLinesToStock, plainComputeTaxes, plainLineValidAt } from './plainRules';
+import { plainClampLinesToStock, plainComputeTaxes, plainKnownCount, plainLineValidAt } from './plainRules';
 
 const catalogs = fixtureCatalogs().map((f) => f.index);
 
@@ -91,6 +91,38 @@ describe('clampLinesToStock against its plain definition', () => {
     const fast = clampLinesToStock(lines, withTracking(catalog, [false]), {});
     expect(fast).toEqual(plainClampLinesToStock(lines, withTracking(catalog, [false]), {}));
     expect(fast.lines.map((l) => l.key)).toEqual(['a']);
+  });
+});
+
+/** Names a record inherits, and the one JSON.parse makes an own field of. */
+const inheritedNames = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', '__defineGetter__'];
+
+describe('knownCount against its plain definition', () => {
+  it("reads a record's own counts only, with one look-up, as Object.hasOwn does", () => {
+    const keyArb = fc.oneof(fc.constantFrom(...inheritedNames, 'small', 'large'), fc.string({ maxLength: 6 }));
+    const countArb = fc.oneof(fc.integer({ min: -3, max: 9 }), fc.constantFrom(0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(keyArb, countArb), { maxLength: 8 }),
+        fc.constantFrom('entries', 'parsed', 'map', 'no prototype'),
+        keyArb,
+        (entries, form, asked) => {
+          const counts: StockCounts =
+            form === 'map'
+              ? new Map(entries)
+              : form === 'parsed'
+                ? // JSON.parse makes "__proto__" an own field, as a decoded log does.
+                  (JSON.parse(`{${entries.map(([k, v]) => `${JSON.stringify(k)}:${Number.isFinite(v) ? v : 0}`).join(',')}}`) as Record<string, number>)
+                : form === 'no prototype'
+                  ? Object.assign(Object.create(null) as Record<string, number>, Object.fromEntries(entries))
+                  : Object.fromEntries(entries);
+          for (const key of [asked, ...entries.map(([k]) => k), ...inheritedNames]) {
+            expect(knownCount(counts, key)).toBe(plainKnownCount(counts, key));
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -39,6 +39,13 @@ export function plainClampLinesToStock(lines: readonly CartLine[], catalog: Loca
   return { lines: kept, removedCount, clamped };
 }
 
+/** knownCount: a Map's entry, or a record's own property (never one it inherits). */
+export function plainKnownCount(counts: StockCounts, variationId: string): number | undefined {
+  if (counts instanceof Map) return counts.get(variationId);
+  const record = counts as Readonly<Record<string, number>>;
+  return Object.hasOwn(record, variationId) ? record[variationId] : undefined;
+}
+
 /** lineValidAt: each list and option searched for in the item's own arrays. */
 export function plainLineValidAt(catalog: LocationCatalog, line: CartLine): boolean {
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) return false;

@@ -11,11 +11,15 @@ import type { CartLine } from '../cart/cartLine';
 /** Counts at one location by variation id; a Map or a plain record (the form a replayable state keeps). */
 export type StockCounts = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
 
-/** The count known for a variation, or undefined when none has arrived (record keys like "constructor" are safe). */
+/**
+ * The count known for a variation, or undefined when none has arrived. Record keys like "constructor" are safe: what
+ * a record inherits is never a number, so one look-up answers (every bag line of a replay asks, and a second look-up
+ * for Object.hasOwn was a fifth of the stock rule's time).
+ */
 export function knownCount(counts: StockCounts, variationId: string): number | undefined {
   if (counts instanceof Map) return counts.get(variationId);
-  const record = counts as Readonly<Record<string, number>>;
-  return Object.hasOwn(record, variationId) ? record[variationId] : undefined;
+  const count: unknown = (counts as Readonly<Record<string, unknown>>)[variationId];
+  return typeof count === 'number' ? count : undefined;
 }
 
 /** How many of a variation can be sold (Infinity when unlimited), so every rule reads the team decision the same way. */
