@@ -111,16 +111,36 @@ function build(codec: t.Mixed): Quick {
   };
 }
 
+/**
+ * The `typeof` that `t.string`, `t.number` and `t.boolean` check (their `is`, which decodes a value to itself): the
+ * fields, items and entries of these kinds are checked in place, without a call each (a replay decodes about a
+ * million of them; the calls were a fifth of its decoding).
+ */
+type Primitive = 'string' | 'number' | 'boolean';
+
+function primitiveOf(codec: t.Mixed): Primitive | undefined {
+  if (codec instanceof t.StringType) return 'string';
+  if (codec instanceof t.NumberType) return 'number';
+  if (codec instanceof t.BooleanType) return 'boolean';
+  return undefined;
+}
+
 /** `t.type`: every field decodes; the value is copied once a field decodes to something else, or is absent. */
 function interfaceDecoder(props: Record<string, t.Mixed>): Quick {
   const keys = Object.keys(props);
   const fields = keys.map((key) => quickDecoder(props[key]!));
+  const primitives = keys.map((key) => primitiveOf(props[key]!));
   return (u) => {
     if (!isRecord(u)) return REFUSED;
     let a = u;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
       const ak = a[k];
+      const primitive = primitives[i];
+      if (primitive !== undefined) {
+        if (typeof ak !== primitive) return REFUSED;
+        continue;
+      }
       const vak = fields[i]!(ak);
       if (vak === REFUSED) return REFUSED;
       if (vak !== ak || (vak === undefined && !hasOwn(a, k))) {
@@ -136,12 +156,18 @@ function interfaceDecoder(props: Record<string, t.Mixed>): Quick {
 function partialDecoder(props: Record<string, t.Mixed>): Quick {
   const keys = Object.keys(props);
   const fields = keys.map((key) => quickDecoder(props[key]!));
+  const primitives = keys.map((key) => primitiveOf(props[key]!));
   return (u) => {
     if (!isRecord(u)) return REFUSED;
     let a = u;
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
       const ak = a[k];
+      const primitive = primitives[i];
+      if (primitive !== undefined) {
+        if (typeof ak !== primitive && ak !== undefined) return REFUSED;
+        continue;
+      }
       const vak = fields[i]!(ak);
       if (vak === REFUSED) {
         if (ak !== undefined) return REFUSED;
@@ -159,8 +185,13 @@ function partialDecoder(props: Record<string, t.Mixed>): Quick {
 /** `t.array`, `t.readonlyArray`: every item decodes; the array is copied once an item decodes to something else. */
 function arrayDecoder(item: t.Mixed): Quick {
   const quick = quickDecoder(item);
+  const primitive = primitiveOf(item);
   return (u) => {
     if (!Array.isArray(u)) return REFUSED;
+    if (primitive !== undefined) {
+      for (let i = 0; i < u.length; i++) if (typeof u[i] !== primitive) return REFUSED;
+      return u;
+    }
     let as: unknown[] = u;
     for (let i = 0; i < u.length; i++) {
       const ui: unknown = u[i];
@@ -178,8 +209,13 @@ function arrayDecoder(item: t.Mixed): Quick {
 /** `t.record(t.string, X)`: every value decodes; a new record when one decodes to something else. */
 function dictionaryDecoder(codomain: t.Mixed): Quick {
   const quick = quickDecoder(codomain);
+  const primitive = primitiveOf(codomain);
   return (u) => {
     if (!isRecord(u)) return REFUSED;
+    if (primitive !== undefined) {
+      for (const k of Object.keys(u)) if (typeof u[k] !== primitive) return REFUSED;
+      return u;
+    }
     const a: Record<string, unknown> = {};
     let changed = false;
     for (const k of Object.keys(u)) {
