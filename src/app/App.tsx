@@ -8,6 +8,7 @@ import { CategoryPage } from './features/catalog/CategoryPage';
 import { loadQuickAdd } from './features/catalog/useAddToBag';
 import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
+import { FirstPageShown } from './shell/FirstPageShown';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
 import { about, bag, checkout, confirmation, orderHistory, profile, signIn, startingPages } from './shell/pages';
 import { Layout } from './layout/Layout';
@@ -85,6 +86,7 @@ function Root() {
         <AccountWatch />
         <ToastHost />
         <Outlet />
+        <FirstPageShown />
       </ItemPanelProvider>
     </LocationChooserProvider>
   );

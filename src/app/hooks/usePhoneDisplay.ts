@@ -3,7 +3,7 @@
 // Pages that load later (the chooser's cards, checkout, confirmation) import the formatter directly.
 import { startTransition, useEffect, useState } from 'react';
 import { lazyModule } from '../../store/lazyModule';
-import { AFTER_FIRST_PAGE_MS } from '../runtime/startStorefront';
+import { firstPage } from '../runtime/firstPage';
 
 const phone = lazyModule(() => import('../../domain/phone'));
 
@@ -13,17 +13,17 @@ export function usePhoneDisplay(text: string): string {
     if (phone.ifLoaded() !== null) return;
     let live = true;
     // The footer's number is below the fold: fetched once the first page is up.
-    const timer = window.setTimeout(() => {
+    const cancel = firstPage.after(() => {
       phone.load().then(
         // As a transition: React renders the cards that format a number in slices it can pause, not one long task
         // (the formatter's first number reads its metadata).
         () => live && startTransition(() => setLoaded(true)),
         (error: unknown) => console.warn('countertop: the phone formatter could not load; numbers stay as given:', error),
       );
-    }, AFTER_FIRST_PAGE_MS);
+    });
     return () => {
       live = false;
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   return phone.ifLoaded()?.formatPhone(text) ?? text;

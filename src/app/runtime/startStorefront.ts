@@ -15,6 +15,7 @@ import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
 import { withEarlyCatalog } from './earlyCatalog';
+import { firstPage } from './firstPage';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
@@ -24,8 +25,6 @@ export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
-/** When the hub and the time rules start after start-up: after the first page, before a shopper can reach checkout. */
-export const AFTER_FIRST_PAGE_MS = 300;
 
 export interface Runtime {
   readonly config: Config;
@@ -221,12 +220,13 @@ export async function startStorefront(): Promise<Runtime> {
       }),
   );
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
-  // load once the first page is up (they are not needed to show it), with the hub; then the pickup time is checked at once.
+  // load once the first page is up (they are not needed to show it; see firstPage.ts), with the hub; then the pickup
+  // time is checked at once.
   const tick = window.setInterval(() => {
     clock$.next(now());
     if (time$.getValue()) void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
-  const afterFirstPage = window.setTimeout(() => {
+  const cancelAfterFirstPage = firstPage.after(() => {
     // The log's database once the browser is idle too: its 60 KB do not compete with what the first page still
     // fetches (the chooser's chunk, the first pictures).
     if ('requestIdleCallback' in window) window.requestIdleCallback(firstPageUp, { timeout: 1000 });
@@ -239,7 +239,7 @@ export async function startStorefront(): Promise<Runtime> {
       },
       (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
     );
-  }, AFTER_FIRST_PAGE_MS);
+  });
   // Developers (and the browser tests' setup) can reach the commands from the console after opting in:
   // localStorage['countertop.debug'] = '1'. Nothing here is more than the pages themselves can do.
   if (window.localStorage.getItem('countertop.debug') === '1') {
@@ -277,7 +277,7 @@ export async function startStorefront(): Promise<Runtime> {
       stopped = true;
       stopWatchingSession();
       window.clearInterval(tick);
-      window.clearTimeout(afterFirstPage);
+      cancelAfterFirstPage();
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();

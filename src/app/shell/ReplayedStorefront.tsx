@@ -26,7 +26,7 @@ import { Layout } from '../layout/Layout';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import type { Runtime } from '../runtime/startStorefront';
 import { ItemPanelProvider, useItemPanel } from './ItemPanelContext';
-import { LocationChooserProvider, useLocationChooser } from './LocationChooserContext';
+import { LocationChooserProvider, locationChooser, useLocationChooser } from './LocationChooserContext';
 import { raiseToast, type ToastKind } from './notify';
 import { ThemeFromCatalog } from './ThemeFromCatalog';
 import { ToastLayer } from './ToastLayer';
@@ -65,6 +65,8 @@ export function preloadReplayedPages(): Promise<unknown> {
     import('../components/OpenStatus'),
     import('../features/item/ItemPanel'),
     import('../features/location/LocationChooser'),
+    // Through its loader too, so the chooser opens in the frame it is asked for, not one render later.
+    locationChooser.load(),
     import('../features/location/LocationMap'),
     import('../features/location/baseMap'),
     import('./MenuSections'),

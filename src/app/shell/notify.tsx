@@ -5,7 +5,7 @@
 // (ToastHost), whichever comes first. A toast asked for while it loads is shown as soon as it has.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { lazyModule } from '../../store/lazyModule';
-import { AFTER_FIRST_PAGE_MS } from '../runtime/startStorefront';
+import { firstPage } from '../runtime/firstPage';
 
 export type HotToast = typeof import('react-hot-toast').default;
 
@@ -60,14 +60,14 @@ export function ToastHost() {
     // A toast asked for before this effect ran (a sibling's effect at start-up) has already started the load.
     if (requested) return want();
     whenRequested.add(want);
-    const timer = window.setTimeout(() => {
+    const cancel = firstPage.after(() => {
       // A failed fetch is tried again by the next toast (which also reports it).
       loadToasts().catch(() => undefined);
       want();
-    }, AFTER_FIRST_PAGE_MS);
+    });
     return () => {
       whenRequested.delete(want);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [wanted]);
   return wanted ? (
