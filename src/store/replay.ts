@@ -128,28 +128,27 @@ export function lineSplitter(): { push(piece: string): string[]; end(): string[]
       let start = 0;
       if (afterReturn && piece.charCodeAt(0) === 10) start = 1;
       afterReturn = false;
-      let text = piece;
-      if (partial !== '') {
-        text = partial + piece.slice(start);
-        start = 0;
-      }
-      // Searched with indexOf (a log has no `\r` at all, as a rule), not character by character.
-      let newline = text.indexOf('\n', start);
-      let ret = text.indexOf('\r', start);
+      // Searched with indexOf (a log has no `\r` at all, as a rule), not character by character. The piece is searched
+      // as it came: the last piece's unfinished line is joined to its first line only, since joining it to the whole
+      // piece made the engine copy every piece of the file once more (most of this function's time).
+      let newline = piece.indexOf('\n', start);
+      let ret = piece.indexOf('\r', start);
       while (newline !== -1 || ret !== -1) {
         if (ret === -1 || (newline !== -1 && newline < ret)) {
-          lines.push(text.slice(start, newline));
+          lines.push(partial + piece.slice(start, newline));
+          partial = '';
           start = newline + 1;
-          newline = text.indexOf('\n', start);
+          newline = piece.indexOf('\n', start);
           continue;
         }
-        lines.push(text.slice(start, ret));
-        if (ret + 1 === text.length) afterReturn = true;
-        start = text.charCodeAt(ret + 1) === 10 ? ret + 2 : ret + 1;
-        ret = text.indexOf('\r', start);
-        if (newline !== -1 && newline < start) newline = text.indexOf('\n', start);
+        lines.push(partial + piece.slice(start, ret));
+        partial = '';
+        if (ret + 1 === piece.length) afterReturn = true;
+        start = piece.charCodeAt(ret + 1) === 10 ? ret + 2 : ret + 1;
+        ret = piece.indexOf('\r', start);
+        if (newline !== -1 && newline < start) newline = piece.indexOf('\n', start);
       }
-      partial = text.slice(start);
+      partial += piece.slice(start);
       return lines;
     },
     end() {
