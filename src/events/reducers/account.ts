@@ -3,6 +3,7 @@
 import type { CardSummary } from '../catalogue';
 import { emptyCheckout, idlePlacement, initialState, signedOutAccount, type State } from '../state';
 import type { Handlers } from './handler';
+import { bagWithKey } from './bagRules';
 
 const byKey = (key: string) => (card: CardSummary) => card.key === key;
 
@@ -23,7 +24,7 @@ function signedOut(state: State): State {
 function loggedOut(state: State, idempotencyKey: string): State {
   return {
     ...signedOut(state),
-    bag: { ...initialState.bag, idempotencyKey },
+    bag: bagWithKey(initialState.bag, idempotencyKey),
     pickup: initialState.pickup,
     checkout: emptyCheckout,
     placement: idlePlacement,

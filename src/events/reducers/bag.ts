@@ -117,6 +117,7 @@ export const bagHandlers: Handlers<BagEvents> = {
 
   TipReset(state, event) {
     if (state.bag.tip.amount === 0 && state.bag.tip.percent === null) return state;
-    return { ...state, bag: { ...state.bag, tip: { amount: 0, percent: null }, idempotencyKey: event.data.idempotencyKey } };
+    const { lines, discount } = state.bag;
+    return { ...state, bag: { lines, discount, tip: { amount: 0, percent: null }, idempotencyKey: event.data.idempotencyKey } };
   },
 };

@@ -5,6 +5,7 @@ import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
 import { emptyCheckout, type CheckoutState, type State } from '../state';
 import type { Handlers } from './handler';
+import { bagWithKey } from './bagRules';
 
 type CheckoutEvents =
   | 'FulfillmentChosen'
@@ -24,7 +25,7 @@ function withCheckout(state: State, checkout: Partial<CheckoutState>, idempotenc
   return {
     ...state,
     checkout: { ...state.checkout, ...checkout },
-    bag: idempotencyKey === undefined ? state.bag : { ...state.bag, idempotencyKey },
+    bag: idempotencyKey === undefined ? state.bag : bagWithKey(state.bag, idempotencyKey),
   };
 }
 
@@ -63,7 +64,7 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
     return {
       ...state,
       pickup: { choice, userSelected: true, mustConfirmDate: false },
-      bag: { ...state.bag, idempotencyKey: event.data.idempotencyKey },
+      bag: bagWithKey(state.bag, event.data.idempotencyKey),
     };
   },
 
@@ -75,7 +76,7 @@ export const checkoutHandlers: Handlers<CheckoutEvents> = {
     return {
       ...state,
       pickup: { choice: to, userSelected: false, mustConfirmDate },
-      bag: { ...state.bag, idempotencyKey },
+      bag: bagWithKey(state.bag, idempotencyKey),
       warnings: moved ? { ...state.warnings, pickupMoved: { seq: event.seq, at: event.at, from, to } } : state.warnings,
     };
   },

@@ -32,7 +32,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
       const hadLines = state.bag.lines.length > 0;
       return {
         ...next,
-        bag: hadLines ? { ...state.bag, lines: [], tip: { amount: 0, percent: null } } : state.bag,
+        bag: hadLines ? { lines: [], discount: state.bag.discount, tip: { amount: 0, percent: null }, idempotencyKey: state.bag.idempotencyKey } : state.bag,
         warnings: hadLines
           ? { ...state.warnings, removal: { seq: event.seq, at: event.at, count: state.bag.lines.length, reason: 'catalog' } }
           : state.warnings,
