@@ -4,6 +4,7 @@ import type { CardSummary } from '../catalogue';
 import { emptyCheckout, idlePlacement, initialState, signedOutAccount, type State } from '../state';
 import type { Handlers } from './handler';
 import { bagWithKey } from './bagRules';
+import { checkoutWith } from './checkout';
 
 const byKey = (key: string) => (card: CardSummary) => card.key === key;
 
@@ -12,7 +13,7 @@ function signedOut(state: State): State {
   return {
     ...state,
     account: signedOutAccount(state.account.loyalty.available),
-    checkout: { ...state.checkout, selectedCardKey: state.checkout.transientCard?.key ?? null },
+    checkout: checkoutWith(state.checkout, { selectedCardKey: state.checkout.transientCard?.key ?? null }),
     orders: { history: [] },
   };
 }
@@ -131,6 +132,6 @@ export const accountHandlers: Handlers<AccountEvents> = {
     const has = (key: string | null) => key !== null && (savedCards.some(byKey(key)) || state.checkout.transientCard?.key === key);
     const defaultCardKey = has(state.account.defaultCardKey) ? state.account.defaultCardKey : (savedCards[0]?.key ?? null);
     const selectedCardKey = has(state.checkout.selectedCardKey) ? state.checkout.selectedCardKey : defaultCardKey;
-    return { ...state, account: { ...state.account, savedCards, defaultCardKey }, checkout: { ...state.checkout, selectedCardKey } };
+    return { ...state, account: { ...state.account, savedCards, defaultCardKey }, checkout: checkoutWith(state.checkout, { selectedCardKey }) };
   },
 };

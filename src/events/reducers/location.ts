@@ -9,6 +9,7 @@ import { allowedLocation, currentLocation } from '../context';
 import { emptyCheckout, type Removal, type State } from '../state';
 import type { Handlers } from './handler';
 import { settleBag, withSettledBag } from './bagRules';
+import { checkoutWith } from './checkout';
 
 const sameChoice = (a: PickupChoice, b: PickupChoice) => a.date === b.date && a.time === b.time;
 
@@ -82,7 +83,9 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const current = state.checkout.fulfillmentType;
     const fulfillmentType = current !== null && canCheckOutWith(location.location, current) ? current : defaultFulfillment(location.location);
     const checkout =
-      fulfillmentType === current ? next.checkout : { ...next.checkout, fulfillmentType, pickupNotes: emptyCheckout.pickupNotes, dineIn: emptyCheckout.dineIn };
+      fulfillmentType === current
+        ? next.checkout
+        : checkoutWith(next.checkout, { fulfillmentType, pickupNotes: emptyCheckout.pickupNotes, dineIn: emptyCheckout.dineIn });
     return { ...next, pickup, checkout };
   },
 };

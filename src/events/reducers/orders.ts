@@ -7,6 +7,7 @@ import { defaultFulfillment } from '../../domain/fulfillment';
 import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
 import type { Handlers } from './handler';
+import { checkoutWith } from './checkout';
 
 type OrderEvents = 'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded' | 'ArrivalAnnounced' | 'ArrivalPromptDismissed';
 
@@ -39,15 +40,14 @@ export const orderHandlers: Handlers<OrderEvents> = {
       ...state,
       bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
       checkout: clearsBag
-        ? {
-            ...state.checkout,
+        ? checkoutWith(state.checkout, {
             fulfillmentType: location ? defaultFulfillment(location.location) : emptyCheckout.fulfillmentType,
             pickupNotes: '',
             dineIn: emptyCheckout.dineIn,
             guest: null,
             transientCard: null,
             selectedCardKey: state.account.defaultCardKey,
-          }
+          })
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
       placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
