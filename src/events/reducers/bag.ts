@@ -4,7 +4,7 @@ import { lineValidAt } from '../../domain/items/lineValidity';
 import { tippingEnabled } from '../../domain/tip';
 import { currentLocation } from '../context';
 import type { Handlers } from './handler';
-import { sameChoice, settleBag, withSettledBag } from './bagRules';
+import { lineWithQuantity, sameChoice, settleBag, withSettledBag } from './bagRules';
 
 type BagEvents =
   | 'BagLineAdded'
@@ -27,7 +27,7 @@ export const bagHandlers: Handlers<BagEvents> = {
     if (state.bag.lines.some((existing) => existing.key === line.key)) return state;
     const same = state.bag.lines.find((existing) => sameChoice(existing, line));
     const lines = same
-      ? state.bag.lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing))
+      ? state.bag.lines.map((existing) => (existing === same ? lineWithQuantity(existing, existing.quantity + line.quantity) : existing))
       : [...state.bag.lines, line];
     return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', true));
   },
@@ -42,7 +42,7 @@ export const bagHandlers: Handlers<BagEvents> = {
       if (line.quantity < 1 || !Number.isInteger(line.quantity) || !lineValidAt(location, line) || lines.some((existing) => existing.key === line.key))
         continue;
       const same = lines.find((existing) => sameChoice(existing, line));
-      lines = same ? lines.map((existing) => (existing === same ? { ...existing, quantity: existing.quantity + line.quantity } : existing)) : [...lines, line];
+      lines = same ? lines.map((existing) => (existing === same ? lineWithQuantity(existing, existing.quantity + line.quantity) : existing)) : [...lines, line];
       added++;
     }
     if (added === 0) return state;
@@ -68,7 +68,9 @@ export const bagHandlers: Handlers<BagEvents> = {
     if (!location || index < 0 || !Number.isInteger(quantity) || state.bag.lines[index]!.quantity === quantity) return state;
     const grew = quantity > state.bag.lines[index]!.quantity;
     const lines =
-      quantity > 0 ? state.bag.lines.map((existing, i) => (i === index ? { ...existing, quantity } : existing)) : state.bag.lines.filter((_, i) => i !== index);
+      quantity > 0
+        ? state.bag.lines.map((existing, i) => (i === index ? lineWithQuantity(existing, quantity) : existing))
+        : state.bag.lines.filter((_, i) => i !== index);
     return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, 'stock', grew));
   },
 
