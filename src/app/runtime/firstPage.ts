@@ -48,6 +48,8 @@ export function createFirstPage(timers: Pick<Window, 'setTimeout' | 'clearTimeou
     shown() {
       if (shownYet) return;
       shownYet = true;
+      // For profiles and benchmarks: when the page said it was up.
+      globalThis.performance?.mark?.('countertop:first-page-shown');
       for (const start of [...waiting]) start();
     },
     isShown: () => shownYet,
