@@ -4,7 +4,10 @@
 // first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
 // median, and LCP is given as a ratio to the floor's in the same run. Slow (fifteen to twenty minutes): it runs only when
 // named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +63,58 @@ interface Served {
   close(): Promise<void>;
 }
 
+/**
+ * A CDN serves over HTTP/2, where a page's requests share one connection; HTTP/1.1 (what `vite preview` speaks without
+ * TLS) gives a browser six per host, and Lighthouse's simulation queues the rest. Both servers get a certificate made
+ * for this run and speak HTTP/2 (Vite's preview does over TLS); BENCH_HTTP1=1 serves them as before.
+ */
+const HTTP2 = process.env.BENCH_HTTP1 !== '1';
+function certificate(work: string): { key: string; cert: string } | undefined {
+  if (!HTTP2) return undefined;
+  const key = join(work, 'key.pem');
+  const cert = join(work, 'cert.pem');
+  if (!existsSync(cert))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+}
+
+/** A POST to the sandbox's control surface; its certificate is this run's own. */
+function post(url: string, body: unknown): Promise<{ status: number; text: string }> {
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, rejectUnauthorized: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
+
 async function serve(server: PreviewServer): Promise<Served> {
-  const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  const origin = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
   return {
     origin,
     close: () =>
@@ -88,7 +141,7 @@ async function floor(work: string): Promise<Served> {
     configFile: false,
     plugins: [{ name: 'floor-compression', configurePreviewServer: (s) => void s.middlewares.use(compressedAssets(outDir)) }],
     build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1', https: certificate(work) },
     logLevel: 'silent',
   });
   return serve(server);
@@ -104,19 +157,15 @@ async function countertop(work: string): Promise<Served & { control(path: string
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
     build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1', https: certificate(work) },
     logLevel: 'silent',
   });
   const served = await serve(server);
   return {
     ...served,
     async control(path, body) {
-      const response = await fetch(`${served.origin}/__sandbox/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+      const response = await post(`${served.origin}/__sandbox/${path}`, body);
+      if (response.status !== 200) throw new Error(`control ${path}: ${response.status} ${response.text}`);
     },
   };
 }
@@ -197,7 +246,7 @@ export const benchmarks: readonly Benchmark[] = [
       const work = mkdtempSync(join(cache, 'countertop-lighthouse-'));
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(HTTP2 ? ['--ignore-certificate-errors'] : [])],
       });
       const base = await floor(work);
       const app = await countertop(work);
