@@ -2,6 +2,7 @@
 // database) starts once the shopper can read the page: on a first visit to a chain, once the chooser (its first words)
 // has painted, not on a timer from start-up that could run ahead of it and hold it back (runtime/firstPage.ts).
 import { describe, expect, it } from 'vitest';
+import { holdRequests } from './support/hold';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront('pizza-chain');
@@ -29,10 +30,7 @@ describe('the work after the first page', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     page.on('request', (request) => AFTER_FIRST_PAGE.test(request.url()) && release());
-    await page.route(CHOOSER_CHUNK, async (route) => {
-      await released;
-      await route.continue();
-    });
+    await holdRequests(page, CHOOSER_CHUNK, released);
     await page.goto(storefront.origin);
     await page.getByRole('heading', { level: 1, name: /Order online from/ }).waitFor();
     const late = setTimeout(release, CHOOSER_LATE_MS);

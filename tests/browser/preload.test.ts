@@ -3,6 +3,7 @@
 // the address is a page loaded on demand.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { holdRequests } from './support/hold';
 import { useStorefront } from './support/storefront';
 
 const storefront = useStorefront('pizza-chain');
@@ -24,10 +25,7 @@ async function holdAppCodeUntilAsked(page: Page, chunk: RegExp): Promise<void> {
   let seen!: () => void;
   const asked = new Promise<void>((resolve) => (seen = resolve));
   page.on('request', (request) => chunk.test(request.url()) && seen());
-  await page.route(APP_CODE, async (route) => {
-    await asked;
-    await route.continue();
-  });
+  await holdRequests(page, APP_CODE, asked);
 }
 
 describe("the chooser's code on a first visit", () => {
