@@ -9,11 +9,9 @@ import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { boundingExtent } from 'ol/extent';
-import Graticule from 'ol/layer/Graticule';
 import TileLayer from 'ol/layer/Tile';
 import { fromLonLat } from 'ol/proj';
 import XYZ from 'ol/source/XYZ';
-import Stroke from 'ol/style/Stroke';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Location } from '../../../domain/catalog/codecs';
@@ -70,12 +68,11 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const base = tileUrl
-      ? new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })
-      : new Graticule({ strokeStyle: new Stroke({ color: 'rgba(31, 95, 139, 0.14)', width: 1 }), showLabels: false, wrapX: false });
+    // Without tiles the base map's outlines (baseMap.ts, below) are drawn on the sea of the map's own background. A
+    // graticule under them cost the map's first drawing a long task on a phone, for lines the outlines cover.
     const created = new OlMap({
       target: element,
-      layers: [base],
+      layers: tileUrl ? [new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })] : [],
       view: new View({ center: fromLonLat([-96, 39]), zoom: 3, minZoom: 2, maxZoom: 19 }),
       controls: defaultControls({ rotate: false, attribution: tileUrl !== undefined, zoomOptions: { zoomInTipLabel: 'Zoom in', zoomOutTipLabel: 'Zoom out' } }),
     });
