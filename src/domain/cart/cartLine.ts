@@ -13,6 +13,15 @@ export interface CartLine {
   readonly note: string;
 }
 
+/**
+ * A line with another quantity, written out field by field in the order the storefront writes a line, never spread:
+ * every rule reads lines, and lines of several shapes slowed them all (the fold of a 100,000-event log took about 10%
+ * longer). The bag's reducers and the stock rule both make their changed lines here.
+ */
+export function lineWithQuantity(line: CartLine, quantity: number): CartLine {
+  return { itemId: line.itemId, variationId: line.variationId, quantity, modifiers: line.modifiers, note: line.note, key: line.key };
+}
+
 /** Every chosen modifier id of a line, in list order then choice order. */
 export function chosenModifierIds(line: Pick<CartLine, 'modifiers'>): string[] {
   return Object.values(line.modifiers).flat();

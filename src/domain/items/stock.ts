@@ -6,7 +6,7 @@
 // always unlimited. When several bag lines share a variation, earlier lines keep their quantity first.
 import type { Item, Variation } from '../catalog/codecs';
 import type { LocationCatalog } from '../catalog/catalogIndex';
-import type { CartLine } from '../cart/cartLine';
+import { lineWithQuantity, type CartLine } from '../cart/cartLine';
 
 /** Counts at one location by variation id; a Map or a plain record (the form a replayable state keeps). */
 export type StockCounts = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
@@ -108,7 +108,7 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
     if (quantity < line.quantity) {
       kept ??= lines.slice(0, i);
       (clamped ??= []).push({ key: line.key, from: line.quantity, to: quantity });
-      kept.push({ ...line, quantity });
+      kept.push(lineWithQuantity(line, quantity));
     } else {
       kept?.push(line);
     }

@@ -1,10 +1,11 @@
 // Cart actions (ordering.md section 4): add, update (quantity 0 removes), change quantity (0 removes), remove,
 // coupon or reward (choosing one clears the other), tip. Each change runs the bag rules in bagRules.ts.
+import { lineWithQuantity } from '../../domain/cart/cartLine';
 import { lineValidAt } from '../../domain/items/lineValidity';
 import { tippingEnabled } from '../../domain/tip';
 import { currentLocation } from '../context';
 import type { Handlers } from './handler';
-import { lineWithQuantity, sameChoice, settleBag, withSettledBag } from './bagRules';
+import { sameChoice, settleBag, withSettledBag } from './bagRules';
 
 type BagEvents =
   | 'BagLineAdded'
