@@ -1,4 +1,4 @@
-// What waits for the first page: the hub, the time rules, the log's database, the toaster and the phone formatter are
+// What waits for the first page: the hub, the time rules, the toaster and the phone formatter are
 // not needed to show it, and on a phone each is a task of 50-250 ms. They start a moment after the first page is on
 // screen (the shell says when: firstPageShown), not a fixed time after start-up: on a first visit to a chain the
 // chooser (the page's first words) comes one step later than the page under it, and work started on a timer ran

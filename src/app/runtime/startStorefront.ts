@@ -15,7 +15,7 @@ import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
 import { withEarlyCatalog } from './earlyCatalog';
-import { firstPage } from './firstPage';
+import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
@@ -226,11 +226,15 @@ export async function startStorefront(): Promise<Runtime> {
     clock$.next(now());
     if (time$.getValue()) void commands.keepPickupTimeValid();
   }, CLOCK_TICK_MS);
-  const cancelAfterFirstPage = firstPage.after(() => {
-    // The log's database once the browser is idle too: its 60 KB do not compete with what the first page still
-    // fetches (the chooser's chunk, the first pictures).
+  // The log's database a fixed moment after start-up, once the browser is idle too: its 60 KB do not compete with what
+  // the first page still fetches, and it does not wait for the page to say it is up either. Until it is there the
+  // log lives in memory, and a reload then keeps only what the copy for the next visit holds (written a moment after
+  // each change): the sooner it is there, the smaller that window.
+  const databaseTimer = window.setTimeout(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(firstPageUp, { timeout: 1000 });
     else firstPageUp();
+  }, AFTER_FIRST_PAGE_MS);
+  const cancelAfterFirstPage = firstPage.after(() => {
     void startHub();
     void loadTimeRules().then(
       (rules) => {
@@ -278,6 +282,7 @@ export async function startStorefront(): Promise<Runtime> {
       stopWatchingSession();
       window.clearInterval(tick);
       cancelAfterFirstPage();
+      window.clearTimeout(databaseTimer);
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();

@@ -1,5 +1,5 @@
 // Tells the runtime when the first page is on screen (runtime/firstPage.ts), so the work that waits for it (the hub,
-// the time rules, the log's database, the toaster, the phone formatter) starts after the shopper can read the page:
+// the time rules, the toaster, the phone formatter) starts after the shopper can read the page:
 // once it has painted, and, when a location must be chosen first, once the chooser has too.
 import { useEffect } from 'react';
 import { useView } from '../hooks/useView';
