@@ -67,7 +67,10 @@ export interface EventStore {
   append(drafts: EventDraft | readonly EventDraft[]): Promise<E.Either<string[], readonly DomainEvent[]>>;
   /** Resolves once every event folded so far is in the database (or the log goes on in memory, see storageProblem$). */
   saved(): Promise<void>;
-  /** Where the next visit can start from now; null while attaching, once writes failed, and on a database in memory. */
+  /**
+   * Where the next visit can start from now (while attaching, where it stood before); null once writes failed and on a
+   * database in memory.
+   */
   paintPoint(): PaintPoint | null;
   /** Appends already-validated events as they were exported (keeping their order), then folds them. */
   importEvents(
@@ -117,6 +120,8 @@ export function openEventStoreLater(
   let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
   let db: LogDatabase | null = null;
   let attaching = false;
+  /** While attaching: where the store stood before (see attach). */
+  let beforeAttach: PaintPoint | null = null;
   /** Attached to a database that lives only as long as the tab (no IndexedDB): nothing to start a next visit from. */
   let volatile = false;
   let sinceSnapshot = 0;
@@ -277,6 +282,9 @@ export function openEventStoreLater(
   async function attach(from: AttachedDatabase): Promise<void> {
     const startedAt = performance.now();
     if (closed) return;
+    // Until the attach is over, the next visit starts where this store stood before it: a page left while the
+    // events folded so far are being written carries them all (those already written are recognised then).
+    beforeAttach = writesFailed ? null : { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
     attaching = true;
     // 1. Subscribe first, so nothing appended while we read is missed.
     subscription = from.db.events.insert$.subscribe((change) => {
@@ -307,9 +315,11 @@ export function openEventStoreLater(
         for (const doc of folded.slice(written)) await appendOne(doc);
       } else if (outcome === 'failed') unsaved = folded.slice(written);
     } else {
-      // 2. The database holds more (another tab, a start older than the log): its log wins, ours follows it.
+      // 2. The database holds more (another tab, a start older than the log, or the first of these very events, written
+      // by a visit left while it wrote them): its log wins, ours follows it, each event once.
+      const stored = new Set((await storedAfter(base.seq)).map((doc) => doc.id));
       read = await readDatabase(from.db);
-      for (const doc of folded) await appendOne(doc);
+      for (const doc of folded) if (!stored.has(doc.id)) await appendOne(doc);
     }
     // 3. Whatever arrived while reading: apply what is newer (a gap means more was written; read it all).
     live = true;
@@ -382,7 +392,8 @@ export function openEventStoreLater(
     },
     saved: () => attached.then(() => serially(async () => undefined)),
     paintPoint() {
-      if (attaching || writesFailed || volatile) return null;
+      if (attaching) return beforeAttach;
+      if (writesFailed || volatile) return null;
       if (db === null) return { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
       return { state, savedSeq: state.log.lastSeq, savedId: lastId, unsaved: [] };
     },

@@ -65,11 +65,14 @@ export interface PaintSource {
 }
 
 /**
- * Keeps the copy for the next visit: written a moment after changes, and at once when the page is hidden; replaced by
- * the read-first marker the moment an order is in doubt. Answers `write` (for the page being hidden) and `stop`.
+ * Keeps the copy for the next visit: written a moment after changes (at once while it carries events the database does
+ * not hold), and at once when the page is hidden; replaced by the read-first marker the moment an order is in doubt.
+ * Answers `write` (for the page being hidden) and `stop`.
  */
 export function keepPaintCopy(source: PaintSource, storage: PaintStorage, clientId: string, appVersion: string): { write(): Promise<void>; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** A write is queued for the end of this task. */
+  let writingNow = false;
   /** The catalog whose text is in storage now. */
   let catalogWritten: string | null = null;
   const attempt = (work: () => void) => {
@@ -115,7 +118,17 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
       return;
     }
     clearTimeout(timer);
-    timer = setTimeout(() => void write(), WRITE_AFTER_MS);
+    // Events the database does not hold yet have no other copy: they are written before anything else can happen (a
+    // reload, a tab the phone closes without a word), once for a burst of appends. The rest waits a moment.
+    if (source.paintPoint()?.unsaved.length) {
+      if (!writingNow) {
+        writingNow = true;
+        queueMicrotask(() => {
+          writingNow = false;
+          void write();
+        });
+      }
+    } else timer = setTimeout(() => void write(), WRITE_AFTER_MS);
   });
   return {
     write,

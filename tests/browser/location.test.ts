@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Location } from '../../src/domain/catalog/codecs';
 import { todaysHours } from '../../src/domain/time/todaysHours';
 import { enableDebugHook, pageState } from './support/debug';
+import { holdRequests } from './support/hold';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/pizza-chain.json', import.meta.url), 'utf8')) as { Locations: Location[] };
@@ -19,6 +20,7 @@ const BY_NAME = [BROOKLYN, LODO, SILVER_LAKE, WICKER_PARK];
 const MAP_CHUNK = /\/assets\/LocationMap-[^/]*\.js$/;
 const ZIP_CHUNK = /\/assets\/zipCentroids-[^/]*\.js$/;
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]*\.js$/;
+const DATABASE_CHUNK = /\/assets\/browserDatabase-[^/]*\.js$/;
 
 const storefront = useStorefront('pizza-chain');
 
@@ -228,6 +230,30 @@ describe('a new shopper at a chain with several locations', () => {
     await page.getByRole('banner').getByText(WICKER_PARK).first().waitFor();
     expect(await chooser(page).count()).toBe(0);
     expect((await pageState<{ locationId: string | null }>(page)).locationId).toBe('chain-chicago');
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+});
+
+describe('a choice made before the log has its database', () => {
+  it('outlives a tab that dies the moment after it, with no chance to save on the way out', async () => {
+    // The log's database never arrives on this page: everything it folds lives in memory and in the copy for the
+    // next visit. The tab then dies at once (a crash, a phone reclaiming it), so no pagehide handler runs.
+    const shopper = await landOnChooser(DESKTOP, ({ page }) => holdRequests(page, DATABASE_CHUNK, new Promise(() => undefined)));
+    const { page } = shopper;
+    await card(page, BROOKLYN).getByRole('button', { name: 'Select Location' }).click();
+    await chooser(page).waitFor({ state: 'hidden' });
+    expect((await pageState<{ locationId: string | null }>(page)).locationId).toBe('chain-brooklyn');
+    const session = await shopper.context.newCDPSession(page);
+    const crashed = page.waitForEvent('crash');
+    void session.send('Page.crash').catch(() => undefined);
+    await crashed;
+
+    const next = await shopper.newTab();
+    await next.goto(storefront.origin);
+    await next.getByRole('banner').getByText(BROOKLYN).first().waitFor();
+    expect(await chooser(next).count()).toBe(0);
+    expect((await pageState<{ locationId: string | null }>(next)).locationId).toBe('chain-brooklyn');
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });

@@ -176,6 +176,39 @@ describe('a log opened before its database', () => {
     expect(await reread(db)).toBe(JSON.stringify(next.getState()));
   });
 
+  it('a page left while its database was being written hands the next visit all it folded, which writes the rest, each event once', async () => {
+    const list = await session();
+    const db = await database();
+    const arriving = later();
+    // Not closed after the test: its attach never ends, as a page that is gone.
+    const leaving = openEventStoreLater(arriving.promise, options, null);
+    await appendAll(leaving, list.slice(0, 8));
+    const before = await copyOf(leaving);
+    // The database takes three writes, then the page is gone before the fourth ends.
+    const insert = db.events.insert.bind(db.events);
+    let taken = 0;
+    let threeTaken!: () => void;
+    const three = new Promise<void>((resolve) => (threeTaken = resolve));
+    db.events.insert = (async (doc: Parameters<typeof insert>[0]) => {
+      if (taken === 3) return new Promise<never>(() => undefined);
+      const written = await insert(doc);
+      if (++taken === 3) threeTaken();
+      return written;
+    }) as typeof db.events.insert;
+    arriving.arrive(db);
+    await three;
+    expect(await storedIds(db)).toEqual(list.slice(0, 3).map((d) => d.id));
+    // Meanwhile the copy for the next visit is where the page stood before: all eight, as not written.
+    expect(await copyOf(leaving)).toEqual(before);
+
+    db.events.insert = insert;
+    const next = keep(openEventStoreLater(Promise.resolve({ db, warning: null }), options, before));
+    await next.attached;
+    expect(await storedIds(db)).toEqual(list.slice(0, 8).map((d) => d.id));
+    expect(next.getState().log.lastSeq).toBe(8);
+    expect(await reread(db)).toBe(JSON.stringify(next.getState()));
+  });
+
   it('meets another tab writing at the same moment: folds its event, then appends its own after it', async () => {
     const list = await session();
     const db = await database();

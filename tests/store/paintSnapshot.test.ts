@@ -115,6 +115,43 @@ describe('the copy a visit starts from', () => {
     keeper.stop();
   });
 
+  it('carrying events the database does not hold, is written within the task that folded them, once for a burst', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const storage = new MemoryStorage();
+      const doc = (seq: number) => ({
+        seq: String(seq).padStart(12, '0'),
+        id: `e${seq}`,
+        type: 'BagLineAdded',
+        v: 1,
+        at: '2026-12-02T15:00:00.000Z',
+        data: {},
+      });
+      const src = source(withCatalog(initialState, 1), (s) => ({
+        state: s,
+        savedSeq: 0,
+        savedId: null,
+        unsaved: Array.from({ length: s.log.lastSeq }, (_, i) => doc(i + 1)),
+      }));
+      const keeper = keepPaintCopy(src, storage, 'c1', 'v1');
+      const writes: string[] = [];
+      const setItem = storage.setItem;
+      storage.setItem = (key, value) => {
+        writes.push(key);
+        setItem(key, value);
+      };
+      for (const seq of [2, 3, 4]) src.state$.next(withCatalog(initialState, seq));
+      // No timer has run: only what the task that folded them queued.
+      await new Promise((resolve) => setImmediate(resolve));
+      const start = readVisitStart(storage, 'c1', 'v1');
+      expect(start.kind === 'copy' && start.start.unsaved.map((d) => d.id)).toEqual(['e1', 'e2', 'e3', 'e4']);
+      expect(writes.filter((key) => key === 'countertop.paint.c1')).toHaveLength(1);
+      keeper.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('writes nothing while the store cannot say what is saved, and a full storage leaves the next visit reading the log', async () => {
     const storage = new MemoryStorage();
     const keeper = keepPaintCopy(
