@@ -10,6 +10,8 @@ const storefront = useStorefront('pizza-chain');
 
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
 const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+/** The bag's, checkout's and the confirmation's code (vite.config.ts groups the order's steps). */
+const ORDER_CHUNK = /\/assets\/order-[^/]+\.js$/;
 
 /** Every request of the page's scripts, in order. */
 function scripts(page: Page): string[] {
@@ -63,10 +65,16 @@ describe("the chooser's code on a first visit", () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
     const asked = scripts(page);
-    await holdAppCodeUntilAsked(page, /\/assets\/CheckoutPage-[^/]+\.js$/);
+    await holdAppCodeUntilAsked(page, ORDER_CHUNK);
     await page.goto(`${storefront.origin}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    expect(asked.filter((path) => /\/assets\/CheckoutPage-/.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => ORDER_CHUNK.test(path))).toHaveLength(1);
+    // Three files of code, not the twenty-two that automatic splitting made of checkout's modules: on a phone's
+    // connection each is a request on the page's path.
+    const html = await (await page.request.get(`${storefront.origin}/checkout`)).text();
+    const routes = JSON.parse(/for \(const \[path, files\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [string, string[]][];
+    const files = routes.find(([path]) => path === '/checkout')![1].filter((file) => file.endsWith('.js'));
+    expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['forms', 'later', 'order']);
     // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
     expect(shopper.errors).toEqual([]);
@@ -85,7 +93,7 @@ describe("the chooser's code on a first visit", () => {
         if (document.body?.textContent?.includes('Loading the page')) seen.push('Loading the page');
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const checkoutIn = page.waitForEvent('requestfinished', (request) => /\/assets\/CheckoutPage-[^/]+\.js$/.test(request.url()));
+    const checkoutIn = page.waitForEvent('requestfinished', (request) => ORDER_CHUNK.test(request.url()));
     await page.goto(`${storefront.origin}/checkout`);
     const chunk = new URL((await checkoutIn).url()).pathname;
     // The app's own import of the page has settled once its style sheet has loaded and the module has run (the same
@@ -94,7 +102,7 @@ describe("the chooser's code on a first visit", () => {
       .poll(() =>
         page.evaluate(() =>
           [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-            (link) => link.getAttribute('href')?.includes('CheckoutPage') && (link as HTMLLinkElement).sheet !== null,
+            (link) => /\/assets\/order-[^/]+\.css$/.test(link.getAttribute('href') ?? '') && (link as HTMLLinkElement).sheet !== null,
           ),
         ),
       )
