@@ -1,9 +1,9 @@
-// A location's UTC offsets over a stretch of time, read from Temporal once per zone and year (its transitions), so
-// converting between instants and wall-clock times is plain arithmetic: the polyfill costs tens of microseconds a
-// call and a week of slots needs hundreds of conversions. Every offset and transition comes from Temporal; nothing
-// here knows a daylight-saving rule.
-import { Temporal } from '@js-temporal/polyfill';
+// A location's UTC offsets over a stretch of time, read once per zone and year (its changes), so converting between
+// instants and wall-clock times is plain arithmetic: a week of slots needs hundreds of conversions. The offsets come
+// from the platform's Intl through zoneClock.ts, which finds exactly the changes Temporal finds; nothing here knows a
+// daylight-saving rule.
 import type { WallClock } from './wallClock';
+import { nextOffsetChange, zoneOffsetAt } from './zoneClock';
 
 /** One UTC offset (milliseconds, local minus UTC) in force from `from` (epoch ms) until the next span's `from`. */
 export interface OffsetSpan {
@@ -17,16 +17,19 @@ export type ZoneOffsets = readonly OffsetSpan[];
 // Keyed by zone and UTC year: both immutable inputs, so the cache cannot change any answer.
 const yearCache = new Map<string, readonly OffsetSpan[]>();
 
+// The instants Temporal can hold: an instant outside them (or not a whole millisecond) reads as UTC, as before.
+const isInstant = (ms: number): boolean => Number.isInteger(ms) && Math.abs(ms) <= 8.64e15;
+
 function readYear(zone: string, year: number): readonly OffsetSpan[] {
   const start = Date.UTC(year, 0, 1);
   const end = Date.UTC(year + 1, 0, 1);
   try {
-    let at = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(zone);
-    const spans: OffsetSpan[] = [{ from: start, offset: at.offsetNanoseconds / 1e6 }];
-    for (;;) {
-      const next = at.getTimeZoneTransition('next');
-      if (next === null || next.epochMilliseconds >= end) break;
-      spans.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
+    if (!isInstant(start)) throw new RangeError(`no instant starts the year ${year}`);
+    const spans: OffsetSpan[] = [{ from: start, offset: zoneOffsetAt(zone, start) }];
+    for (let at = start; ;) {
+      const next = nextOffsetChange(zone, at, end);
+      if (next === null || next >= end) break;
+      spans.push({ from: next, offset: zoneOffsetAt(zone, next) });
       at = next;
     }
     return spans;
@@ -62,15 +65,14 @@ export function zoneOffsets(zone: string, from: number, to: number): ZoneOffsets
 }
 
 /**
- * The zone's UTC offset at one instant: from the year's offsets when they are already read, otherwise from one
- * Temporal conversion. Reading a year's transitions takes the polyfill hundreds of Intl calls; a card that shows
- * today's hours needs one offset, on the chooser's first paint.
+ * The zone's UTC offset at one instant: from the year's offsets when they are already read, otherwise from one Intl
+ * call. A card that shows today's hours needs one offset, on the chooser's first paint, not a year of them.
  */
 export function offsetOfZoneAt(zone: string, instant: number): number {
   const known = yearCache.get(`${zone}\u0000${new Date(instant).getUTCFullYear()}`);
   if (known !== undefined) return offsetAt(known, instant);
   try {
-    return Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
+    return isInstant(instant) ? zoneOffsetAt(zone, instant) : 0;
   } catch {
     // As readYear: an unknown zone reads as UTC.
     return 0;
