@@ -1,5 +1,6 @@
-// The time rules weigh as much as the rest of the first page (Temporal and its BigInt polyfill), and the first page
-// does not need them: they load in the background once the store is open, and on demand by the commands that do.
+// The first page does not need the time rules (hours, open state, pickup slots; a few kilobytes since they read zones
+// through Intl rather than Temporal): they load in the background once the store is open, and on demand by the
+// commands that do.
 // The rules themselves stay pure and synchronous; only the way the storefront reaches them is asynchronous.
 import { lazyModule } from './lazyModule';
 

@@ -1,5 +1,5 @@
-// Everything that needs time zones (hours, open state, pickup slots, pickup choice, prep time): one chunk, so the
-// first page does not carry Temporal. Load it through timeRules.ts.
+// Everything that needs time zones (hours, open state, pickup slots, pickup choice, prep time): one chunk, loaded
+// after the first page. Load it through timeRules.ts.
 export { pickupSchedule } from '../domain/time/pickupSlots';
 export { isOpenAt, openStatusAt } from '../domain/time/openState';
 export { todaysHours } from '../domain/time/todaysHours';

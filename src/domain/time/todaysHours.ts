@@ -1,5 +1,5 @@
 // Today's hours at a location, for the location card: "today" is the location's date, not the shopper's. Kept apart
-// from hoursDisplay.ts because it needs the location's time zone (Temporal), which the weekly hours do not.
+// from hoursDisplay.ts because it needs the location's time zone (zoned.ts), which the weekly hours do not.
 import type { Location } from '../catalog/codecs';
 import { openingsByDay } from './weeklyOpenings';
 import { dayLabel } from './hoursDisplay';

@@ -1,6 +1,6 @@
 // The weekly hours as data (ordering.md sections 4 and 9): each Hours entry is [Opens, Closes) on its weekday; a
 // Closes at or before Opens rolls into the next day, so Opens == Closes is open 24 hours. No time zone is needed here
-// (the footer's weekly hours use only this), which keeps Temporal out of the pages that only show hours.
+// (the footer's weekly hours use only this), which keeps the zone rules out of the pages that only show hours.
 import { DAYS_OF_WEEK, type DayOfWeek, type Hours } from '../catalog/codecs';
 import { DAY_MS } from './pickupRules';
 import { secondsOfClockTime } from './wallClock';
