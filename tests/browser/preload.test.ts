@@ -116,3 +116,29 @@ describe("the chooser's code on a first visit", () => {
     await shopper.close();
   });
 });
+
+describe("a returning shopper's first pictures", () => {
+  it('are asked for by index.html while the app code is still on its way', async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    const shopper = await storefront.newShopper({ width: 375, height: 812 });
+    const first = shopper.page;
+    await first.goto(storefront.origin);
+    const picture = first.locator('.home-category-picture img').first();
+    await picture.waitFor();
+    const src = await picture.getAttribute('src');
+    // Written once the page has settled.
+    await expect
+      .poll(() => first.evaluate(() => JSON.parse(window.localStorage.getItem('countertop.first-pictures') ?? '{}') as Record<string, string[]>))
+      .toMatchObject({ '/': expect.arrayContaining([src]) as unknown });
+    await first.close();
+
+    const next = await shopper.newTab();
+    const asked = scripts(next);
+    await holdAppCodeUntilAsked(next, new RegExp(`${src!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await next.goto(storefront.origin);
+    await next.locator('.home-category-picture img').first().waitFor();
+    expect(asked.some((path) => APP_CODE.test(path))).toBe(true);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+});
