@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -179,8 +181,27 @@ for (const [path, files] of ${JSON.stringify(routes)}) {
   };
 }
 
+/**
+ * react-router exports only its development build, whose dev warnings build their messages on every render of the
+ * routes; a built storefront takes the production build beside it (the same code with the warnings off). `npm start`
+ * keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/`;
+  return {
+    name: 'countertop:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return `${dist}index.mjs`;
+      if (source === 'react-router/dom') return `${dist}dom-export.mjs`;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), chunkGroups(), preloadOnDemand()],
+  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for
