@@ -3,8 +3,14 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { keepPageCopy, revealPage, REVEAL_DEADLINE_MS } from './runtime/pageCopy';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The copy of a returning guest's page index.html may show gives way to the app's once that has painted
+// (FirstPageShown), or when start-up failed (StartupGate), or at the latest after a few seconds.
+keepPageCopy(window.localStorage, root);
+window.setTimeout(revealPage, REVEAL_DEADLINE_MS);
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

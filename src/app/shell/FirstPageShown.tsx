@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useView } from '../hooks/useView';
 import { firstPage } from '../runtime/firstPage';
+import { revealPage } from '../runtime/pageCopy';
 import { useViews } from '../runtime/RuntimeContext';
 import { locationChooser } from './LocationChooserContext';
 
@@ -30,7 +31,12 @@ export function FirstPageShown() {
     // A chooser that fails to load shows the error page instead; the work then starts at its deadline.
     const ready = chooserFirst ? locationChooser.rendered : Promise.resolve();
     void ready.then(() => {
-      if (live) cancel = afterPaint(() => firstPage.shown());
+      // The copy of the last visit's page, if index.html showed one, gives way to this one, painted behind it.
+      if (live)
+        cancel = afterPaint(() => {
+          revealPage();
+          firstPage.shown();
+        });
     });
     return () => {
       live = false;

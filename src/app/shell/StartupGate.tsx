@@ -2,6 +2,7 @@
 // or the catalog cannot be loaded.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner';
+import { revealPage } from '../runtime/pageCopy';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { StartupError, startStorefront, type Runtime } from '../runtime/startStorefront';
 import './startup.css';
@@ -35,6 +36,8 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
       },
       (error: unknown) => {
         console.error('countertop: start-up failed:', error);
+        // The message shows at once, not behind the copy of the last visit's page.
+        revealPage();
         if (current)
           setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
       },

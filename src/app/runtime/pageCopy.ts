@@ -1,0 +1,73 @@
+// A returning guest's page, painted before the app's code has loaded: when the shopper leaves a menu page, its HTML
+// is kept (localStorage, beside the state the next visit starts from, see store/paintSnapshot.ts), and index.html
+// shows it at once on the next visit to that address, inert and hidden from assistive technology, while the app
+// starts unseen behind it. The app's own page takes its place once it has painted (`revealPage`), as it would have
+// appeared without the copy: the same state, the same menu. On a phone the copy is up a second or more sooner.
+//
+// Kept only for a guest (a signed-in shopper's page names them), only for the pages the first page's own code draws
+// (the home and a category: their styles are all in the first style sheet), without what is live or loaded later
+// (the open status, the footer, dialogs, messages) and without ids (the app's page, behind it, has the same ones),
+// and only by the same build (its entry script's address, hashed by content: the markup is that build's).
+
+/** Where the copy is kept (index.html reads the same key and the same fields). */
+export const PAGE_COPY_KEY = 'countertop.page-copy';
+/** The session's key: a copy is kept and shown only without one (api/tokenStore.ts). */
+const SESSION_KEY = 'countertop.session';
+/** What the copy leaves out: live, personal or drawn by code that loads after the first page. */
+const LEFT_OUT = 'footer, .open-status, [role="dialog"], [role="status"], [role="alert"], [aria-live], .skip-link';
+/** Pages drawn by the first page's own code. */
+const COPIED_PATH = /^\/(categories\/[^/]+)?$/;
+/** However the start goes, the app's page shows by then. */
+export const REVEAL_DEADLINE_MS = 4000;
+
+export interface PageCopy {
+  readonly path: string;
+  /** The address of the entry script of the build that drew it. */
+  readonly build: string;
+  readonly html: string;
+}
+
+/** This page's build: the address of its entry script. */
+export function currentBuild(): string {
+  return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+}
+
+/** The copy to keep of `root` at `path`, or null when this page is not one to copy. */
+export function copyOfPage(root: Element, path: string, build: string): PageCopy | null {
+  if (!COPIED_PATH.test(path) || root.querySelector('[role="dialog"], .spinner, .startup-failed') !== null) return null;
+  const copy = root.cloneNode(true) as Element;
+  copy.querySelectorAll(LEFT_OUT).forEach((element) => element.remove());
+  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  const html = copy.innerHTML.trim();
+  return html === '' ? null : { path, build, html };
+}
+
+/** Keeps the page's copy whenever the shopper leaves or hides it. Returns a stop. */
+export function keepPageCopy(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, root: Element): () => void {
+  const write = () => {
+    try {
+      if (storage.getItem(SESSION_KEY) !== null) {
+        storage.removeItem(PAGE_COPY_KEY);
+        return;
+      }
+      const copy = copyOfPage(root, window.location.pathname, currentBuild());
+      if (copy !== null) storage.setItem(PAGE_COPY_KEY, JSON.stringify(copy));
+    } catch {
+      // A full storage: the next visit paints when the app has started, as without the copy.
+    }
+  };
+  const onVisibility = () => document.visibilityState === 'hidden' && write();
+  window.addEventListener('pagehide', write);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', write);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Takes away the copy index.html showed, if any, and shows the app's page. */
+export function revealPage(): void {
+  document.getElementById('page-copy')?.remove();
+  const root = document.getElementById('root');
+  if (root?.hidden) root.hidden = false;
+}

@@ -1,0 +1,84 @@
+// A returning guest's page painted from the copy the last visit kept, before the app's code has loaded: inert and
+// hidden from assistive technology, without what is live or personal, and replaced by the app's own page once that
+// has painted. A signed-in shopper's page is never kept.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsAda } from './support/account';
+import { holdRequests } from './support/hold';
+import { PHONE, seriousViolations, useStorefront } from './support/storefront';
+
+const storefront = useStorefront('cafe');
+
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
+/** The copy's text as index.html shows it, or null without one. */
+const copyText = (page: Page) => page.evaluate(() => document.getElementById('page-copy')?.textContent ?? null);
+
+async function visitAndLeave(page: Page): Promise<string> {
+  await page.goto(storefront.origin);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  // Settled: the open status and the footer are in (the copy leaves both out).
+  await page.locator('.open-status').waitFor();
+  await page.locator('footer').first().waitFor();
+  const headline = (await heading.textContent())!;
+  // Leaving the page keeps its copy.
+  await page.goto('about:blank');
+  return headline;
+}
+
+describe("a returning guest's page", () => {
+  it('is painted from the last visit before the app code has arrived, then gives way to the app', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    const headline = await visitAndLeave(shopper.page);
+
+    const page = await shopper.newTab();
+    let release!: () => void;
+    await holdRequests(page, APP_CODE, new Promise<void>((resolve) => (release = resolve)));
+    // Not waiting for the load event, which waits for the app's code.
+    await page.goto(storefront.origin, { waitUntil: 'commit' });
+    await page.locator('#page-copy h1').waitFor();
+    expect(await page.locator('#page-copy h1').textContent()).toBe(headline);
+    // Shown, inert, hidden from assistive technology, without ids, the open status or the footer.
+    const copy = await page.evaluate(() => {
+      const shown = document.getElementById('page-copy')!;
+      return {
+        inert: shown.inert,
+        hidden: shown.getAttribute('aria-hidden'),
+        ids: shown.querySelectorAll('[id]').length,
+        left: shown.querySelectorAll('footer, .open-status, [role="dialog"]').length,
+        pictures: shown.querySelectorAll('img').length,
+        rootHidden: document.getElementById('root')!.hidden,
+      };
+    });
+    expect(copy).toEqual({ inert: true, hidden: 'true', ids: 0, left: 0, pictures: copy.pictures, rootHidden: true });
+    expect(copy.pictures).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+
+    release();
+    await page.getByRole('heading', { level: 1, name: headline }).waitFor();
+    await expect.poll(() => copyText(page)).toBeNull();
+    expect(await page.evaluate(() => document.getElementById('root')!.hidden)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it('is not kept for a signed-in shopper, nor shown once a session exists', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    await visitAndLeave(shopper.page);
+    const page = await shopper.newTab();
+    await page.goto(storefront.origin);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await signInAsAda(page);
+    await page.goto(storefront.origin);
+    await page.getByRole('heading', { name: 'Browse the menu' }).waitFor();
+    // Leaving a signed-in shopper's page drops the copy, and the next visit paints only once the app has started.
+    await page.goto('about:blank');
+    const next = await shopper.newTab();
+    await next.goto(storefront.origin);
+    expect(await copyText(next)).toBeNull();
+    expect(await next.evaluate(() => window.localStorage.getItem('countertop.page-copy'))).toBeNull();
+    await shopper.close();
+  });
+});
