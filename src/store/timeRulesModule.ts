@@ -6,3 +6,4 @@ export { todaysHours } from '../domain/time/todaysHours';
 export { isPickupChoiceValid, resolvePickupChoice } from '../domain/time/pickupChoice';
 export { prepTimeMillis } from '../domain/time/duration';
 export { pickupOnSelection } from '../events/decide';
+export { zoneOffsets } from '../domain/time/zoned';

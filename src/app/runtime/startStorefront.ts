@@ -238,8 +238,17 @@ export async function startStorefront(): Promise<Runtime> {
     void startHub();
     void loadTimeRules().then(
       (rules) => {
-        time$.next(rules);
-        void commands.keepPickupTimeValid();
+        // The location's zone is read first, in a task of its own (its first formatter loads the browser's zone
+        // data), then the views that follow the clock recompute in another: together they were one long task.
+        const state = store.getState();
+        const locations = (state.catalog.hash === null ? undefined : store.context.catalog(state.catalog.hash))?.locations ?? [];
+        const zone = (locations.find((l) => l.Id === state.locationId) ?? locations[0])?.Timezone;
+        if (zone !== undefined) rules.zoneOffsets(zone, now(), now());
+        window.setTimeout(() => {
+          if (stopped) return;
+          time$.next(rules);
+          void commands.keepPickupTimeValid();
+        }, 0);
       },
       (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
     );
