@@ -182,6 +182,47 @@ for (const [path, files] of ${JSON.stringify(routes)}) {
 }
 
 /**
+ * The app's code runs once a copy of a returning guest's page, when index.html shows one, has painted
+ * (src/app/runtime/pageCopy.ts): the entry's evaluation is the longest task of a start on a phone, and on a repeat
+ * visit its code is in the cache, so it would otherwise run before the first paint. The entry is imported from the
+ * end of the body: at once without a copy, after the copy's pictures and the next frame with one (300 ms at most).
+ * Its address is named in a meta tag, from which index.html's head asks for it with the page, and by which a copy is
+ * shown only by the build that drew it.
+ */
+function appAfterCopy(): Plugin {
+  return {
+    name: 'countertop:app-after-copy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entryTag) throw new Error('index.html has no entry script: appAfterCopy in vite.config.ts needs updating');
+        const entry = entryTag[1]!;
+        const loader = `(function (entry) {
+  const start = () =>
+    import(entry).catch(() => {
+      document.getElementById('page-copy')?.remove();
+      document.getElementById('root').hidden = false;
+    });
+  if (!document.getElementById('page-copy')) return void start();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const pictures = [...document.querySelectorAll('#page-copy img')].map((img) => img.decode().catch(() => undefined));
+  Promise.race([Promise.all(pictures).then(frame), new Promise((resolve) => setTimeout(resolve, 300))]).then(start);
+})(${JSON.stringify(entry)});`;
+        return {
+          html: html.replace(entryTag[0], ''),
+          tags: [
+            { tag: 'meta', attrs: { name: 'countertop-build', content: entry }, injectTo: 'head-prepend' },
+            { tag: 'script', children: loader, injectTo: 'body' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+/**
  * react-router exports only its development build, whose dev warnings build their messages on every render of the
  * routes; a built storefront takes the production build beside it (the same code with the warnings off). `npm start`
  * keeps the warnings.
@@ -201,7 +242,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand()],
+  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand(), appAfterCopy()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for

@@ -227,7 +227,10 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
     (task) =>
       `long task ${Math.round(task.duration ?? 0)} ms @${at(task.startTime)} ${task.url?.startsWith('http') ? new URL(task.url).pathname : (task.url ?? '?')}`,
   );
+  // What the page did without throttling, before the simulation: when its first and largest paints came.
+  const observed = (lhr.audits['metrics']?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
   const elements = [
+    `observed FCP ${at(observed['observedFirstContentfulPaint'])} ms, LCP ${at(observed['observedLargestContentfulPaint'])} ms`,
     ...describeElements(lhr.audits['largest-contentful-paint-element']?.details as Items, 'LCP'),
     ...describeElements(lhr.audits['layout-shifts']?.details as Items, 'shift'),
     ...longTasks,

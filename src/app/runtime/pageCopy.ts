@@ -27,9 +27,9 @@ export interface PageCopy {
   readonly html: string;
 }
 
-/** This page's build: the address of its entry script. */
+/** This page's build: its entry's address, which index.html names (none with `npm start`). */
 export function currentBuild(): string {
-  return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+  return document.querySelector('meta[name="countertop-build"]')?.getAttribute('content') ?? '';
 }
 
 /** The copy to keep of `root` at `path`, or null when this page is not one to copy. */
@@ -50,7 +50,8 @@ export function keepPageCopy(storage: Pick<Storage, 'getItem' | 'setItem' | 'rem
         storage.removeItem(PAGE_COPY_KEY);
         return;
       }
-      const copy = copyOfPage(root, window.location.pathname, currentBuild());
+      const build = currentBuild();
+      const copy = build === '' ? null : copyOfPage(root, window.location.pathname, build);
       if (copy !== null) storage.setItem(PAGE_COPY_KEY, JSON.stringify(copy));
     } catch {
       // A full storage: the next visit paints when the app has started, as without the copy.
