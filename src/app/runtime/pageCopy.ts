@@ -9,10 +9,10 @@
 // (the open status, the footer, dialogs, messages) and without ids (the app's page, behind it, has the same ones),
 // and only by the same build (its entry script's address, hashed by content: the markup is that build's).
 
+import { TOKEN_STORAGE_KEY } from '../../api/tokenStore';
+
 /** Where the copy is kept (index.html reads the same key and the same fields). */
 export const PAGE_COPY_KEY = 'countertop.page-copy';
-/** The session's key: a copy is kept and shown only without one (api/tokenStore.ts). */
-const SESSION_KEY = 'countertop.session';
 /** What the copy leaves out: live, personal or drawn by code that loads after the first page. */
 const LEFT_OUT = 'footer, .open-status, [role="dialog"], [role="status"], [role="alert"], [aria-live], .skip-link';
 /** Pages drawn by the first page's own code. */
@@ -46,7 +46,7 @@ export function copyOfPage(root: Element, path: string, build: string): PageCopy
 export function keepPageCopy(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, root: Element): () => void {
   const write = () => {
     try {
-      if (storage.getItem(SESSION_KEY) !== null) {
+      if (storage.getItem(TOKEN_STORAGE_KEY) !== null) {
         storage.removeItem(PAGE_COPY_KEY);
         return;
       }

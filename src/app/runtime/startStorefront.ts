@@ -240,9 +240,7 @@ export async function startStorefront(): Promise<Runtime> {
       (rules) => {
         // The location's zone is read first, in a task of its own (its first formatter loads the browser's zone
         // data), then the views that follow the clock recompute in another: together they were one long task.
-        const state = store.getState();
-        const locations = (state.catalog.hash === null ? undefined : store.context.catalog(state.catalog.hash))?.locations ?? [];
-        const zone = (locations.find((l) => l.Id === state.locationId) ?? locations[0])?.Timezone;
+        const zone = views.location.get()?.location.Timezone;
         if (zone !== undefined) rules.zoneOffsets(zone, now(), now());
         window.setTimeout(() => {
           if (stopped) return;
