@@ -26,7 +26,7 @@ export function simulatedData(type: EventType): readonly unknown[] {
 
 const oddKeys = fc.constantFrom('constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'cvv', 'nonce', 'kind', 'line', 'data');
 
-type Damage = {
+export type Damage = {
   readonly at: number;
   readonly how: 'drop' | 'null' | 'undefined' | 'add' | 'replace' | 'text' | 'wrap';
   readonly key: string;
@@ -58,7 +58,7 @@ function containers(value: unknown, into: object[] = []): object[] {
   return into;
 }
 
-function damage(value: unknown, damages: readonly Damage[]): unknown {
+export function damage(value: unknown, damages: readonly Damage[]): unknown {
   const out = copy(value);
   for (const d of damages) {
     const all = containers(out);
@@ -69,13 +69,16 @@ function damage(value: unknown, damages: readonly Damage[]): unknown {
     if (Array.isArray(target) && keys.length === 0) continue;
     const key = keys.length > 0 ? keys[d.at % keys.length]! : d.key;
     const set = (k: string, v: unknown) => Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
+    // Only the target's own field: `target['__proto__']` on an empty object is Object.prototype itself, and wrapping
+    // that would put it among the containers a later damage writes to.
+    const current: unknown = Object.getOwnPropertyDescriptor(target, key)?.value;
     if (d.how === 'drop') delete target[key];
     else if (d.how === 'null') set(key, null);
     else if (d.how === 'undefined') set(key, undefined);
     else if (d.how === 'add' && !Array.isArray(target)) set(d.key, d.value);
     else if (d.how === 'replace') set(key, d.value);
-    else if (d.how === 'text' && typeof target[key] === 'number') set(key, String(target[key]));
-    else if (d.how === 'wrap') set(key, [target[key]]);
+    else if (d.how === 'text' && typeof current === 'number') set(key, String(current));
+    else if (d.how === 'wrap') set(key, [current]);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { opt } from '../../src/domain/codec';
 import { decodes } from '../../src/domain/fastDecode';
 import { EventData } from '../../src/events/catalogue';
 import { undeclaredFields } from '../../src/events/fields';
-import { simulatedData, typedDataArb } from './eventValues';
+import { damage, simulatedData, typedDataArb } from './eventValues';
 
 type Walkable = t.Mixed & { readonly inner?: t.Mixed };
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
@@ -108,5 +108,17 @@ describe('undeclared fields', () => {
     });
     const value = { lines: [{ key: 'a' }, { key: 'b', colour: 'red' }], counts: { x: { n: 1, pin: 2 } }, order: { id: 'o', cvv: '123' }, extra: true };
     expect(undeclaredFields(codec, value)).toEqual(['lines[1].colour', 'counts.x.pin', 'order.cvv', 'extra']);
+  });
+
+  it('are tried on damaged data that leaves every other object alone', () => {
+    // Wrapping the missing `__proto__` of an empty object once wrapped Object.prototype itself, and the next damage
+    // then gave every object in the process a field: a later codec built from `{}` failed at random.
+    const damaged = damage({}, [
+      { at: 0, how: 'wrap', key: '__proto__', value: {} },
+      { at: 2, how: 'add', key: 'stray', value: null },
+    ]);
+    expect('stray' in {}).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(damaged, '__proto__')?.value).toEqual([undefined]);
+    expect(Object.keys(damaged as object)).toEqual(['__proto__', 'stray']);
   });
 });
