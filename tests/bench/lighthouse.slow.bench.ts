@@ -3,8 +3,9 @@
 // in a temporary folder with the project's own react, react-dom, react-router-dom and vite that shows the chooser's
 // first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
 // median, and LCP is given as a ratio to the floor's in the same run. Slow (fifteen to twenty minutes): it runs only when
-// named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round.
+// named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round; BENCH_LHR=folder keeps every report.
 import { execFileSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -96,6 +97,18 @@ function certificate(work: string): { key: string; cert: string } | undefined {
       { stdio: 'ignore' },
     );
   return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+}
+
+/**
+ * How Chromium is told to trust this run's certificate: by its public key's hash. With `--ignore-certificate-errors`
+ * it accepted the certificate as an error it was told to ignore, and Chromium keeps nothing from a page with a
+ * certificate error in its cache, so a "repeat" visit fetched every file again, the floor's as well as ours.
+ */
+function trustFlags(work: string): string[] {
+  if (!HTTP2) return [];
+  certificate(work);
+  const der = createPublicKey(readFileSync(join(work, 'cert.pem'), 'utf8')).export({ type: 'spki', format: 'der' });
+  return [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(der).digest('base64')}`];
 }
 
 /** A POST to the sandbox's control surface; its certificate is this run's own. */
@@ -208,6 +221,8 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  // BENCH_LHR=folder keeps each report, to read what the summary leaves out.
+  if (process.env.BENCH_LHR) writeFileSync(join(process.env.BENCH_LHR, `${Date.now()}-${new URL(url).port}${keepStorage ? '-repeat' : ''}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => {
     const audit = lhr.audits[id];
@@ -249,7 +264,7 @@ export const benchmarks: readonly Benchmark[] = [
       const work = mkdtempSync(join(cache, 'countertop-lighthouse-'));
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(HTTP2 ? ['--ignore-certificate-errors'] : [])],
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...trustFlags(work)],
       });
       const base = await floor(work);
       const app = await countertop(work);
