@@ -296,21 +296,26 @@ async function openConsole(log: string, name = 'session.ndjson'): Promise<Consol
   return view;
 }
 
-/** A file as the page receives it from a drag: a DataTransfer holding it, made in the page. */
+/** Files as the page receives them from a drag: a DataTransfer holding them, made in the page. */
+function filesTransfer(page: Page, files: readonly (readonly [name: string, text: string])[]) {
+  return page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const [fileName, content] of list) transfer.items.add(new File([content], fileName, { type: 'application/x-ndjson' }));
+    return transfer;
+  }, files);
+}
+
 function fileTransfer(page: Page, name: string, text: string) {
-  return page.evaluateHandle(
-    ([fileName, content]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([content], fileName, { type: 'application/x-ndjson' }));
-      return transfer;
-    },
-    [name, text] as const,
-  );
+  return filesTransfer(page, [[name, text]]);
 }
 
 /** Drags the file over the console's words (onto `over`) and drops it there, as a hand with a mouse does. */
 async function dropLog(page: Page, name: string, text: string, over = page.getByText('Or drop the file here')): Promise<void> {
-  const dataTransfer = await fileTransfer(page, name, text);
+  await dropFiles(page, [[name, text]], over);
+}
+
+async function dropFiles(page: Page, files: readonly (readonly [string, string])[], over = page.getByText('Or drop the file here')): Promise<void> {
+  const dataTransfer = await filesTransfer(page, files);
   await over.dispatchEvent('dragenter', { dataTransfer });
   await over.dispatchEvent('dragover', { dataTransfer });
   await over.dispatchEvent('drop', { dataTransfer });
@@ -578,6 +583,36 @@ describe('the support console', () => {
     const consoleView = await openConsole(CORRUPT_LOG, 'broken.ndjson');
     await expectCorruptLogProblems(consoleView.page);
     expect(await seriousViolations(consoleView.page)).toEqual([]);
+    await consoleView.close();
+  });
+
+  it('opens the first of several logs dropped at once, and says which', async () => {
+    const consoleView = await consoleReady();
+    const { page } = consoleView;
+    await dropFiles(page, [
+      ['first.ndjson', OLDER_LOG],
+      ['second.ndjson', CORRUPT_LOG],
+      ['third.ndjson', OLDER_LOG],
+    ]);
+    await page.getByText('first.ndjson: 3 events, written by version 0.0.1', { exact: false }).waitFor();
+    const note = page.getByText('3 files were dropped; the console opens one log at a time, so it opened first.ndjson.');
+    await note.waitFor();
+    expect(await note.getAttribute('role')).toBe('status');
+    // The second, corrupt one was not read: no problems listed.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // One log dropped, or opened with the file input, takes the note away.
+    await dropLog(page, 'again.ndjson', OLDER_LOG);
+    await page.getByText('again.ndjson: 3 events', { exact: false }).waitFor();
+    expect(await note.count()).toBe(0);
+    await dropFiles(page, [
+      ['one.ndjson', OLDER_LOG],
+      ['two.ndjson', OLDER_LOG],
+    ]);
+    await page.getByText('2 files were dropped; the console opens one log at a time, so it opened one.ndjson.').waitFor();
+    await page.getByLabel('Open a session log').setInputFiles({ name: 'picked.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(OLDER_LOG) });
+    await page.getByText('picked.ndjson: 3 events', { exact: false }).waitFor();
+    expect(await page.getByText('files were dropped', { exact: false }).count()).toBe(0);
     await consoleView.close();
   });
 

@@ -46,6 +46,8 @@ export function SupportConsole() {
   const [typeFilter, setTypeFilter] = useState('');
   const [search, setSearch] = useState('');
   const [dragging, setDragging] = useState(false);
+  // Several files dropped at once: the console opens the first and says which (one log at a time).
+  const [dropNote, setDropNote] = useState<string | null>(null);
   const timeRules = useRef<Awaited<ReturnType<typeof loadReplayTimeRules>> | null>(null);
 
   useEffect(() => {
@@ -92,6 +94,7 @@ export function SupportConsole() {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    setDropNote(null);
     if (file) void open(file);
   };
   // A file dragged over the console shows where it goes; the count of enters and leaves keeps the cue on while the
@@ -123,7 +126,9 @@ export function SupportConsole() {
     setDragging(false);
     // While the console is getting ready the file input is disabled too: the log would open without the time rules.
     if (phase.kind === 'preparing') return;
-    const file = event.dataTransfer.files[0];
+    const files = event.dataTransfer.files;
+    const file = files[0];
+    setDropNote(file && files.length > 1 ? `${files.length} files were dropped; the console opens one log at a time, so it opened ${file.name}.` : null);
     if (file) void open(file);
   };
 
@@ -244,6 +249,11 @@ export function SupportConsole() {
         <p className="support-muted">Or drop the file here. The log stays in this browser: nothing is sent anywhere.</p>
       </header>
       {phase.kind === 'preparing' ? <p role="status">Getting ready…</p> : null}
+      {dropNote ? (
+        <p className="support-drop-note" role="status">
+          {dropNote}
+        </p>
+      ) : null}
       {phase.kind === 'reading' ? <p role="status">Reading {phase.name}…</p> : null}
       {phase.kind === 'invalid' ? (
         <section className="support-problems" role="alert" aria-labelledby="support-problems-title">
