@@ -26,7 +26,7 @@ export function simulatedData(type: EventType): readonly unknown[] {
 
 const oddKeys = fc.constantFrom('constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'cvv', 'nonce', 'kind', 'line', 'data');
 
-export type Damage = {
+type Damage = {
   readonly at: number;
   readonly how: 'drop' | 'null' | 'undefined' | 'add' | 'replace' | 'text' | 'wrap';
   readonly key: string;
