@@ -222,8 +222,10 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   // BENCH_LHR=folder keeps each report, to read what the summary leaves out.
-  if (process.env.BENCH_LHR)
+  if (process.env.BENCH_LHR) {
+    mkdirSync(process.env.BENCH_LHR, { recursive: true });
     writeFileSync(join(process.env.BENCH_LHR, `${Date.now()}-${new URL(url).port}${keepStorage ? '-repeat' : ''}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => {
     const audit = lhr.audits[id];

@@ -1,6 +1,6 @@
 // A centred spinner until start-up finishes; a clear message with a retry instead of a blank page when config.json
 // or the catalog cannot be loaded.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner';
 import { revealPage } from '../runtime/pageCopy';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
@@ -32,7 +32,9 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
     setStartup({ phase: 'starting' });
     startAttempt(attempt).then(
       (runtime) => {
-        if (current) setStartup({ phase: 'ready', runtime });
+        // The first page's render is the largest of the visit (every card of the menu): as a transition, React
+        // renders it in slices of a few milliseconds, so a tap or a frame never waits behind all of it on a phone.
+        if (current) startTransition(() => setStartup({ phase: 'ready', runtime }));
       },
       (error: unknown) => {
         console.error('countertop: start-up failed:', error);
