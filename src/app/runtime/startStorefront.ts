@@ -16,6 +16,7 @@ import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
 import { withEarlyCatalog } from './earlyCatalog';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
+import { nextTask } from './nextTask';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
@@ -148,6 +149,8 @@ export async function startStorefront(): Promise<Runtime> {
   } else {
     const loaded = await restoreAndLoad();
     if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
+    // Recording the menu and opening the page on it are two tasks, not one (see nextTask.ts).
+    await nextTask();
     recoveredOrder = await commands.confirmUnansweredOrder();
     void commands.refreshInventory();
   }

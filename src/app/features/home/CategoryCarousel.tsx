@@ -33,7 +33,8 @@ export function CategoryCarousel({ cards, headingId, anchors = false }: Category
   useEffect(() => {
     const el = track.current;
     if (!el) return undefined;
-    measure();
+    // The observer's first call measures, once the browser has laid the page out for its next frame: measuring here
+    // would lay out the whole page in the middle of the effects (a long task on a phone, just before the first paint).
     const resize = new ResizeObserver(measure);
     resize.observe(el);
     el.addEventListener('scroll', measure, { passive: true });
