@@ -1,5 +1,5 @@
 // Every page's frame: a skip link for keyboard users, the header, the page, the footer.
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import './layout.css';
@@ -14,7 +14,8 @@ function useAfterFirstPaint(): boolean {
     const idle = (done: () => void) =>
       typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 1000 }) : window.setTimeout(done, 200);
     let cancelled = false;
-    const frame = window.requestAnimationFrame(() => idle(() => !cancelled && setReady(true)));
+    // As a transition: the page's frame renders again with it, in slices, not in one task.
+    const frame = window.requestAnimationFrame(() => idle(() => !cancelled && startTransition(() => setReady(true))));
     return () => {
       cancelled = true;
       window.cancelAnimationFrame(frame);

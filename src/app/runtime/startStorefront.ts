@@ -113,6 +113,9 @@ export async function startStorefront(): Promise<Runtime> {
   if (store.getState().bag.idempotencyKey === '') {
     await store.append(draft('SessionStarted', { idempotencyKey: newId(), appVersion: APP_VERSION }, { id: newId(), at: new Date(now()).toISOString() }));
   }
+  // Each step of start-up is a task of its own on a phone: settings and the log here, the commands and views next,
+  // then the menu (see nextTask.ts).
+  await nextTask();
   // No push-notification service is configured: the embedded default keeps the triggers (the debug hook shows them).
   const push = recordingPush();
   const commands = createCommands({ store, api, config, now, newId, reportError, push });
@@ -123,6 +126,8 @@ export async function startStorefront(): Promise<Runtime> {
   const clock$ = new BehaviorSubject(now());
   const time$ = new BehaviorSubject<TimeRules | null>(timeRulesIfLoaded());
   const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
+
+  await nextTask();
 
   // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
   const restoreAndLoad = async () => {
