@@ -1,6 +1,7 @@
 // Laws of the event log over random shopper sessions (the simulator's, through the commands' decisions), checked
 // after every event: reducers never throw; every decided event changes something; no line is empty, fractional, above stock or unsellable at its location; at most one discount; the totals
-// identity holds; a tip never exceeds its maximum; a snapshot taken anywhere resumes to the same state.
+// identity holds; a tip never exceeds its maximum; the rules' memos change nothing; a snapshot taken anywhere resumes to
+// the same state.
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
 import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
@@ -95,6 +96,21 @@ export const eventLogProperties: readonly RuleProperty[] = [
   ),
   ruleProperty('replaying the same log twice gives byte-identical state', (catalogs) =>
     fc.property(sessionArb(catalogs, 150), ({ events, ctx }) => JSON.stringify(fold(events, ctx)) === JSON.stringify(fold(events, ctx))),
+  ),
+  // The bag rules remember what they last worked out (the bag within stock, the priced lines and totals) by the
+  // identity of the bag they saw. A copy of the state has none of those identities, so every rule works from scratch.
+  ruleProperty("the bag rules' memos change nothing: a replay from a fresh copy of the state before each event gives the same states", (catalogs) =>
+    fc.property(sessionArb(catalogs, 150), ({ events, ctx }) => {
+      const remembered: string[] = [];
+      let state = initialState;
+      for (const event of events) remembered.push(JSON.stringify((state = reduceUnguarded(state, event, ctx))));
+      let fresh = initialState;
+      events.forEach((event, i) => {
+        fresh = reduceUnguarded(JSON.parse(JSON.stringify(fresh)) as State, event, ctx);
+        if (JSON.stringify(fresh) !== remembered[i]) throw new Error(`after #${event.seq} ${event.type} the states differ`);
+      });
+      return true;
+    }),
   ),
   ruleProperty('a snapshot taken after any event resumes to the same state as a replay from zero', (catalogs) =>
     fc.property(sessionArb(catalogs, 150), fc.double({ min: 0, max: 1, noNaN: true }), ({ events, ctx }, where) => {

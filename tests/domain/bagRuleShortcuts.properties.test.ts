@@ -83,6 +83,59 @@ describe('clampLinesToStock against its plain definition', () => {
     );
   });
 
+  it('keeps what it gave back as it is when asked again', () => {
+    fc.assert(
+      fc.property(stockCaseArb, ({ catalog, lines, counts }) => {
+        const once = clampLinesToStock(lines, catalog, counts).lines;
+        expect(clampLinesToStock(once, catalog, counts).lines).toBe(once);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("looking at one variation's lines gives what looking at all gives, for a bag within stock changed in that variation only", () => {
+    const changeArb = stockCaseArb.chain((c) => {
+      const variationIds = [...c.catalog.variations.keys(), 'no-such-variation'];
+      return fc.record({
+        c: fc.constant(c),
+        variationId: fc.constantFrom(...variationIds),
+        // Lines of the variation added, dropped or given another quantity, at any place; and its count changed.
+        edits: fc.array(
+          fc.record({ how: fc.constantFrom('add', 'drop', 'quantity'), at: fc.nat(), quantity: fc.oneof(fc.integer({ min: 1, max: 9 }), oddQuantityArb) }),
+          {
+            maxLength: 4,
+          },
+        ),
+        count: fc.option(fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constantFrom(0.5, Number.NaN, Number.POSITIVE_INFINITY)), { nil: undefined }),
+      });
+    });
+    fc.assert(
+      fc.property(changeArb, ({ c: { catalog, lines, counts }, variationId, edits, count }) => {
+        const within = clampLinesToStock(lines, catalog, counts).lines;
+        const entry = catalog.variations.get(variationId);
+        const changed = [...within];
+        edits.forEach((edit, n) => {
+          const ofIt = changed.flatMap((line, i) => (line.variationId === variationId ? [i] : []));
+          if (edit.how === 'add' || ofIt.length === 0) {
+            const itemId = entry?.item.item.Id ?? 'no-such-item';
+            changed.splice(edit.at % (changed.length + 1), 0, { key: `added-${n}`, itemId, variationId, quantity: edit.quantity, modifiers: {}, note: '' });
+          } else {
+            const i = ofIt[edit.at % ofIt.length]!;
+            if (edit.how === 'drop') changed.splice(i, 1);
+            else changed[i] = { ...changed[i]!, quantity: edit.quantity };
+          }
+        });
+        const recounted: StockCounts =
+          count === undefined ? counts : counts instanceof Map ? new Map([...counts, [variationId, count]]) : { ...counts, [variationId]: count };
+        const all = clampLinesToStock(changed, catalog, recounted);
+        const one = clampLinesToStock(changed, catalog, recounted, variationId);
+        expect(one).toEqual(all);
+        expect(one.lines === changed).toBe(all.lines === changed);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('drops a line of unlimited stock that follows an unlimited quantity of its variation, as the plain rule does', () => {
     const catalog = [...catalogs[0]!.byLocation.values()][0]!;
     const [variationId, entry] = [...catalog.variations][0]!;

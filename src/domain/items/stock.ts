@@ -76,8 +76,11 @@ export interface ClampResult {
  * Ordering.md section 4 "Inventory updates": clamp quantities so the lines of one variation never add up to more
  * than its stock, and drop lines left with none. Earlier lines keep theirs first. Lines whose variation the location
  * does not sell are left alone: dropping those is the location rule's job (`lineValidAt`).
+ *
+ * Each variation's lines are clamped on their own. So when a bag that was within stock changes only in the lines of
+ * one variation, or only in that variation's count, `only` names it and the other lines are kept without a look.
  */
-export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts): ClampResult {
+export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts, only?: string): ClampResult {
   // Most changes clamp nothing: the bag is copied only from the first line that changes, and a whole quantity of a
   // variation with unlimited stock is kept without counting it (unless an unlimited quantity came before it).
   let used: Map<string, number> | undefined;
@@ -86,6 +89,10 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
   let removedCount = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (only !== undefined && line.variationId !== only) {
+      kept?.push(line);
+      continue;
+    }
     const entry = catalog.variations.get(line.variationId);
     if (!entry) {
       kept?.push(line);
@@ -116,4 +123,8 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
   return kept === undefined ? { lines, removedCount, clamped: NOTHING_CLAMPED } : { lines: kept, removedCount, clamped: clamped ?? NOTHING_CLAMPED };
 }
 
-const NOTHING_CLAMPED: readonly ClampedLine[] = Object.freeze([]);
+/** The clamped lines of a bag the rule kept as it was. */
+export const NOTHING_CLAMPED: readonly ClampedLine[] = Object.freeze([]);
+
+/** No counts: what a bag is clamped with at a location whose counts have not arrived (one object, so memos can match it). */
+export const NO_COUNTS: Readonly<Record<string, number>> = Object.freeze({});

@@ -3,7 +3,7 @@
 import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../domain/cart/cartLine';
 import { couponDiscount, rewardDiscount, type Discount } from '../../domain/discounts/codecs';
-import { clampLinesToStock } from '../../domain/items/stock';
+import { clampLinesToStock, NO_COUNTS, NOTHING_CLAMPED, type ClampResult, type StockCounts } from '../../domain/items/stock';
 import { bagTotals, type BagTotals } from '../../domain/pricing/priceCart';
 import { maximumTip, tipExceedsMaximum, tippingEnabled, type TipBasis } from '../../domain/tip';
 import type { BagDiscount, BagState, Clamp, Removal, State } from '../state';
@@ -72,14 +72,55 @@ export interface Settled {
   readonly clamp: Clamp | null;
 }
 
+export interface SettleOptions {
+  /** Why lines the stock rule drops were dropped. */
+  readonly reason?: Removal['reason'];
+  /**
+   * The change only added to the bag (a line, or quantity). Without a discount the tip base (subtotal plus taxes)
+   * only grows with the bag, so a tip that fitted still fits and pricing is skipped. With a discount it can fall: a
+   * fully discounted bag's base is the gross total (the tip rule's fallback), and adding a paid line moves it back
+   * to the smaller real total. The event-log property found that case; keep the discount condition.
+   */
+  readonly grew?: boolean;
+  /**
+   * What differs from the state's bag for the stock rule: null when the lines are the state's own, a variation id
+   * when only that variation's lines (or its count) changed. Unset, every line is looked at.
+   */
+  readonly changed?: string | null;
+  /** The counts the state's bag was settled with, when the state brings new ones (an inventory update). */
+  readonly countsBefore?: StockCounts;
+}
+
+/** The counts the stock rule reads for a bag at this location: none until the location's own arrive. */
+export function countsAt(state: State, location: LocationCatalog): StockCounts {
+  return state.inventory.locationId === location.location.Id ? state.inventory.counts : NO_COUNTS;
+}
+
+/**
+ * The last bag the stock rule left as it was, with where and under which counts: clamping it again would change
+ * nothing. A replay's next bag change almost always starts from it, so the rule then looks at the changed variation's
+ * lines only (or at none). One slot rather than a map: that is the bag the next change starts from.
+ */
+let withinStock: { readonly lines: readonly CartLine[]; readonly location: LocationCatalog; readonly counts: StockCounts } | null = null;
+
+function clampToStock(state: State, location: LocationCatalog, lines: readonly CartLine[], counts: StockCounts, options: SettleOptions): ClampResult {
+  const { changed } = options;
+  const known = withinStock;
+  const basis = state.bag.lines;
+  const result =
+    changed === undefined || known === null || known.lines !== basis || known.location !== location || known.counts !== (options.countsBefore ?? counts)
+      ? clampLinesToStock(lines, location, counts)
+      : changed === null && lines === basis && counts === known.counts
+        ? { lines, removedCount: 0, clamped: NOTHING_CLAMPED }
+        : clampLinesToStock(lines, location, counts, changed ?? undefined);
+  // What the rule gives back is within stock: a second pass keeps it as it is.
+  withinStock = { lines: result.lines, location, counts };
+  return result;
+}
+
 /**
  * Applies the rules to a bag whose lines (or discount) just changed: clamp to known stock, drop lines with none left,
  * reset the tip when the item count fell or the tip is now above the maximum, and take the event's new key.
- *
- * `grew` says the change only added to the bag (a line, or quantity). Without a discount the tip base (subtotal plus
- * taxes) only grows with the bag, so a tip that fitted still fits and pricing is skipped. With a discount it can
- * fall: a fully discounted bag's base is the gross total (the tip rule's fallback), and adding a paid line moves it
- * back to the smaller real total. The event-log property found that case; keep the discount condition.
  */
 export function settleBag(
   state: State,
@@ -87,19 +128,17 @@ export function settleBag(
   next: Pick<BagState, 'lines' | 'discount' | 'tip'>,
   newKey: string,
   event: { readonly seq: number; readonly at: string },
-  reason: Removal['reason'] = 'stock',
-  grew = false,
+  options: SettleOptions = {},
 ): Settled {
-  const counts = state.inventory.locationId === location.location.Id ? state.inventory.counts : {};
-  const clamped = clampLinesToStock(next.lines, location, counts);
+  const clamped = clampToStock(state, location, next.lines, countsAt(state, location), options);
   const fell = clamped.removedCount > 0 || clamped.clamped.length > 0;
   let tip = next.tip;
   const candidate = { lines: clamped.lines, discount: next.discount, tip };
-  const priceToCheck = !grew || next.discount !== null;
+  const priceToCheck = options.grew !== true || next.discount !== null;
   if (tip.amount > 0 && (fell || (priceToCheck && !tipStillAllowed(candidate, location)))) tip = { amount: 0, percent: null };
   return {
     bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
-    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,
+    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason: options.reason ?? 'stock' } : null,
     clamp: clamped.clamped.length > 0 ? { seq: event.seq, at: event.at, lines: clamped.clamped } : null,
   };
 }
