@@ -297,6 +297,44 @@ describe('priceCart priced once per line, and bagTotals', () => {
     );
   });
 
+  it('prices a bag changed from the last one it priced (lines added, dropped, replaced, moved or repeated) as it prices fresh copies', () => {
+    const editArb = fc.record({
+      how: fc.constantFrom('add', 'drop', 'replace', 'move', 'repeat', 'rekey'),
+      at: fc.nat(),
+      to: fc.nat(),
+      quantity: fc.oneof(fc.integer({ min: 1, max: 9 }), oddQuantityArb),
+    });
+    fc.assert(
+      fc.property(scenarioArb, fc.array(editArb, { maxLength: 3 }), (s, edits) => {
+        const changed = [...s.lines];
+        edits.forEach((edit, n) => {
+          const i = edit.at % Math.max(1, changed.length);
+          const line = changed[i];
+          if (edit.how === 'add' || line === undefined) {
+            const model = s.lines[edit.to % Math.max(1, s.lines.length)];
+            if (model) changed.push({ ...model, key: `added-${n}`, quantity: edit.quantity });
+          } else if (edit.how === 'drop') changed.splice(i, 1);
+          else if (edit.how === 'replace') changed[i] = { ...line, quantity: edit.quantity };
+          else if (edit.how === 'rekey') changed[i] = { ...line, key: `new-${n}`, quantity: edit.quantity };
+          else if (edit.how === 'move') changed.splice(edit.to % changed.length, 0, ...changed.splice(i, 1));
+          else changed.splice(edit.to % (changed.length + 1), 0, line);
+        });
+        const options = { discount: s.discount, tipAmount: s.tipAmount };
+        const copies = changed.map((line) => ({ ...line }));
+        const expected = priceCart(s.catalog, copies, options);
+        const expectedTotals = bagTotals(s.catalog, copies, s.discount);
+        priceCart(s.catalog, s.lines, options);
+        expect(priceCart(s.catalog, changed, options)).toEqual(expected);
+        priceCart(s.catalog, s.lines, options);
+        const totals = bagTotals(s.catalog, changed, s.discount);
+        expect(totals && { ...totals, grossTotal: totals.grossTotal, totalTaxes: totals.totalTaxes }).toEqual(
+          expectedTotals && { ...expectedTotals, grossTotal: expectedTotals.grossTotal, totalTaxes: expectedTotals.totalTaxes },
+        );
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it("gives priceCart's totals before the tip, and nothing where priceCart refuses the bag", () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {

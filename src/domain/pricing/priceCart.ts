@@ -77,18 +77,12 @@ interface ResolvedLine extends DiscountableLine {
   readonly taxes: readonly Tax[];
 }
 
-/** Lines priced once, by line and location: a bag change keeps most of its line objects, so a repricing resolves only the new ones. */
-const resolvedLines = new WeakMap<CartLine, { readonly catalog: LocationCatalog; readonly resolved: ResolvedLine }>();
-
-/** Checks one bag line against the location's catalog and prices one unit of it; problems name the line. */
-function resolveLine(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
-  const known = resolvedLines.get(line);
-  if (known !== undefined && known.catalog === catalog) return known.resolved;
-  const resolved = resolveLineAnew(catalog, line, index, problems);
-  // Only a line without problems is kept: a refused one names its index, which the next bag may change.
-  if (resolved !== null) resolvedLines.set(line, { catalog, resolved });
-  return resolved;
-}
+/**
+ * The last bag whose lines all resolved, at its location. A bag change keeps most of its line objects in their places
+ * (a line added at the end, one replaced or removed), so resolving the next bag takes those from here and works out
+ * only the new ones. One slot: the next change starts from the bag the last one left.
+ */
+let lastResolved: { readonly catalog: LocationCatalog; readonly lines: readonly CartLine[]; readonly resolved: readonly ResolvedLine[] } | null = null;
 
 function resolveLineAnew(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
   // The names are built only for a problem: most lines have none.
@@ -152,6 +146,55 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: () => strin
 
 /** The bag's lines resolved in bag order, each key once; problems name the lines that are not. */
 function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[]): ResolvedLine[] {
+  const before = problems.length;
+  const resolved = lastResolved !== null && lastResolved.catalog === catalog ? resolveChanged(catalog, lines, lastResolved, problems) : null;
+  if (resolved === null) {
+    problems.length = before;
+    return resolveEvery(catalog, lines, problems);
+  }
+  if (problems.length === before) lastResolved = { catalog, lines, resolved };
+  return resolved;
+}
+
+/**
+ * The lines resolved, taking each line that is the same object as the earlier bag's next one (or the one after it,
+ * when a line was removed) from there; null when a new line's key is also another line's (the plain way then reports
+ * it). The earlier bag's keys were each used once, so only a new line can bring a repeated key.
+ */
+function resolveChanged(
+  catalog: LocationCatalog,
+  lines: readonly CartLine[],
+  earlier: NonNullable<typeof lastResolved>,
+  problems: string[],
+): ResolvedLine[] | null {
+  const resolved: ResolvedLine[] = [];
+  let fresh: number[] | undefined;
+  let j = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (earlier.lines[j] === line) {
+      resolved.push(earlier.resolved[j++]!);
+    } else if (earlier.lines[j + 1] === line) {
+      resolved.push(earlier.resolved[j + 1]!);
+      j += 2;
+    } else {
+      (fresh ??= []).push(i);
+      const r = resolveLineAnew(catalog, line, i, problems);
+      if (r) resolved.push(r);
+    }
+  }
+  if (fresh !== undefined) {
+    for (const f of fresh) {
+      const key = lines[f]!.key;
+      for (let i = 0; i < lines.length; i++) if (i !== f && lines[i]!.key === key) return null;
+    }
+  }
+  return resolved;
+}
+
+/** Every line resolved anew, in bag order, each key once. */
+function resolveEvery(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[]): ResolvedLine[] {
+  const before = problems.length;
   const resolved: ResolvedLine[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
@@ -159,9 +202,10 @@ function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], prob
     const earlier = seen.get(line.key);
     if (earlier !== undefined) problems.push(`line ${i + 1} (key ${line.key}): the key is already used by line ${earlier + 1}`);
     else seen.set(line.key, i);
-    const r = resolveLine(catalog, line, i, problems);
+    const r = resolveLineAnew(catalog, line, i, problems);
     if (r) resolved.push(r);
   }
+  if (problems.length === before) lastResolved = { catalog, lines, resolved };
   return resolved;
 }
 

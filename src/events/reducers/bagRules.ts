@@ -21,18 +21,23 @@ export function discountOf(applied: BagDiscount | null): Discount | null {
   return discount;
 }
 
-/** The last totals worked out for a bag's lines, with the location and discount they were priced with. */
-const totalsByLines = new WeakMap<
-  readonly CartLine[],
-  { readonly location: LocationCatalog; readonly discount: BagDiscount | null; readonly totals: BagTotals | null }
->();
+/**
+ * The last totals worked out, with the lines, location and discount they were priced with: a tip or stock change
+ * that left the lines alone asks again for the very same. One slot, as for the stock rule's `withinStock`.
+ */
+let lastTotals: {
+  readonly lines: readonly CartLine[];
+  readonly location: LocationCatalog;
+  readonly discount: BagDiscount | null;
+  readonly totals: BagTotals | null;
+} | null = null;
 
-/** `bagTotals`, kept for the very same lines, discount and location (a tip or stock change that left the lines alone). */
+/** `bagTotals`, kept for the very same lines, discount and location. */
 function totalsOf(lines: readonly CartLine[], discount: BagDiscount | null, location: LocationCatalog): BagTotals | null {
-  const known = totalsByLines.get(lines);
-  if (known !== undefined && known.location === location && known.discount === discount) return known.totals;
+  const known = lastTotals;
+  if (known !== null && known.lines === lines && known.location === location && known.discount === discount) return known.totals;
   const totals = bagTotals(location, lines, discountOf(discount));
-  totalsByLines.set(lines, { location, discount, totals });
+  lastTotals = { lines, location, discount, totals };
   return totals;
 }
 
