@@ -54,7 +54,7 @@ export function decodeEvent(raw: unknown, seq: number, decoder: DataDecoder = { 
   // Exact schemas: a field the event does not declare is refused and named, never stored.
   const undeclared = undeclaredFields(codec, upcast, '', decoder.decodes);
   if (undeclared.length > 0) return E.left(undeclared.map((path) => `data.${path}: not a field of ${type}`));
-  return E.right({ kind: 'event', event: { seq, id, type, v: current, at, data: decoded.right } as DomainEvent });
+  return E.right({ kind: 'event', event: { seq, id, type: known.type, v: current, at, data: decoded.right } as DomainEvent });
 }
 
 /**

@@ -81,6 +81,7 @@ export interface ClampResult {
  * one variation, or only in that variation's count, `only` names it and the other lines are kept without a look.
  */
 export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts, only?: string): ClampResult {
+  if (only !== undefined) return clampVariation(lines, catalog, counts, only);
   // Most changes clamp nothing: the bag is copied only from the first line that changes, and a whole quantity of a
   // variation with unlimited stock is kept without counting it (unless an unlimited quantity came before it).
   let used: Map<string, number> | undefined;
@@ -89,10 +90,6 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
   let removedCount = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (only !== undefined && line.variationId !== only) {
-      kept?.push(line);
-      continue;
-    }
     const entry = catalog.variations.get(line.variationId);
     if (!entry) {
       kept?.push(line);
@@ -112,6 +109,39 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
       continue;
     }
     used.set(line.variationId, taken + quantity);
+    if (quantity < line.quantity) {
+      kept ??= lines.slice(0, i);
+      (clamped ??= []).push({ key: line.key, from: line.quantity, to: quantity });
+      kept.push(lineWithQuantity(line, quantity));
+    } else {
+      kept?.push(line);
+    }
+  }
+  return kept === undefined ? { lines, removedCount, clamped: NOTHING_CLAMPED } : { lines: kept, removedCount, clamped: clamped ?? NOTHING_CLAMPED };
+}
+
+/** The rule for one variation's lines, its stock looked up once; every other line is kept as it is. */
+function clampVariation(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts, variationId: string): ClampResult {
+  const entry = catalog.variations.get(variationId);
+  if (!entry) return { lines, removedCount: 0, clamped: NOTHING_CLAMPED };
+  const stock = availableStock(counts, entry.variation);
+  let taken = 0;
+  let kept: CartLine[] | undefined;
+  let clamped: ClampedLine[] | undefined;
+  let removedCount = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.variationId !== variationId) {
+      kept?.push(line);
+      continue;
+    }
+    const quantity = Math.min(line.quantity, Math.max(0, stock - taken));
+    if (!(quantity > 0)) {
+      kept ??= lines.slice(0, i);
+      removedCount++;
+      continue;
+    }
+    taken += quantity;
     if (quantity < line.quantity) {
       kept ??= lines.slice(0, i);
       (clamped ??= []).push({ key: line.key, from: line.quantity, to: quantity });

@@ -112,10 +112,13 @@ function clampToStock(state: State, location: LocationCatalog, lines: readonly C
   const { changed } = options;
   const known = withinStock;
   const basis = state.bag.lines;
+  // An empty bag is within stock anywhere (the bag after an order, or one the shopper emptied).
+  const settledBefore =
+    basis.length === 0 || (known !== null && known.lines === basis && known.location === location && known.counts === (options.countsBefore ?? counts));
   const result =
-    changed === undefined || known === null || known.lines !== basis || known.location !== location || known.counts !== (options.countsBefore ?? counts)
+    changed === undefined || !settledBefore
       ? clampLinesToStock(lines, location, counts)
-      : changed === null && lines === basis && counts === known.counts
+      : changed === null && lines === basis && counts === (options.countsBefore ?? counts)
         ? { lines, removedCount: 0, clamped: NOTHING_CLAMPED }
         : clampLinesToStock(lines, location, counts, changed ?? undefined);
   // What the rule gives back is within stock: a second pass keeps it as it is.
