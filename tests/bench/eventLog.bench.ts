@@ -1,5 +1,10 @@
 // The event log's figures: fold throughput and start-up from a snapshot (`countertop replay` end to end is in
-// cli.bench.ts). Logs come from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
+// replay.bench.ts). Logs come from the shopper simulator on the pizza chain, so the mix of events is a realistic one.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import type { DomainEvent, EventDraft } from '../../src/events/catalogue';
@@ -8,7 +13,7 @@ import { decodeEvent } from '../../src/events/envelope';
 import { fold } from '../../src/events/reduce';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore } from '../../src/store/eventStore';
-import { eventLine, readLogLine } from '../../src/store/logFile';
+import { eventLine } from '../../src/store/logFile';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 import { measure, measureAsync, type Benchmark } from './harness';
 
@@ -24,38 +29,41 @@ function decoded(drafts: readonly EventDraft[]): DomainEvent[] {
   });
 }
 
-/** The events as a replay reads them: each written as its log line, read back from it and decoded. */
-function readBack(drafts: readonly EventDraft[]): DomainEvent[] {
-  return drafts.map((d, i) => {
-    const text = eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data });
-    const item = readLogLine(text, i + 3, false);
-    if (E.isLeft(item) || item.right?.kind !== 'event') throw new Error(`bad log line for ${d.type}`);
-    const r = decodeEvent(item.right.raw, item.right.seq);
-    if (E.isLeft(r) || r.right.kind !== 'event') throw new Error(`bad simulated event ${d.type}`);
-    return r.right.event;
-  });
+/** Folds a log file in a process of its own (foldProcess.ts): milliseconds per fold of its events. */
+function foldInOwnProcess(lines: readonly string[]): { readonly events: number; readonly median: number; readonly min: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'countertop-bench-fold-'));
+  try {
+    const file = join(dir, 'log.ndjson');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./foldProcess.ts', import.meta.url)), file], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`the fold process exited ${run.status}: ${run.stderr}`);
+    return JSON.parse(run.stdout) as { events: number; median: number; min: number };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const benchmarks: readonly Benchmark[] = [
   {
     // A log is folded in bulk as it is read back from storage (a reload, the CLI's replay, the support console): its
-    // objects all come from JSON.parse and share their shapes. The simulator's own objects, built by the commands in
-    // many ways, are only ever folded one at a time as a shopper appends them; folded in bulk, the engine meets so
-    // many shapes that every reducer slows down (measured too, for comparison, after the log's figure).
+    // objects all come from JSON.parse and share their shapes. It is timed in a process of its own, as the replay is:
+    // in this one, the simulator and the figures before it had already run through the same functions. The
+    // simulator's own objects, built by the commands in many shapes, are only ever folded one at a time as a shopper
+    // appends them; folded in bulk, the engine meets so many shapes that every reducer slows down (printed too).
     name: 'event log: fold throughput over a simulated 100,000-event log',
     run: () => {
       const started = performance.now();
       const { drafts } = simulateSession({ catalog: chain, hash: 'h', events: 100_000, seed: 1, locationIds: LOCATIONS });
       const simulated = performance.now() - started;
+      const log = foldInOwnProcess(drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })));
       const ctx = contextOf(new Map([['h', chain]]));
-      const events = readBack(drafts);
-      const timing = measure(() => fold(events, ctx), { iterations: 11, warmup: 2 });
       const objects = decoded(drafts);
       const own = measure(() => fold(objects, ctx), { iterations: 7, warmup: 2 });
       return [
-        { label: 'fold of the log as read back (median)', value: events.length / (timing.median / 1000), unit: 'events/s', goal: '>= 500000' },
-        { label: 'fold of 100,000 events read back (median)', value: timing.median, unit: 'ms' },
-        { label: "fold of the simulator's own objects (median)", value: events.length / (own.median / 1000), unit: 'events/s' },
+        { label: 'fold of the log as read back (median)', value: log.events / (log.median / 1000), unit: 'events/s', goal: '>= 500000' },
+        { label: 'the same, fastest run', value: log.events / (log.min / 1000), unit: 'events/s', goal: '>= 500000' },
+        { label: 'fold of 100,000 events read back (median)', value: log.median, unit: 'ms' },
+        { label: "fold of the simulator's own objects, in this process (median)", value: objects.length / (own.median / 1000), unit: 'events/s' },
         { label: 'simulating the log (once)', value: simulated, unit: 'ms' },
       ];
     },
