@@ -613,6 +613,15 @@ describe('the support console', () => {
     await page.getByLabel('Open a session log').setInputFiles({ name: 'picked.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(OLDER_LOG) });
     await page.getByText('picked.ndjson: 3 events', { exact: false }).waitFor();
     expect(await page.getByText('files were dropped', { exact: false }).count()).toBe(0);
+    // A first file that is not a log is not said to be opened: its problems are listed, and the note says so.
+    await dropFiles(page, [
+      ['broken.ndjson', CORRUPT_LOG],
+      ['fine.ndjson', OLDER_LOG],
+    ]);
+    await page.getByText('2 files were dropped; the console opens one log at a time, so it tried broken.ndjson, which is not a log it can open.').waitFor();
+    expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(await page.getByText('so it opened', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await consoleView.close();
   });
 

@@ -69,14 +69,19 @@ export function SupportConsole() {
 
   const openedBefore = useRef(false);
   const open = useCallback(
-    async (file: File) => {
+    async (file: File, dropped = 1) => {
+      setDropNote(null);
       setPhase({ kind: 'reading', name: file.name });
       goOffline();
       const opened = await openSupportLog(await file.text());
+      // Of several files dropped at once only the first is read, and the note says which, and whether it opened.
+      const several = dropped > 1 ? `${dropped} files were dropped; the console opens one log at a time, so it ` : null;
       if (E.isLeft(opened)) {
         setPhase({ kind: 'invalid', name: file.name, problems: opened.left });
+        if (several !== null) setDropNote(`${several}tried ${file.name}, which is not a log it can open.`);
         return;
       }
+      if (several !== null) setDropNote(`${several}opened ${file.name}.`);
       const log = opened.right;
       const first = log.at(-1);
       const replay = replayRuntime(first.state, log.context, Date.parse(log.header.createdAt), timeRules.current);
@@ -94,7 +99,6 @@ export function SupportConsole() {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setDropNote(null);
     if (file) void open(file);
   };
   // A file dragged over the console shows where it goes; the count of enters and leaves keeps the cue on while the
@@ -128,8 +132,7 @@ export function SupportConsole() {
     if (phase.kind === 'preparing') return;
     const files = event.dataTransfer.files;
     const file = files[0];
-    setDropNote(file && files.length > 1 ? `${files.length} files were dropped; the console opens one log at a time, so it opened ${file.name}.` : null);
-    if (file) void open(file);
+    if (file) void open(file, files.length);
   };
 
   const log = phase.kind === 'open' ? phase.log : null;
