@@ -120,7 +120,11 @@ export function clampLinesToStock(lines: readonly CartLine[], catalog: LocationC
   return kept === undefined ? { lines, removedCount, clamped: NOTHING_CLAMPED } : { lines: kept, removedCount, clamped: clamped ?? NOTHING_CLAMPED };
 }
 
-/** The rule for one variation's lines, its stock looked up once; every other line is kept as it is. */
+/**
+ * The rule for one variation's lines, its stock looked up once; every other line is kept as it is. The keeping,
+ * dropping and clamping repeat clampLinesToStock's on purpose: an object shared by the two to do it made the fold 3-5%
+ * slower (old and new folding alternately in one process).
+ */
 function clampVariation(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts, variationId: string): ClampResult {
   const entry = catalog.variations.get(variationId);
   if (!entry) return { lines, removedCount: 0, clamped: NOTHING_CLAMPED };
