@@ -28,12 +28,30 @@ export type OptionalType<C extends t.Mixed> = t.Type<t.TypeOf<C> | undefined, t.
 
 /** A string that matches a pattern; `name` is what the error message says was expected. */
 export function matching(name: string, pattern: RegExp): t.Type<string, string, unknown> {
-  return new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && pattern.test(u),
-    (u, c) => (typeof u === 'string' && pattern.test(u) ? t.success(u) : t.failure(u, c)),
-    t.identity,
+  return selfDecoding(
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === 'string' && pattern.test(u),
+      (u, c) => (typeof u === 'string' && pattern.test(u) ? t.success(u) : t.failure(u, c)),
+      t.identity,
+    ),
   );
+}
+
+const decodingToThemselves = new WeakSet<t.Mixed>();
+
+/**
+ * Marks a codec that decodes a value to the value itself exactly when its `is` holds (a pattern, an integer), so a
+ * quicker decoder may ask `is` alone (src/domain/fastDecode.ts).
+ */
+function selfDecoding<C extends t.Mixed>(codec: C): C {
+  decodingToThemselves.add(codec);
+  return codec;
+}
+
+/** Whether a codec decodes a value to itself exactly when its `is` holds (see `selfDecoding`). */
+export function decodesToItself(codec: t.Mixed): boolean {
+  return decodingToThemselves.has(codec);
 }
 
 /** A codec that accepts several spellings of one value and decodes to the canonical one (e.g. 0 | "Single"). */
@@ -53,19 +71,23 @@ export function oneOf<A extends string>(name: string, spellings: ReadonlyArray<r
 }
 
 /** Integer amount in minor units (cents), never negative. */
-export const MinorUnits = new t.Type<number, number, unknown>(
-  'integer minor units',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const MinorUnits = selfDecoding(
+  new t.Type<number, number, unknown>(
+    'integer minor units',
+    (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
+    (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
 );
 
 /** An integer that may be negative (counts, -1 sentinels). */
-export const Integer = new t.Type<number, number, unknown>(
-  'integer',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const Integer = selfDecoding(
+  new t.Type<number, number, unknown>(
+    'integer',
+    (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+    (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
 );
 
 /**
@@ -86,11 +108,13 @@ export const DecimalPercentage = new t.Type<string, string, unknown>(
 );
 
 /** An IANA time zone the runtime knows (checked through Intl). */
-export const TimeZoneName = new t.Type<string, string, unknown>(
-  'IANA time zone',
-  (u): u is string => typeof u === 'string' && isKnownTimeZone(u),
-  (u, c) => (typeof u === 'string' && isKnownTimeZone(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const TimeZoneName = selfDecoding(
+  new t.Type<string, string, unknown>(
+    'IANA time zone',
+    (u): u is string => typeof u === 'string' && isKnownTimeZone(u),
+    (u, c) => (typeof u === 'string' && isKnownTimeZone(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
 );
 
 const knownZones = new Map<string, boolean>();
@@ -205,22 +229,34 @@ export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean 
   return opening > limit && nestingExceeds(text, limit);
 }
 
-/** The scan itself, one character at a time: brackets outside strings, strings skipped with their escapes. */
+/**
+ * The scan itself: brackets counted outside strings. A string is jumped over to its closing quote (the first one not
+ * escaped, that is after an even run of backslashes): the text of a log line is mostly strings, and finding a quote
+ * with `indexOf` costs far less than reading each of their characters.
+ */
 function nestingExceeds(text: string, limit: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
+    if (c === 34) {
+      i = closingQuote(text, i + 1);
+      // An unterminated string holds the rest of the text: no bracket after it counts.
+      if (i === -1) return false;
+    } else if (c === 123 || c === 91) {
       if (++depth > limit) return true;
     } else if (c === 125 || c === 93) depth--;
   }
   return false;
+}
+
+/** The index of the quote that ends a string whose text starts at `from`, or -1 when none does. */
+function closingQuote(text: string, from: number): number {
+  for (let quote = text.indexOf('"', from); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0;
+    while (quote - backslashes - 1 >= from && text.charCodeAt(quote - backslashes - 1) === 92) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+  }
+  return -1;
 }
 
 /** JSON.parse, refusing text nested deeper than MAX_JSON_DEPTH with a plain message. */

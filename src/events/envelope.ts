@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode, matching } from '../domain/codec';
 import { CURRENT_VERSION, EventData, type DomainEvent, type EventDraft, type EventType } from './catalogue';
-import { undeclaredFields, type Decodes } from './fields';
+import { undeclaredFieldsOf, type Decodes } from './fields';
 import { upcastData } from './upcast';
 
 export const IsoInstant = matching('ISO-8601 UTC instant', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/);
@@ -28,7 +28,11 @@ export type Decoded =
 export interface DataDecoder {
   readonly decode: <A, O>(codec: t.Type<A, O, unknown>, input: unknown) => E.Either<string[], A>;
   readonly decodes?: Decodes;
+  /** `decode` for one codec, prepared once: an event type's data codec decodes every event of that type. */
+  readonly prepare?: <A, O>(codec: t.Type<A, O, unknown>) => (input: unknown) => E.Either<string[], A>;
 }
+
+const ioTs: DataDecoder = { decode };
 
 /**
  * Each event type's data codec and current version, found with one look-up: a type read from a log is a new string
@@ -39,22 +43,60 @@ const TYPES = new Map<string, { readonly type: EventType; readonly current: numb
 );
 
 /** Decodes one raw event (as stored or exported) and gives it `seq`. Problems are `path: expected ..., got ...` lines. */
-export function decodeEvent(raw: unknown, seq: number, decoder: DataDecoder = { decode }): E.Either<string[], Decoded> {
+export function decodeEvent(raw: unknown, seq: number, decoder: DataDecoder = ioTs): E.Either<string[], Decoded> {
   const envelope = decoder.decode(EnvelopeCodec, raw);
   if (E.isLeft(envelope)) return envelope;
   const { id, type, v, at, data } = envelope.right;
-  const known = TYPES.get(type);
-  if (known === undefined) return E.right({ kind: 'skipped', type, v, reason: 'unknown type' });
-  const { current, codec } = known;
-  if (v > current) return E.right({ kind: 'skipped', type, v, reason: 'newer version' });
-  const upcast = v < current ? upcastData(known.type, v, current, data) : data;
-  if (upcast === undefined) return E.right({ kind: 'skipped', type, v, reason: 'no upcaster' });
-  const decoded = decoder.decode(codec, upcast);
-  if (E.isLeft(decoded)) return E.left(decoded.left.map((line) => `data.${line}`));
-  // Exact schemas: a field the event does not declare is refused and named, never stored.
-  const undeclared = undeclaredFields(codec, upcast, '', decoder.decodes);
-  if (undeclared.length > 0) return E.left(undeclared.map((path) => `data.${path}: not a field of ${type}`));
-  return E.right({ kind: 'event', event: { seq, id, type: known.type, v: current, at, data: decoded.right } as DomainEvent });
+  return eventDecoder(decoder)(seq, id, type, v, at, data);
+}
+
+/** `decodeEvent` after its envelope: for a caller (a log reader) that has checked the envelope's fields itself. */
+export type EventDecoder = (seq: number, id: string, type: string, v: number, at: string, data: unknown) => E.Either<string[], Decoded>;
+
+const eventDecoders = new WeakMap<DataDecoder, EventDecoder>();
+
+/** The `EventDecoder` of a decoder, made once: each event type's data decoder and exact-schema check are prepared on first use. */
+export function eventDecoder(decoder: DataDecoder): EventDecoder {
+  let decodeOne = eventDecoders.get(decoder);
+  if (decodeOne === undefined) eventDecoders.set(decoder, (decodeOne = prepareEventDecoder(decoder)));
+  return decodeOne;
+}
+
+interface TypeDecoding {
+  readonly type: EventType;
+  readonly current: number;
+  readonly data: (input: unknown) => E.Either<string[], unknown>;
+  readonly undeclared: (value: unknown) => readonly string[];
+}
+
+function prepareEventDecoder(decoder: DataDecoder): EventDecoder {
+  // Only known types are kept, so a log full of made-up types cannot grow this map.
+  const decodings = new Map<string, TypeDecoding>();
+  return (seq, id, type, v, at, data) => {
+    let known = decodings.get(type);
+    if (known === undefined) {
+      const entry = TYPES.get(type);
+      if (entry === undefined) return E.right({ kind: 'skipped', type, v, reason: 'unknown type' });
+      const { codec } = entry;
+      known = {
+        type: entry.type,
+        current: entry.current,
+        data: decoder.prepare?.(codec) ?? ((input) => decoder.decode(codec, input)),
+        undeclared: undeclaredFieldsOf(codec, decoder.decodes),
+      };
+      decodings.set(type, known);
+    }
+    const { current } = known;
+    if (v > current) return E.right({ kind: 'skipped', type, v, reason: 'newer version' });
+    const upcast = v < current ? upcastData(known.type, v, current, data) : data;
+    if (upcast === undefined) return E.right({ kind: 'skipped', type, v, reason: 'no upcaster' });
+    const decoded = known.data(upcast);
+    if (E.isLeft(decoded)) return E.left(decoded.left.map((line) => `data.${line}`));
+    // Exact schemas: a field the event does not declare is refused and named, never stored.
+    const undeclared = known.undeclared(upcast);
+    if (undeclared.length > 0) return E.left(undeclared.map((path) => `data.${path}: not a field of ${type}`));
+    return E.right({ kind: 'event', event: { seq, id, type: known.type, v: current, at, data: decoded.right } as DomainEvent });
+  };
 }
 
 /**

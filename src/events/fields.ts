@@ -66,11 +66,24 @@ function declaredProps(codec: Walkable): Record<string, t.Mixed> | null {
  * value is checked against the first member it decodes as.
  */
 export function undeclaredFields(codec: t.Mixed, value: unknown, path = '', decodes: Decodes = decodesWithIoTs): string[] {
-  const found: string[] = [];
-  // Nearly every value declares all it holds: a check made once per schema says so without naming any path, and
-  // only a value it refuses is walked again to name them.
-  if (isObject(value) && !checkOf(codec, decodes)(value)) collectUndeclared(codec, value, path, decodes, found);
-  return found;
+  return [...undeclaredFieldsOf(codec, decodes)(value, path)];
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * `undeclaredFields` for one schema, worked out once: a replay checks every event of a type against the same schema.
+ * Nearly every value declares all it holds: a check made once per schema says so without naming any path, and only
+ * a value it refuses is walked again to name them.
+ */
+export function undeclaredFieldsOf(codec: t.Mixed, decodes: Decodes = decodesWithIoTs): (value: unknown, path?: string) => readonly string[] {
+  const check = checkOf(codec, decodes);
+  return (value, path = '') => {
+    if (!isObject(value) || check(value)) return NONE;
+    const found: string[] = [];
+    collectUndeclared(codec, value, path, decodes, found);
+    return found;
+  };
 }
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';

@@ -3,8 +3,9 @@
 // decode, and every catalog an event names present in the file. Each problem names its line.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
-import { decodeFast, decodes } from '../domain/fastDecode';
-import { decodeEvent, type DataDecoder, type Decoded } from '../events/envelope';
+import { jsonDepthExceeds } from '../domain/codec';
+import { decodeFast, decodes, fastDecoderOf } from '../domain/fastDecode';
+import { decodeEvent, eventDecoder, IsoInstant, type DataDecoder, type Decoded } from '../events/envelope';
 import { catalogText, hashText } from './catalogRepository';
 import { readLogLine, type LogHeader, type LogItem } from './logFile';
 
@@ -35,7 +36,11 @@ export interface LogCheck {
 }
 
 /** Every event of a log is decoded: with the quick decoder, which gives io-ts' answers sooner. */
-const quickly: DataDecoder = { decode: decodeFast, decodes };
+const quickly: DataDecoder = { decode: decodeFast, decodes, prepare: fastDecoderOf };
+const decodeQuickly = eventDecoder(quickly);
+
+/** A version the log's event lines may hold (the line codec's `Version`): an integer from 1. */
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
 
 export function checkLog(options: { readonly verifyHashes?: boolean } = {}): LogCheck {
   let header: LogHeader | undefined;
@@ -51,7 +56,38 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     hashes.add(read.hash);
     return E.right({ kind: 'catalog', hash: read.hash, index: decoded.right, catalog: read.catalog });
   };
+  /**
+   * An event line that is as it should be, checked in one pass: the line's fields and the event's envelope are read
+   * once (the general path below checks them as a line, then as an envelope), and nothing is built but the result.
+   * Anything else (a header, a catalog, a blank or damaged line, an event out of order) gives undefined, and the
+   * general path reads the line again to say what it is.
+   */
+  const eventNow = (text: string, line: number): Checked | undefined => {
+    // No depth bound before parsing: JSON.parse nests without recursion, and the decoders walk only what the event's
+    // schema declares, which nests a few levels and holds nothing of unknown shape (tests/store/logCheck.test.ts).
+    // So an event that decodes in full cannot be nested deeper than the bound; one that is skipped unread is bounded.
+    if (!sawHeaderLine || line === 1 || text.charCodeAt(0) !== 123) return undefined;
+    let json: Partial<Record<'kind' | 'seq' | 'id' | 'type' | 'v' | 'at' | 'data', unknown>> | null;
+    try {
+      json = JSON.parse(text) as typeof json;
+    } catch {
+      return undefined;
+    }
+    if (typeof json !== 'object' || json === null || json.kind !== 'event') return undefined;
+    const { seq, id, type, v, at, data } = json;
+    if (typeof seq !== 'number' || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !isVersion(v) || !IsoInstant.is(at)) {
+      return undefined;
+    }
+    const decoded = decodeQuickly(seq, id, type, v, at, data);
+    if (E.isLeft(decoded)) return undefined;
+    const read = decoded.right;
+    if (read.kind === 'skipped' ? jsonDepthExceeds(text) : read.event.type === 'CatalogLoaded' && !hashes.has(read.event.data.hash)) return undefined;
+    lastSeq = seq;
+    return E.right({ kind: 'event', seq, raw: { id, type, v, at, data }, decoded: read });
+  };
   const lineNow = (text: string, line: number): Checked | Promise<Checked> => {
+    const quick = eventNow(text, line);
+    if (quick !== undefined) return quick;
     const item = readLogLine(text, line, !sawHeaderLine);
     if (E.isLeft(item)) {
       sawHeaderLine = true;
