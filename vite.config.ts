@@ -123,6 +123,16 @@ const ROUTE_MODULES: readonly (readonly [path: string, module: string])[] = [
   ['/sign-in', '/src/app/features/account/SignInPage.tsx'],
   ['/my-account', '/src/app/features/account/ProfilePage.tsx'],
   ['/my-orders', '/src/app/features/orders/OrderHistoryPage.tsx'],
+  // Pages opened from a link as often as from the menu: the password reset from its e-mail above all, always a
+  // first visit to that address. Their code then arrives while the store starts, not after.
+  ['/sign-up', '/src/app/features/account/SignUpPage.tsx'],
+  ['/forgot-password', '/src/app/features/account/ForgotPasswordPage.tsx'],
+  ['/reset-password', '/src/app/features/account/ResetPasswordPage.tsx'],
+  ['/favorites', '/src/app/features/catalog/FavoritesPage.tsx'],
+  ['/my-cards', '/src/app/features/wallet/CardsPage.tsx'],
+  ['/my-coupons', '/src/app/features/loyalty/CouponsPage.tsx'],
+  ['/my-rewards', '/src/app/features/loyalty/RewardsPage.tsx'],
+  ['/my-addresses', '/src/app/features/addresses/AddressesPage.tsx'],
 ];
 const PRELOAD_LINKS = `function countertopPreload(files) {
   for (const href of files) {

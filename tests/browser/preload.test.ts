@@ -81,6 +81,20 @@ describe("the chooser's code on a first visit", () => {
     await shopper.close();
   });
 
+  it("is the password reset's own when the shopper follows the e-mail's link", async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    const asked = scripts(page);
+    const RESET_CHUNK = /\/assets\/ResetPasswordPage-[^/]+\.js$/;
+    await holdAppCodeUntilAsked(page, RESET_CHUNK);
+    await page.goto(`${storefront.origin}/reset-password?email=ada%40example.com&code=123456`);
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    expect(asked.filter((path) => RESET_CHUNK.test(path))).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('shows the page at once, with no loading spinner, when its code came in while the store started', async () => {
     await storefront.control('reset', { catalog: 'cafe' });
     // The menu is held until the checkout's code has arrived: the store opens with the page's code already in.
