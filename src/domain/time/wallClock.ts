@@ -73,8 +73,24 @@ export function dateLabelOf(day: DayNumber, today: DayNumber): string {
   return `${SHORT_DAY_NAMES[weekdayIndex(day)]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
-/** An instant as an ISO-8601 UTC string ending in Z, whole seconds shown without a fraction. */
+/** The first instant of year 10000, where toISOString starts writing six-digit years. */
+const YEAR_10000_MS = 253_402_300_800_000;
+/** The date part ('2026-11-18T') of the last day written: a week of pickup slots falls on seven days. */
+let lastDay: { readonly day: number; readonly prefix: string } = { day: NaN, prefix: '' };
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * An instant as an ISO-8601 UTC string ending in Z, whole seconds shown without a fraction. A whole second from 1970
+ * to 9999 (every instant of a schedule) is written from its day's date, remembered, and its time of day: a week's
+ * schedule writes hundreds of them, and a Date and its string for each were most of its time.
+ */
 export function isoInstantOf(epochMs: number): string {
+  if (Number.isSafeInteger(epochMs) && epochMs % 1000 === 0 && epochMs >= 0 && epochMs < YEAR_10000_MS) {
+    const day = Math.floor(epochMs / DAY_MS);
+    if (lastDay.day !== day) lastDay = { day, prefix: new Date(day * DAY_MS).toISOString().slice(0, 11) };
+    const seconds = (epochMs - day * DAY_MS) / 1000;
+    return `${lastDay.prefix}${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}Z`;
+  }
   const iso = new Date(epochMs).toISOString();
   return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
 }
