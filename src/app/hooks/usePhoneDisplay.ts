@@ -1,16 +1,19 @@
 // A phone number as shown ("(212) 555-0143") without putting libphonenumber on the first page: the number is shown
 // as the catalog gives it until the formatter has loaded, shortly after the first page, then in national format.
 // Pages that load later (the chooser's cards, checkout, confirmation) import the formatter directly.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { lazyModule } from '../../store/lazyModule';
 import { firstPage } from '../runtime/firstPage';
 
 const phone = lazyModule(() => import('../../domain/phone'));
 
 export function usePhoneDisplay(text: string): string {
-  const [, setLoaded] = useState(false);
+  // Formatted once this component has heard that the formatter is in, in its own transition: a render another update
+  // forces meanwhile (the views' updates render at once) keeps the number as given instead of parsing it there, in
+  // one long task with every other card's.
+  const [loaded, setLoaded] = useState(() => phone.ifLoaded() !== null);
   useEffect(() => {
-    if (phone.ifLoaded() !== null) return;
+    if (loaded) return;
     let live = true;
     // The footer's number is below the fold: fetched once the first page is up.
     const cancel = firstPage.after(() => {
@@ -25,6 +28,7 @@ export function usePhoneDisplay(text: string): string {
       live = false;
       cancel();
     };
-  }, []);
-  return phone.ifLoaded()?.formatPhone(text) ?? text;
+  }, [loaded]);
+  // Parsed once per number: a card renders again at every update of the views it reads.
+  return useMemo(() => (loaded ? (phone.ifLoaded()?.formatPhone(text) ?? text) : text), [loaded, text]);
 }

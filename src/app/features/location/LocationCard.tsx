@@ -1,6 +1,6 @@
 // One location in the chooser's list (account-and-session.md section 2): name, distance in miles, address, phone,
 // today's hours and 'Select Location'.
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance } from '../../../domain/locations';
 import { useView } from '../../hooks/useView';
@@ -24,6 +24,8 @@ export function LocationCard({ location, miles, current, now, choosing, disabled
   // Today's hours need the time rules, which load just after the store opens, and each card's first reading of its
   // zone costs a phone tens of milliseconds: the cards paint first and fill in their hours in a render after.
   const time = useDeferredValue(useView(useViews().timeRules), null);
+  // Worked out again only when the rules or the minute change: the card renders again at every update of the views.
+  const hours = useMemo(() => (time ? time.todaysHours(location, now) : '\u2026'), [time, location, now]);
   const distance = formatDistance(miles);
   // The number as the catalog gives it until the formatter (libphonenumber) has loaded: the chooser, often the first
   // thing a shopper reads, does not wait for it.
@@ -55,7 +57,7 @@ export function LocationCard({ location, miles, current, now, choosing, disabled
         ) : null}
         <div>
           <dt>Today</dt>
-          <dd>{time ? time.todaysHours(location, now) : '\u2026'}</dd>
+          <dd>{hours}</dd>
         </div>
       </dl>
       <button
