@@ -21,6 +21,7 @@ export function supportView(log: SeekableLog, moment: Moment): unknown {
   const view = {
     page: client.path,
     dialog: client.dialog,
+    editing: client.editing,
     bag: state.bag,
     checkout: state.checkout,
     pickup: state.pickup,

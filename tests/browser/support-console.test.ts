@@ -732,4 +732,56 @@ describe('the support console', () => {
     expect((await consoleScripts()).some(({ code }) => code.includes('Drop the log to open it'))).toBe(true);
     await shopper.close();
   });
+
+  it("shows the vehicle form where the shopper opened it again with 'Change it', and the vehicle once saved", async () => {
+    // Curbside is the pizza chain's (Wicker Park, Chicago); the cafe comes back for whatever runs next.
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    try {
+      const shopper = await guestAtCheckout(storefront, {
+        at: '2026-12-02T18:00:00.000Z',
+        locationId: 'chain-chicago',
+        lines: [{ itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' }],
+      });
+      const { page } = shopper;
+      await page.getByRole('radio', { name: /Curbside/ }).check();
+      const vehicle = page.getByRole('form', { name: 'Vehicle details' });
+      await vehicle.getByLabel('Vehicle Make').fill('Subaru');
+      await vehicle.getByLabel('Vehicle Model').fill('Outback');
+      await vehicle.getByLabel('Vehicle Color').fill('Green');
+      await vehicle.getByRole('button', { name: 'Save Vehicle' }).click();
+      await page.getByText('Green Subaru Outback').waitFor();
+      const editingNow = async () => (await recordedScreen(page)).client.editing ?? [];
+      // The vehicle's first form is the checkout's own (no vehicle yet): only its reopening is recorded.
+      expect(await editingNow()).toEqual([]);
+      await page.getByRole('button', { name: 'Change it (vehicle)' }).click();
+      await vehicle.waitFor();
+      await expect.poll(editingNow).toEqual(['vehicle']);
+      const reopened = (await stateOf(page)).log.lastSeq;
+      await vehicle.getByLabel('Vehicle Color').fill('Blue');
+      await vehicle.getByRole('button', { name: 'Save Vehicle' }).click();
+      await page.getByText('Blue Subaru Outback').waitFor();
+      await expect.poll(editingNow).toEqual([]);
+      const saved = (await stateOf(page)).log.lastSeq;
+      const log = await exportThroughFooter(page, 'vehicle');
+
+      const consoleView = await openConsole(log, 'vehicle.ndjson');
+      await events(consoleView.page).waitFor();
+      const replayed = consoleView.page.locator('[data-replay-frame="page"]');
+      await consoleView.page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), reopened);
+      const form = replayed.getByRole('form', { name: 'Vehicle details' });
+      await form.waitFor();
+      // The form as 'Change it' opened it: the saved vehicle, to edit.
+      expect(await form.getByLabel('Vehicle Color').inputValue()).toBe('Green');
+      expect(await replayed.getByText('Green Subaru Outback').count()).toBe(0);
+      await consoleView.page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), saved);
+      await replayed.getByText('Blue Subaru Outback').waitFor();
+      expect(await replayed.getByRole('form', { name: 'Vehicle details' }).count()).toBe(0);
+      expect(await seriousViolations(consoleView.page)).toEqual([]);
+      expect(consoleView.errors).toEqual([]);
+      await consoleView.close();
+      await shopper.close();
+    } finally {
+      await storefront.control('reset', { catalog: 'cafe' });
+    }
+  }, 120_000);
 });

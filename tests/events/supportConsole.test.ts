@@ -146,6 +146,29 @@ describe('client events', () => {
     expect(reduceClient(client, s.events.at(-1)!)).toEqual({ path: '/cart', dialog: null });
   });
 
+  it("record saved details shown as their form again ('Change it') until it closes or the page changes", () => {
+    const s = new Session({ cafe: fixtureCatalog('cafe') });
+    s.open('cafe', ['cafe-hudson'], 'cafe-hudson');
+    const domainBefore = s.state;
+    s.emit('PageViewed', { path: '/checkout' });
+    s.emit('DetailsEditing', { details: 'vehicle', editing: true });
+    expect({ ...s.state, log: null }).toEqual({ ...domainBefore, log: null });
+    expect(s.state.log.ignored).toBe(domainBefore.log.ignored);
+    const fold = (events: typeof s.events) => events.reduce(reduceClient, initialClientState);
+    expect(fold(s.events)).toEqual({ path: '/checkout', dialog: null, editing: ['vehicle'] });
+    // Opened twice is still one form; a dialog over it leaves it open.
+    s.emit('DetailsEditing', { details: 'vehicle', editing: true });
+    s.emit('DialogOpened', { dialog: 'tip', target: null });
+    s.emit('DialogClosed', { dialog: 'tip' });
+    expect(fold(s.events)).toEqual({ path: '/checkout', dialog: null, editing: ['vehicle'] });
+    s.emit('DetailsEditing', { details: 'vehicle', editing: false });
+    expect(fold(s.events)).toEqual({ path: '/checkout', dialog: null });
+    s.emit('DetailsEditing', { details: 'vehicle', editing: true });
+    s.emit('PageViewed', { path: '/' });
+    expect(fold(s.events)).toEqual({ path: '/', dialog: null });
+    expect(summarize(s.events.at(-2)!, s.state, s.state, s.ctx)).toBe("Opened the vehicle details form again ('Change it')");
+  });
+
   it('refuse a field they do not declare (no query string, no typed text)', () => {
     const r = decodeEvent({ id: 'x', type: 'PageViewed', v: 1, at: '2026-11-18T15:00:00Z', data: { path: '/', search: '?code=123' } }, 1);
     expect(E.isLeft(r) && r.left.join()).toContain('data.search: not a field of PageViewed');

@@ -30,7 +30,8 @@ import { LocationChooserProvider, locationChooser, useLocationChooser } from './
 import { raiseToast, type ToastKind } from './notify';
 import { ThemeFromCatalog } from './ThemeFromCatalog';
 import { ToastLayer } from './ToastLayer';
-import { ReplayedDialogProvider } from './useClientEvents';
+import { ReplayedDialogProvider, ReplayedEditingProvider } from './useClientEvents';
+import type { ClientDetails } from '../../events/facts/client';
 import type { ClientState } from '../../events/reducers/client';
 
 /** The panel or dialog open at that moment (its kind and target, from the log's client events). */
@@ -121,42 +122,48 @@ export interface ReplayedStorefrontProps {
   readonly runtime: Runtime;
   readonly path: string;
   readonly dialog: ReplayedDialog | null;
+  /** Saved details shown as their form again at that moment ('Change it'). */
+  readonly editing?: readonly ClientDetails[];
   /** The toasts on screen at that moment, newest first. */
   readonly toasts?: readonly ReplayedToastView[];
   /** Beside the console's timeline (dialogs and toasts stay in the frame) rather than alone in the window. */
   readonly inline?: boolean;
 }
 
-export function ReplayedStorefront({ runtime, path, dialog, toasts = [], inline = false }: ReplayedStorefrontProps) {
+const NO_FORMS: readonly ClientDetails[] = [];
+
+export function ReplayedStorefront({ runtime, path, dialog, editing = NO_FORMS, toasts = [], inline = false }: ReplayedStorefrontProps) {
   return (
     <RuntimeProvider runtime={runtime}>
-      {/* A new page or dialog starts afresh, as the shopper's did. */}
-      <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''}`} initialEntries={[path]}>
+      {/* A new page, dialog or reopened form starts afresh, as the shopper's did ('Change it' shows the saved details). */}
+      <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''} ${editing.join(' ')}`} initialEntries={[path]}>
         <LocationChooserProvider>
           <ItemPanelProvider>
             <ReplayedDialogProvider value={dialog}>
-              <ThemeFromCatalog />
-              <OpenDialog dialog={dialog} />
-              <ReplayedToasts toasts={toasts} inline={inline} />
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route path="/" element={<HomePage />} />
-                  <Route path="/categories/:categoryId" element={<CategoryPage />} />
-                  <Route path="/cart" element={<BagPage />} />
-                  <Route path="/checkout" element={<CheckoutPage />} />
-                  <Route path="/order-confirmation/:orderId" element={<ConfirmationPage />} />
-                  <Route path="/about" element={<AboutPage />} />
-                  <Route path="/sign-in" element={<SignInPage />} />
-                  <Route path="/sign-up" element={<SignUpPage />} />
-                  <Route path="/my-account" element={<ProfilePage />} />
-                  <Route path="/my-orders" element={<OrderHistoryPage />} />
-                  <Route path="/favorites" element={<FavoritesPage />} />
-                  <Route path="/my-cards" element={<CardsPage />} />
-                  <Route path="/my-coupons" element={<CouponsPage />} />
-                  <Route path="/my-rewards" element={<RewardsPage />} />
-                  <Route path="*" element={<Navigate to="/" replace />} />
-                </Route>
-              </Routes>
+              <ReplayedEditingProvider value={editing}>
+                <ThemeFromCatalog />
+                <OpenDialog dialog={dialog} />
+                <ReplayedToasts toasts={toasts} inline={inline} />
+                <Routes>
+                  <Route element={<Layout />}>
+                    <Route path="/" element={<HomePage />} />
+                    <Route path="/categories/:categoryId" element={<CategoryPage />} />
+                    <Route path="/cart" element={<BagPage />} />
+                    <Route path="/checkout" element={<CheckoutPage />} />
+                    <Route path="/order-confirmation/:orderId" element={<ConfirmationPage />} />
+                    <Route path="/about" element={<AboutPage />} />
+                    <Route path="/sign-in" element={<SignInPage />} />
+                    <Route path="/sign-up" element={<SignUpPage />} />
+                    <Route path="/my-account" element={<ProfilePage />} />
+                    <Route path="/my-orders" element={<OrderHistoryPage />} />
+                    <Route path="/favorites" element={<FavoritesPage />} />
+                    <Route path="/my-cards" element={<CardsPage />} />
+                    <Route path="/my-coupons" element={<CouponsPage />} />
+                    <Route path="/my-rewards" element={<RewardsPage />} />
+                    <Route path="*" element={<Navigate to="/" replace />} />
+                  </Route>
+                </Routes>
+              </ReplayedEditingProvider>
             </ReplayedDialogProvider>
           </ItemPanelProvider>
         </LocationChooserProvider>

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventDataOf } from '../../events/catalogue';
-import type { ClientDialog, ClientEventType } from '../../events/facts/client';
+import type { ClientDetails, ClientDialog, ClientEventType } from '../../events/facts/client';
 import type { ClientState } from '../../events/reducers/client';
 import { draft } from '../../events/draft';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -84,4 +84,24 @@ export function useReplayedDialog(kind: ClientDialog): ClientState['dialog'] {
 export function useClientDialog(kind: ClientDialog, open: boolean, target: string | null = null): boolean {
   useRecordDialog(open ? kind : null, target);
   return useReplayedDialog(kind) !== null || open;
+}
+
+/** In the support console's replayed pages, the saved details the log says were shown as their form; none in the storefront. */
+const ReplayedEditingContext = createContext<readonly ClientDetails[]>([]);
+export const ReplayedEditingProvider = ReplayedEditingContext.Provider;
+
+/**
+ * For saved details whose form 'Change it' opens again (the curbside vehicle): records the form while `editing`, and
+ * returns whether it is shown, which in the support console is where the log says it was.
+ */
+export function useClientDetailsForm(details: ClientDetails, editing: boolean): boolean {
+  const append = useAppendClientEvent();
+  const appendRef = useRef(append);
+  appendRef.current = append;
+  useEffect(() => {
+    if (!editing) return;
+    appendRef.current('DetailsEditing', { details, editing: true });
+    return () => appendRef.current('DetailsEditing', { details, editing: false });
+  }, [details, editing]);
+  return useContext(ReplayedEditingContext).includes(details) || editing;
 }

@@ -14,6 +14,10 @@ export type ClientDialog = t.TypeOf<typeof ClientDialog>;
 
 const Link = t.union([t.string, t.null]);
 
+/** Saved details a checkout shows as a summary, whose form 'Change it' opens again: the curbside vehicle. */
+export const ClientDetails = t.keyof({ vehicle: null });
+export type ClientDetails = t.TypeOf<typeof ClientDetails>;
+
 export const clientFacts = {
   /** The browser showed this route. Only the path: a query or hash may hold a reset link's code. */
   PageViewed: fact(t.type({ path: t.string }), { safe: ['path'] }),
@@ -21,6 +25,11 @@ export const clientFacts = {
   DialogOpened: fact(t.type({ dialog: ClientDialog, target: t.union([t.string, t.null]) }), { safe: ['target'] }),
   /** The panel or dialog closed. */
   DialogClosed: fact(t.type({ dialog: ClientDialog }), {}),
+  /**
+   * Saved details shown again as their form ('Change it': `editing` true), or that form gone (saved, or the page
+   * left: false). What the form held is not recorded; it showed the saved details to edit.
+   */
+  DetailsEditing: fact(t.type({ details: ClientDetails, editing: t.boolean }), {}),
   /**
    * The page loaded with these links from config.json (the footer's Terms, Privacy and app-store links, as templates,
    * with the client id they are filled with): the log holds no configuration otherwise, and support sees the footer.

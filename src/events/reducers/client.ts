@@ -3,7 +3,7 @@
 // handlers below only count them as applied (never as ignored).
 import type { MenuLayout } from '../../domain/config';
 import type { DomainEvent, EventDataOf } from '../catalogue';
-import type { ClientDialog, ClientEventType } from '../facts/client';
+import type { ClientDetails, ClientDialog, ClientEventType } from '../facts/client';
 import type { Handlers } from './handler';
 
 /**
@@ -19,11 +19,20 @@ export interface ClientState {
   readonly dialog: { readonly kind: ClientDialog; readonly target: string | null } | null;
   /** The page's configuration (its links and layout); absent in a log written before it was recorded. */
   readonly links?: FooterLinks;
+  /** Saved details shown as their form again ('Change it') on that page; absent when none is. */
+  readonly editing?: readonly ClientDetails[];
 }
 
 export const initialClientState: ClientState = { path: null, dialog: null };
 
-const CLIENT_TYPES: ReadonlySet<string> = new Set<ClientEventType>(['PageViewed', 'DialogOpened', 'DialogClosed', 'FooterLinksLoaded', 'MenuLayoutLoaded']);
+const CLIENT_TYPES: ReadonlySet<string> = new Set<ClientEventType>([
+  'PageViewed',
+  'DialogOpened',
+  'DialogClosed',
+  'DetailsEditing',
+  'FooterLinksLoaded',
+  'MenuLayoutLoaded',
+]);
 
 export function isClientEvent(event: { readonly type: string }): boolean {
   return CLIENT_TYPES.has(event.type);
@@ -32,9 +41,17 @@ export function isClientEvent(event: { readonly type: string }): boolean {
 /** One step of the client fold; other events leave it as it is. */
 export function reduceClient(state: ClientState, event: DomainEvent): ClientState {
   switch (event.type) {
-    case 'PageViewed':
-      // A new page closes what was open on the previous one.
-      return { ...state, path: event.data.path, dialog: null };
+    case 'PageViewed': {
+      // A new page closes what was open on the previous one, forms included.
+      const { editing: _closed, ...rest } = state;
+      return { ...rest, path: event.data.path, dialog: null };
+    }
+    case 'DetailsEditing': {
+      const others = (state.editing ?? []).filter((details) => details !== event.data.details);
+      const editing = event.data.editing ? [...others, event.data.details] : others;
+      const { editing: _before, ...rest } = state;
+      return editing.length > 0 ? { ...rest, editing } : rest;
+    }
     case 'DialogOpened':
       return { ...state, dialog: { kind: event.data.dialog, target: event.data.target } };
     case 'DialogClosed':
@@ -57,6 +74,7 @@ export const clientHandlers: Handlers<ClientEventType> = {
   PageViewed: applied,
   DialogOpened: applied,
   DialogClosed: applied,
+  DetailsEditing: applied,
   FooterLinksLoaded: applied,
   MenuLayoutLoaded: applied,
 };

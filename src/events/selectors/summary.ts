@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/money';
 import type { DomainEvent } from '../catalogue';
 import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
-import type { ClientDialog } from '../facts/client';
+import type { ClientDetails, ClientDialog } from '../facts/client';
 
 export type Marker = 'failure' | 'warning' | null;
 
@@ -31,6 +31,9 @@ const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
   verification: 'the verification modal',
   account: 'the account menu',
 };
+
+/** What the timeline calls the saved details whose form 'Change it' opens again. */
+const DETAILS_NAMES: { readonly [D in ClientDetails]: string } = { vehicle: 'vehicle details' };
 
 /** The one-line summary of `event`, read against the state before it and the state it produced. */
 export function summarize(event: DomainEvent, before: State, after: State, ctx: ReduceContext): string {
@@ -98,6 +101,10 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
       return `Opened ${DIALOG_NAMES[event.data.dialog]}${event.data.target === 'code-step' ? ' (code step)' : ''}`;
     case 'DialogClosed':
       return `Closed ${DIALOG_NAMES[event.data.dialog]}`;
+    case 'DetailsEditing':
+      return event.data.editing
+        ? `Opened the ${DETAILS_NAMES[event.data.details]} form again ('Change it')`
+        : `Closed the ${DETAILS_NAMES[event.data.details]} form`;
     default:
       // Every other event's name says what happened (SignedOut, FavoritesLoaded, ...).
       return event.type.replace(/([a-z])([A-Z])/g, '$1 $2');

@@ -9,6 +9,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
+import { useClientDetailsForm } from '../../shell/useClientEvents';
 import { useCheckoutDrafts, useOfferDraft } from './checkoutDrafts';
 
 const sameVehicle = (values: VehicleValues, saved: Vehicle | null) =>
@@ -34,7 +35,8 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
         setEditing(false);
       }),
   });
-  const showForm = editing || vehicle === null;
+  // The form over a saved vehicle is in the log, so the support console shows it where the shopper saw it.
+  const showForm = useClientDetailsForm('vehicle', editing && vehicle !== null) || vehicle === null;
   const valid = Object.keys(form.errors).length === 0;
   const { submit, values } = form;
   const draft = useMemo(
@@ -45,7 +47,7 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
   // The note's length limit shows while typing, not only once the field is left.
   const shown = { ...form.shown, note: form.errors.note };
 
-  if (!editing && vehicle !== null) {
+  if (!showForm) {
     return (
       <div className="checkout-display" ref={focusTarget('display')} tabIndex={-1} role="group" aria-label="Your vehicle">
         <div>

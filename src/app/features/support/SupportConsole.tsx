@@ -171,13 +171,17 @@ export function SupportConsole() {
   // The same dialog at two events is the same dialog: it is not opened again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const dialog: ReplayedDialog | null = useMemo(() => onScreen?.client.dialog ?? null, [dialogKey]);
+  // The same forms at two events are the same forms.
+  const editingKey = (onScreen?.client.editing ?? []).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const editing = useMemo(() => onScreen?.client.editing ?? [], [editingKey]);
   const why = useMemo(() => (log && moment ? explain(moment.state, log.context) : null), [log, moment]);
   const changes = useMemo(
     () =>
       moment && previous
         ? stateDiff(
-            { ...previous.state, page: previous.client.path, dialog: previous.client.dialog },
-            { ...moment.state, page: moment.client.path, dialog: moment.client.dialog },
+            { ...previous.state, page: previous.client.path, dialog: previous.client.dialog, editing: previous.client.editing ?? [] },
+            { ...moment.state, page: moment.client.path, dialog: moment.client.dialog, editing: moment.client.editing ?? [] },
           ).filter((change) => !change.path.startsWith('log.'))
         : [],
     [moment, previous],
@@ -215,7 +219,7 @@ export function SupportConsole() {
 
   const page =
     runtime && onScreen ? (
-      <ReplayedStorefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} toasts={toasts} inline={!hash.page} />
+      <ReplayedStorefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} editing={editing} toasts={toasts} inline={!hash.page} />
     ) : null;
 
   const dropTarget = { onDragEnter, onDragOver, onDragLeave, onDrop };
