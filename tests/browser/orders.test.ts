@@ -14,7 +14,7 @@ import { formatInstantShort } from '../../src/domain/time/formatInstant';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { firstPickupAt } from '../sandbox/support';
-import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
@@ -438,13 +438,7 @@ describe('curbside at the pizza chain', () => {
     await page.getByRole('link', { name: /^Bag/ }).click();
     await page.getByRole('link', { name: 'Checkout', exact: true }).click();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-    await page.getByRole('radio', { name: /Curbside/ }).check();
-    const vehicle = page.getByRole('form', { name: 'Vehicle details' });
-    await vehicle.getByLabel('Vehicle Make').fill('Subaru');
-    await vehicle.getByLabel('Vehicle Model').fill('Outback');
-    await vehicle.getByLabel('Vehicle Color').fill('Green');
-    await vehicle.getByRole('button', { name: 'Save Vehicle' }).click();
-    await page.getByText('Green Subaru Outback').waitFor();
+    await curbsideWithVehicle(page);
     await enterCard(page, { postalCode: '11217' });
     const orderId = await placeAndConfirm(page);
 

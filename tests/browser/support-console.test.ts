@@ -12,7 +12,7 @@ import type { DomainEvent } from '../../src/events/catalogue';
 import { initialClientState, reduceClient, type ClientState } from '../../src/events/reducers/client';
 import type { State } from '../../src/events/state';
 import { registerGraceUnverified, signInAsAda } from './support/account';
-import { guestAtCheckout, placeOrderButton, stateOf } from './support/checkout';
+import { curbsideWithVehicle, guestAtCheckout, placeOrderButton, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
@@ -743,13 +743,8 @@ describe('the support console', () => {
         lines: [{ itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' }],
       });
       const { page } = shopper;
-      await page.getByRole('radio', { name: /Curbside/ }).check();
+      await curbsideWithVehicle(page);
       const vehicle = page.getByRole('form', { name: 'Vehicle details' });
-      await vehicle.getByLabel('Vehicle Make').fill('Subaru');
-      await vehicle.getByLabel('Vehicle Model').fill('Outback');
-      await vehicle.getByLabel('Vehicle Color').fill('Green');
-      await vehicle.getByRole('button', { name: 'Save Vehicle' }).click();
-      await page.getByText('Green Subaru Outback').waitFor();
       const editingNow = async () => (await recordedScreen(page)).client.editing ?? [];
       // The vehicle's first form is the checkout's own (no vehicle yet): only its reopening is recorded.
       expect(await editingNow()).toEqual([]);

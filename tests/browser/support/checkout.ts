@@ -69,6 +69,17 @@ export interface TestCard {
   readonly state?: string;
 }
 
+/** Curbside with a green Subaru Outback saved, as its summary shows it. */
+export async function curbsideWithVehicle(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /Curbside/ }).check();
+  const vehicle = page.getByRole('form', { name: 'Vehicle details' });
+  await vehicle.getByLabel('Vehicle Make').fill('Subaru');
+  await vehicle.getByLabel('Vehicle Model').fill('Outback');
+  await vehicle.getByLabel('Vehicle Color').fill('Green');
+  await vehicle.getByRole('button', { name: 'Save Vehicle' }).click();
+  await page.getByText('Green Subaru Outback').waitFor();
+}
+
 export async function enterCard(page: Page, card: TestCard = {}): Promise<void> {
   const form = page.getByRole('form', { name: 'Card Info' });
   await form.getByLabel('Card Number').fill(card.number ?? '4111 1111 1111 1111');
