@@ -7,7 +7,7 @@ import { jsonDepthExceeds } from '../domain/codec';
 import { decodeFast, decodes, fastDecoderOf } from '../domain/fastDecode';
 import { decodeEvent, eventDecoder, IsoInstant, type DataDecoder, type Decoded } from '../events/envelope';
 import { catalogText, hashText } from './catalogRepository';
-import { readLogLine, type LogHeader, type LogItem } from './logFile';
+import { readLogLine, Version, type LogHeader, type LogItem } from './logFile';
 
 export type CheckedLine =
   | { readonly kind: 'header'; readonly header: LogHeader }
@@ -38,9 +38,6 @@ export interface LogCheck {
 /** Every event of a log is decoded: with the quick decoder, which gives io-ts' answers sooner. */
 const quickly: DataDecoder = { decode: decodeFast, decodes, prepare: fastDecoderOf };
 const decodeQuickly = eventDecoder(quickly);
-
-/** A version the log's event lines may hold (the line codec's `Version`): an integer from 1. */
-const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
 
 export function checkLog(options: { readonly verifyHashes?: boolean } = {}): LogCheck {
   let header: LogHeader | undefined;
@@ -75,7 +72,7 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     }
     if (typeof json !== 'object' || json === null || json.kind !== 'event') return undefined;
     const { seq, id, type, v, at, data } = json;
-    if (typeof seq !== 'number' || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !isVersion(v) || !IsoInstant.is(at)) {
+    if (typeof seq !== 'number' || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !Version.is(v) || !IsoInstant.is(at)) {
       return undefined;
     }
     const decoded = decodeQuickly(seq, id, type, v, at, data);

@@ -19,7 +19,7 @@ export type LogHeader = t.TypeOf<typeof HeaderCodec>;
 
 const CatalogLineCodec = t.type({ kind: t.literal('catalog'), hash: t.string, catalog: t.UnknownRecord });
 /** Versions start at 1: a 0 or a negative version is a damaged line, not an event from a newer app. */
-const Version = new t.Type<number, number, unknown>(
+export const Version = new t.Type<number, number, unknown>(
   'a version number of 1 or more',
   (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1,
   (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
