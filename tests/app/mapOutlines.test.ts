@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
+import { fromLonLat, toLonLat } from 'ol/proj.js';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { generatedOutlinesModule, OUTLINES_MODULE_PATH } from '../../src/app/features/location/mapOutlines.gen';
 import { mapOutlines } from '../../src/app/features/location/mapOutlines';
 import { COUNTRIES_DRAWN, isEasternHemisphere, isStateOrDc } from '../../src/app/features/location/outlineSelection';
+import { decodeLine, encodeLine, OUTLINE_KINDS } from '../../src/app/features/location/outlinePaths';
 
 const require = createRequire(import.meta.url);
 
@@ -57,15 +59,61 @@ describe('the shipped outlines', () => {
     expect(readFileSync(OUTLINES_MODULE_PATH, 'utf8')).toBe(generatedOutlinesModule());
   });
 
-  it('hold land, state borders and national borders, quantized and small', () => {
-    expect(Object.keys(mapOutlines.objects).sort()).toEqual(['countries', 'land', 'states']);
-    expect(mapOutlines.transform).toBeDefined();
+  it('hold land rings and state and national border lines in Web Mercator, inside North America, and small', () => {
+    expect(mapOutlines.unit).toBe(100);
+    for (const kind of OUTLINE_KINDS) expect(mapOutlines[kind].length).toBeGreaterThan(kind === 'countries' ? 5 : 40);
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const kind of OUTLINE_KINDS) {
+      for (const line of mapOutlines[kind]) {
+        const points = decodeLine(line);
+        // Every point is a step from the last (no repeats), and a ring has at least three.
+        expect(points.length).toBeGreaterThanOrEqual(kind === 'land' ? 3 : 2);
+        for (const [x, y] of points) {
+          const [longitude, latitude] = toLonLat([x * mapOutlines.unit, y * mapOutlines.unit]) as [number, number];
+          [west, south, east, north] = [Math.min(west, longitude), Math.min(south, latitude), Math.max(east, longitude), Math.max(north, latitude)];
+        }
+      }
+    }
     // Inside North America and the Caribbean: nothing past the antimeridian, nothing in Europe.
-    const [west, south, east, north] = mapOutlines.bbox ?? [];
     expect(west).toBeGreaterThanOrEqual(-180);
     expect(east).toBeLessThan(0);
     expect(south).toBeGreaterThan(-10);
     expect(north).toBeLessThan(85);
     expect(readFileSync(OUTLINES_MODULE_PATH, 'utf8').length).toBeLessThan(60_000);
+  });
+
+  it('put Denver and Chicago on land and the Gulf of Mexico in the sea (even-odd over the land rings)', () => {
+    const inside = (longitude: number, latitude: number) => {
+      const [px, py] = fromLonLat([longitude, latitude]).map((v) => v / mapOutlines.unit) as [number, number];
+      let crossings = 0;
+      for (const ring of mapOutlines.land) {
+        const points = decodeLine(ring);
+        points.forEach(([x1, y1], i) => {
+          const [x2, y2] = points[(i + 1) % points.length]!;
+          if (y1 > py !== y2 > py && px < ((x2 - x1) * (py - y1)) / (y2 - y1) + x1) crossings += 1;
+        });
+      }
+      return crossings % 2 === 1;
+    };
+    expect([inside(-104.99, 39.75), inside(-87.68, 41.91), inside(-90, 25), inside(-40, 30)]).toEqual([true, true, false, false]);
+  });
+});
+
+describe("the outlines' line encoding", () => {
+  it('gives back the grid points it was given, without repeats in a row', () => {
+    const point = fc.tuple(fc.integer({ min: -200_000, max: 200_000 }), fc.integer({ min: -200_000, max: 200_000 }));
+    fc.assert(
+      fc.property(fc.array(point), (points) => {
+        const unrepeated = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
+        expect(decodeLine(encodeLine(points))).toEqual(unrepeated);
+      }),
+    );
+    expect(
+      encodeLine([
+        [5, 7],
+        [5, 7],
+        [6, 5],
+      ]),
+    ).toEqual([5, 7, 1, -2]);
   });
 });

@@ -85,9 +85,7 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
       import('./baseMap').then(
         ({ baseMapLayer }) => {
           if (disposed) return;
-          const layer = baseMapLayer();
-          layer.once('postrender', () => setOutlinesDrawn(layer.getSource()?.getFeatures().length ?? 0));
-          created.addLayer(layer);
+          created.addLayer(baseMapLayer(setOutlinesDrawn));
         },
         // Without its chunk the pins stay on the plain background; the list still lists every location.
         () => undefined,
