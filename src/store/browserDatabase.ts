@@ -11,10 +11,11 @@ export interface BrowserDatabase {
 
 export const MEMORY_FALLBACK_WARNING = 'Your browser is not letting this page save your bag, so it will be lost if you close this tab.';
 
-export async function openBrowserDatabase(name: string): Promise<BrowserDatabase> {
+/** `pause` is awaited between the steps of opening (see OpenOptions.pause). */
+export async function openBrowserDatabase(name: string, pause?: () => Promise<void>): Promise<BrowserDatabase> {
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-    const db = await openDatabase({ name, storage: getRxStorageDexie(), multiInstance: true });
+    const db = await openDatabase({ name, storage: getRxStorageDexie(), multiInstance: true, ...(pause ? { pause } : {}) });
     // Opening can succeed while writes fail (quota, blocked storage); one read proves the store answers.
     await db.snapshots.findOne('latest').exec();
     return { db, warning: null };

@@ -58,6 +58,11 @@ export interface OpenOptions {
   readonly multiInstance?: boolean;
   /** Tests only (needs RxDB dev-mode): open the same name twice in one process, as two tabs would. */
   readonly ignoreDuplicate?: boolean;
+  /**
+   * Awaited before each collection is added: the browser yields to the page there (app/runtime/nextTask.ts), since
+   * RxDB and Dexie otherwise set up the database and its three collections in one long task on a phone.
+   */
+  readonly pause?: () => Promise<void>;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
@@ -69,10 +74,12 @@ export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
     eventReduce: true,
     ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),
   });
-  await db.addCollections({
-    events: { schema: eventSchema },
-    catalogs: { schema: catalogSchema },
-    snapshots: { schema: snapshotSchema },
-  });
+  const pause = options.pause ?? (() => Promise.resolve());
+  await pause();
+  await db.addCollections({ events: { schema: eventSchema } });
+  await pause();
+  await db.addCollections({ catalogs: { schema: catalogSchema } });
+  await pause();
+  await db.addCollections({ snapshots: { schema: snapshotSchema } });
   return db;
 }

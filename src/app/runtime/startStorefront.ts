@@ -97,8 +97,12 @@ export async function startStorefront(): Promise<Runtime> {
   // The log's database (RxDB and Dexie, the first page's heaviest code) loads after the first page, unless this visit
   // must read it first: a first visit starts empty and a returning one from the copy the last visit saved
   // (store/paintSnapshot.ts); either writes to the database when it is there.
+  // Its module's evaluation, the database and each collection are tasks of their own (see nextTask.ts).
   const openDatabase = (): Promise<AttachedDatabase> =>
-    import('../../store/browserDatabase').then(({ openBrowserDatabase }) => openBrowserDatabase(`countertop-${config.ClientId}`));
+    import('../../store/browserDatabase').then(async ({ openBrowserDatabase }) => {
+      await nextTask();
+      return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
+    });
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
   let firstPageUp: () => void = () => undefined;
   const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
