@@ -17,6 +17,7 @@ import { createPortal } from 'react-dom';
 import type { Location } from '../../../domain/catalog/codecs';
 import { formatDistance, type Coordinates } from '../../../domain/locations';
 import { addressLines } from '../../../domain/address';
+import { nextTask } from '../../runtime/nextTask';
 import { mapFrame, type MapPlace } from './mapFrame';
 import './locationMap.css';
 
@@ -64,33 +65,35 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
     [idsKey],
   );
 
-  // The map itself: built once per tile setting.
+  // The map itself: built once per tile setting, then put on the page in a task of its own (building it and laying it
+  // out were one long task on a phone).
   useEffect(() => {
     const element = target.current;
     if (!element) return;
     // Without tiles the base map's outlines (baseMap.ts, below) are drawn on the sea of the map's own background. A
     // graticule under them cost the map's first drawing a long task on a phone, for lines the outlines cover.
     const created = new OlMap({
-      target: element,
       layers: tileUrl ? [new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) })] : [],
       view: new View({ center: fromLonLat([-96, 39]), zoom: 3, minZoom: 2, maxZoom: 19 }),
       controls: defaultControls({ rotate: false, attribution: tileUrl !== undefined, zoomOptions: { zoomInTipLabel: 'Zoom in', zoomOutTipLabel: 'Zoom out' } }),
     });
-    element.querySelector('.ol-zoom-in')?.setAttribute('aria-label', 'Zoom in');
-    element.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');
+    created.getViewport()?.querySelector('.ol-zoom-in')?.setAttribute('aria-label', 'Zoom in');
+    created.getViewport()?.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');
     created.on('click', () => setOpenId(null));
-    setMap(created);
     let disposed = false;
-    if (!tileUrl) {
+    void nextTask().then(() => {
+      if (disposed) return;
+      created.setTarget(element);
+      setMap(created);
+      if (tileUrl) return;
       import('./baseMap').then(
         ({ baseMapLayer }) => {
-          if (disposed) return;
-          created.addLayer(baseMapLayer(setOutlinesDrawn));
+          if (!disposed) created.addLayer(baseMapLayer(setOutlinesDrawn));
         },
         // Without its chunk the pins stay on the plain background; the list still lists every location.
         () => undefined,
       );
-    }
+    });
     return () => {
       disposed = true;
       setOutlinesDrawn(undefined);
