@@ -22,7 +22,8 @@ function useHeaderBottom(layer: React.RefObject<HTMLElement | null>): number {
       const zoom = layer.current?.currentCSSZoom ?? 1;
       setBottom(Math.max(0, Math.round((header.getBoundingClientRect().bottom - top) / zoom)));
     };
-    measure();
+    // The observer's first call measures too, after the browser's own layout: measuring here forced a layout of the
+    // whole page in the task that mounts the layer.
     const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => observer.disconnect();
