@@ -249,11 +249,15 @@ export async function startStorefront(): Promise<Runtime> {
   const cancelAfterFirstPage = firstPage.after(() => {
     void startHub();
     void loadTimeRules().then(
-      (rules) => {
+      async (rules) => {
         // The location's zone is read first, in a task of its own (its first formatter loads the browser's zone
-        // data), then the views that follow the clock recompute in another: together they were one long task.
-        const zone = views.location.get()?.location.Timezone;
-        if (zone !== undefined) rules.zoneOffsets(zone, now(), now());
+        // data), then the views that follow the clock recompute in another: together they were one long task. With
+        // none chosen yet, the zones of the chooser's cards, which show today's hours.
+        await nextTask();
+        if (stopped) return;
+        const chosen = views.location.get();
+        const zones = new Set((chosen ? [chosen] : views.locations.get()).map((shown) => shown.location.Timezone));
+        for (const zone of zones) rules.zoneOffsets(zone, now(), now());
         window.setTimeout(() => {
           if (stopped) return;
           time$.next(rules);
