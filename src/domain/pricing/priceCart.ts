@@ -84,25 +84,28 @@ interface ResolvedLine extends DiscountableLine {
  */
 let lastResolved: { readonly catalog: LocationCatalog; readonly lines: readonly CartLine[]; readonly resolved: readonly ResolvedLine[] } | null = null;
 
+// The names of a line and a location, built only for a problem: most lines have none. (Functions of the module rather
+// than closures made per line: this runs for every line of every bag change of a replayed log.)
+const lineName = (line: CartLine, index: number) => `line ${index + 1} (key ${line.key})`;
+const locationName = (catalog: LocationCatalog) => `location ${catalog.location.Name} (${catalog.location.Id})`;
+
 function resolveLineAnew(catalog: LocationCatalog, line: CartLine, index: number, problems: string[]): ResolvedLine | null {
-  // The names are built only for a problem: most lines have none.
-  const where = () => `line ${index + 1} (key ${line.key})`;
-  const at = () => `location ${catalog.location.Name} (${catalog.location.Id})`;
   const before = problems.length;
   const indexed = catalog.items.get(line.itemId);
   const found = catalog.variations.get(line.variationId);
-  if (!indexed) problems.push(`${where()}: unknown item "${line.itemId}" at ${at()}`);
-  if (!found) problems.push(`${where()}: unknown variation "${line.variationId}" at ${at()}`);
+  if (!indexed) problems.push(`${lineName(line, index)}: unknown item "${line.itemId}" at ${locationName(catalog)}`);
+  if (!found) problems.push(`${lineName(line, index)}: unknown variation "${line.variationId}" at ${locationName(catalog)}`);
   else if (indexed && found.item.item.Id !== indexed.item.Id) {
-    problems.push(`${where()}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
+    problems.push(`${lineName(line, index)}: variation "${line.variationId}" is not a variation of item "${indexed.item.Name}" (${line.itemId})`);
   }
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) problems.push(problem(`${where()}: quantity`, 'a whole number of at least 1', line.quantity));
-  const modifierTotal = indexed ? modifiersPrice(line, indexed, where, problems) : null;
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    problems.push(problem(`${lineName(line, index)}: quantity`, 'a whole number of at least 1', line.quantity));
+  const modifierTotal = indexed ? modifiersPrice(line, index, indexed, problems) : null;
   if (!indexed || !found || modifierTotal === null || problems.length > before) return null;
   const unitPrice = found.variation.Price + modifierTotal;
   const grossSales = unitPrice * line.quantity;
   if (!Number.isSafeInteger(grossSales)) {
-    problems.push(problem(`${where()}: gross sales`, 'an amount below 2^53 minor units', grossSales));
+    problems.push(problem(`${lineName(line, index)}: gross sales`, 'an amount below 2^53 minor units', grossSales));
     return null;
   }
   return {
@@ -118,7 +121,7 @@ function resolveLineAnew(catalog: LocationCatalog, line: CartLine, index: number
 }
 
 /** The sum of the chosen modifiers' prices (each once), or null (with problems) when one is not offered with the item. */
-function modifiersPrice(line: CartLine, indexed: IndexedItem, where: () => string, problems: string[]): number | null {
+function modifiersPrice(line: CartLine, index: number, indexed: IndexedItem, problems: string[]): number | null {
   let total = 0;
   let ok = true;
   for (const listId of Object.keys(line.modifiers)) {
@@ -126,7 +129,7 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: () => strin
     if (chosen === undefined || chosen.length === 0) continue;
     const resolved = indexed.modifierLists.find((r) => r.list.Id === listId);
     if (!resolved) {
-      problems.push(`${where()}: modifier list "${listId}" is not offered with item "${indexed.item.Name}" (${indexed.item.Id})`);
+      problems.push(`${lineName(line, index)}: modifier list "${listId}" is not offered with item "${indexed.item.Name}" (${indexed.item.Id})`);
       ok = false;
       continue;
     }
@@ -135,7 +138,7 @@ function modifiersPrice(line: CartLine, indexed: IndexedItem, where: () => strin
       const modifier = resolved.modifiers.find((m) => m.Id === modifierId);
       if (!modifier) {
         problems.push(
-          `${where()}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`,
+          `${lineName(line, index)}: unknown modifier "${modifierId}" in list "${resolved.list.Name}" (${listId}) of item "${indexed.item.Name}" (${indexed.item.Id})`,
         );
         ok = false;
       } else if (chosen.indexOf(modifierId) === k) total += modifier.Price; // chosen twice is still chosen once
