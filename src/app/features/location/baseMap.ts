@@ -45,9 +45,9 @@ export function baseMapLayer(onDrawn: (outlines: number) => void): Layer {
   const canvas = document.createElement('canvas');
   canvas.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:100%';
   host.append(canvas);
-  let paths: Record<OutlineKind, Path2D> | undefined;
+  // Built with the layer, in the task that brought its chunk, rather than in the map's first frame.
+  const paths = outlinePaths();
   const render = (frameState: FrameState): HTMLElement => {
-    paths ??= outlinePaths();
     const [width = 0, height = 0] = frameState.size;
     const ratio = frameState.pixelRatio;
     const [w, h] = [Math.round(width * ratio), Math.round(height * ratio)];
@@ -62,7 +62,9 @@ export function baseMapLayer(onDrawn: (outlines: number) => void): Layer {
     context.setTransform(a * unit * ratio, b * unit * ratio, c * unit * ratio, d * unit * ratio, e * ratio, f * ratio);
     // Line widths are in grid units under that transform: divide by its scale so they stay the same on screen.
     const scale = Math.hypot(a, b) * unit * ratio;
-    context.lineJoin = 'round';
+    // Bevelled joins look the same as round ones on lines this thin and take half the time to draw where the canvas
+    // is drawn in software (a phone without GPU rasterization, Lighthouse's Chromium).
+    context.lineJoin = 'bevel';
     for (const kind of OUTLINE_KINDS) {
       const style = STYLES[kind];
       if (style.fill) {
