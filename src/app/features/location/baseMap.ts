@@ -8,7 +8,7 @@
 import Layer from 'ol/layer/Layer';
 import type { FrameState } from 'ol/Map';
 import { mapOutlines } from './mapOutlines';
-import { forEachPoint, OUTLINE_KINDS, type OutlineKind, type Outlines } from './outlinePaths';
+import { forEachPoint, OUTLINE_KINDS, type OutlineKind } from './outlinePaths';
 
 /** How each kind is drawn; widths in CSS pixels at any zoom. */
 const STYLES: Record<OutlineKind, { readonly fill?: string; readonly stroke: string; readonly width: number }> = {
@@ -18,11 +18,11 @@ const STYLES: Record<OutlineKind, { readonly fill?: string; readonly stroke: str
 };
 
 /** Each kind's outlines as one path in grid units; land rings are closed. */
-export function outlinePaths(outlines: Outlines = mapOutlines): Record<OutlineKind, Path2D> {
+function outlinePaths(): Record<OutlineKind, Path2D> {
   const paths = {} as Record<OutlineKind, Path2D>;
   for (const kind of OUTLINE_KINDS) {
     const path = new Path2D();
-    for (const line of outlines[kind]) {
+    for (const line of mapOutlines[kind]) {
       forEachPoint(line, (x, y, index) => (index === 0 ? path.moveTo(x, y) : path.lineTo(x, y)));
       if (kind === 'land') path.closePath();
     }
@@ -32,7 +32,7 @@ export function outlinePaths(outlines: Outlines = mapOutlines): Record<OutlineKi
 }
 
 /** How many rings and lines the base map draws. */
-export const OUTLINE_COUNT = OUTLINE_KINDS.reduce((n, kind) => n + mapOutlines[kind].length, 0);
+const OUTLINE_COUNT = OUTLINE_KINDS.reduce((n, kind) => n + mapOutlines[kind].length, 0);
 
 /**
  * A layer with the base map; it draws beneath the pins, which are overlays. `onDrawn` hears the number of outlines
@@ -78,5 +78,6 @@ export function baseMapLayer(onDrawn: (outlines: number) => void): Layer {
     onDrawn(OUTLINE_COUNT);
     return host;
   };
-  return new Layer({ render, className: 'location-map-base' });
+  // The render function's element is the layer: it carries the class (OpenLayers' className is for its own renderers).
+  return new Layer({ render });
 }
