@@ -4,12 +4,15 @@
 // first words and nothing else. Runs alternate between the floor and Countertop, three rounds; each figure is a
 // median, and LCP is given as a ratio to the floor's in the same run. Slow (fifteen to twenty minutes): it runs only when
 // named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round; BENCH_LHR=folder keeps every report.
+// BENCH_AGAINST=<commit> also builds that commit and measures it in the same rounds, alternating with this code, for a
+// before and after in one run (each page's figures for both, and in how many pairs this code was the faster).
 import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -160,15 +163,18 @@ async function floor(work: string): Promise<Served> {
   return serve(server);
 }
 
-async function countertop(work: string): Promise<Served & { control(path: string, body: unknown): Promise<void> }> {
-  const outDir = join(work, 'countertop-dist');
+type App = Served & { control(path: string, body: unknown): Promise<void> };
+
+/** Countertop's production build from the sources under `root` (this checkout, or another commit's), served with its sandbox. */
+async function countertop(work: string, root = ROOT, name = 'countertop'): Promise<App> {
+  const outDir = join(work, `${name}-dist`);
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   process.env.NODE_ENV = nodeEnv;
   const server = await preview({
-    root: ROOT,
-    configFile: `${ROOT}vite.config.ts`,
+    root,
+    configFile: `${root}vite.config.ts`,
     build: { outDir },
     preview: { port: 0, strictPort: false, host: '127.0.0.1', https: certificate(work) },
     logLevel: 'silent',
@@ -179,6 +185,23 @@ async function countertop(work: string): Promise<Served & { control(path: string
     async control(path, body) {
       const response = await post(`${served.origin}/__sandbox/${path}`, body);
       if (response.status !== 200) throw new Error(`control ${path}: ${response.status} ${response.text}`);
+    },
+  };
+}
+
+/**
+ * Another commit's sources, for BENCH_AGAINST: a git worktree outside node_modules (Vite leaves files under it
+ * untransformed), sharing this checkout's packages through a link.
+ */
+function otherCommit(commit: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'countertop-against-'));
+  execFileSync('git', ['worktree', 'add', '--detach', root, commit], { cwd: ROOT, stdio: 'ignore' });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return {
+    root: `${root}/`,
+    remove() {
+      unlinkSync(join(root, 'node_modules'));
+      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' });
     },
   };
 }
@@ -256,6 +279,13 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), requests, elements };
 }
 
+interface Page {
+  readonly name: string;
+  readonly catalog: string;
+  readonly path: string;
+  readonly repeat?: boolean;
+}
+
 const median = (values: readonly number[]) => summarize(values).median;
 
 export const benchmarks: readonly Benchmark[] = [
@@ -271,8 +301,11 @@ export const benchmarks: readonly Benchmark[] = [
       });
       const base = await floor(work);
       const app = await countertop(work);
+      const againstCommit = process.env.BENCH_AGAINST;
+      const other = againstCommit ? otherCommit(againstCommit) : undefined;
+      const against = other ? await countertop(work, other.root, 'against') : undefined;
       try {
-        const all: readonly { name: string; catalog: string; path: string; repeat?: boolean }[] = [
+        const all: readonly Page[] = [
           { name: 'chain home (the chooser)', catalog: 'pizza-chain', path: '/' },
           { name: 'cafe home', catalog: 'cafe', path: '/' },
           { name: 'category page', catalog: 'cafe', path: '/categories/coffee' },
@@ -284,24 +317,26 @@ export const benchmarks: readonly Benchmark[] = [
         const floorRuns: Measure[] = [];
         const floorRepeat: Measure[] = [];
         const runs = new Map<string, Measure[]>(pages.map((p) => [p.name, []]));
+        const againstRuns = new Map<string, Measure[]>(pages.map((p) => [p.name, []]));
+        const visit = async (served: App, page: Page): Promise<Measure> => {
+          await served.control('reset', { catalog: page.catalog });
+          // The visit before leaves its storage and cache; a repeat visit keeps them.
+          if (page.repeat) await measure(chrome.port, `${served.origin}${page.path}`, false);
+          return measure(chrome.port, `${served.origin}${page.path}`, page.repeat === true);
+        };
         // A first load of each warms the servers and the disk cache; not counted.
         await measure(chrome.port, `${base.origin}/`, false);
-        await app.control('reset', { catalog: 'cafe' });
-        await measure(chrome.port, `${app.origin}/`, false);
+        for (const served of [app, ...(against ? [against] : [])]) await visit(served, { name: 'warm-up', catalog: 'cafe', path: '/' });
         for (let round = 0; round < ROUNDS; round++) {
           for (const page of pages) {
             if (page.repeat) {
-              // The visit before leaves its storage and cache; this one keeps them.
               await measure(chrome.port, `${base.origin}/`, false);
               floorRepeat.push(await measure(chrome.port, `${base.origin}/`, true));
-              await app.control('reset', { catalog: page.catalog });
-              await measure(chrome.port, `${app.origin}${page.path}`, false);
-              runs.get(page.name)!.push(await measure(chrome.port, `${app.origin}${page.path}`, true));
-            } else {
-              floorRuns.push(await measure(chrome.port, `${base.origin}/`, false));
-              await app.control('reset', { catalog: page.catalog });
-              runs.get(page.name)!.push(await measure(chrome.port, `${app.origin}${page.path}`, false));
-            }
+            } else floorRuns.push(await measure(chrome.port, `${base.origin}/`, false));
+            // Against another commit, the two go first in turn, so neither always follows the floor.
+            if (against && round % 2 === 1) againstRuns.get(page.name)!.push(await visit(against, page));
+            runs.get(page.name)!.push(await visit(app, page));
+            if (against && round % 2 === 0) againstRuns.get(page.name)!.push(await visit(against, page));
           }
         }
         const floorLcp = median(floorRuns.map((m) => m.lcp));
@@ -316,12 +351,23 @@ export const benchmarks: readonly Benchmark[] = [
         for (const page of pages) {
           const measured = runs.get(page.name)!;
           const lcp = median(measured.map((m) => m.lcp));
+          const tbt = median(measured.map((m) => m.tbt));
           figures.push(
             { label: `${page.name}: LCP / floor`, value: lcp / (page.repeat ? floorRepeatLcp : floorLcp), unit: 'x', goal: page.repeat ? '<= 1.2' : '<= 1.5' },
             { label: `${page.name}: LCP (median)`, value: lcp, unit: 'ms' },
-            { label: `${page.name}: TBT (median)`, value: median(measured.map((m) => m.tbt)), unit: 'ms', goal: '< 200' },
+            { label: `${page.name}: TBT (median)`, value: tbt, unit: 'ms', goal: '< 200' },
             { label: `${page.name}: CLS (median)`, value: median(measured.map((m) => m.cls)), unit: 'count', goal: '< 0.02' },
           );
+          const before = againstRuns.get(page.name)!;
+          if (before.length > 0) {
+            const pairs = measured.map((m, i) => [m, before[i]!] as const);
+            figures.push(
+              { label: `  at ${againstCommit}: LCP (median)`, value: median(before.map((m) => m.lcp)), unit: 'ms' },
+              { label: `  at ${againstCommit}: TBT (median)`, value: median(before.map((m) => m.tbt)), unit: 'ms' },
+              { label: `  LCP, this code / ${againstCommit}`, value: lcp / median(before.map((m) => m.lcp)), unit: 'x' },
+              { label: `  rounds where this code's TBT is lower`, value: pairs.filter(([now, then]) => now.tbt < then.tbt).length, unit: 'count' },
+            );
+          }
           const last = measured.at(-1)!;
           if (process.env.BENCH_LIST) console.log(`${page.name}:\n  ${[...last.elements, ...last.requests.slice(0, 40)].join('\n  ')}`);
         }
@@ -329,6 +375,8 @@ export const benchmarks: readonly Benchmark[] = [
       } finally {
         chrome.kill();
         await app.close();
+        await against?.close();
+        other?.remove();
         await base.close();
         rmSync(work, { recursive: true, force: true });
       }
