@@ -64,7 +64,7 @@ export function TextField(props: TextFieldProps) {
         <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint || limit !== undefined ? (
-        <div className="checkout-field-foot">
+        <div className="field-foot">
           {hint ? (
             <span id={hintId} className="field-hint">
               {hint}
@@ -73,7 +73,7 @@ export function TextField(props: TextFieldProps) {
             <span />
           )}
           {limit !== undefined ? (
-            <span className={`field-hint checkout-counter${value.length > limit ? ' is-over' : ''}`} aria-hidden="true">
+            <span className={`field-hint field-counter${value.length > limit ? ' is-over' : ''}`} aria-hidden="true">
               {value.length} / {limit}
             </span>
           ) : null}
