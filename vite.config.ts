@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { addressMatcher, SHOPPER_PAGES, shopperPages } from './src/app/shell/routes';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -48,7 +49,7 @@ function staticallyReached(
 const firstPage = new Set<string>();
 /** For each module a part loaded on demand reaches: the parts (dynamically imported modules) that reach it. */
 const reachedBy = new Map<string, string[]>();
-const ORDER_PAGES = ['/src/app/features/bag/BagPage.tsx', '/src/app/features/checkout/CheckoutPage.tsx', '/src/app/features/confirmation/ConfirmationPage.tsx'];
+const ORDER_PAGES = [SHOPPER_PAGES.bag.module, SHOPPER_PAGES.checkout.module, SHOPPER_PAGES.confirmation.module];
 /** Where the parts that share the order's code may live (the support console shows the shopper's pages). */
 const ORDER_USERS = [
   '/src/app/features/bag/',
@@ -115,25 +116,8 @@ function chunkGroups(): Plugin {
  * Each entry is a module; its files are the chunk holding it, the chunks that chunk imports and their styles, as built.
  */
 const CHOOSER_MODULE = '/src/app/features/location/LocationChooser.tsx';
-const ROUTE_MODULES: readonly (readonly [path: string, module: string])[] = [
-  ['/cart', '/src/app/features/bag/BagPage.tsx'],
-  ['/checkout', '/src/app/features/checkout/CheckoutPage.tsx'],
-  ['/order-confirmation/', '/src/app/features/confirmation/ConfirmationPage.tsx'],
-  ['/about', '/src/app/features/about/AboutPage.tsx'],
-  ['/sign-in', '/src/app/features/account/SignInPage.tsx'],
-  ['/my-account', '/src/app/features/account/ProfilePage.tsx'],
-  ['/my-orders', '/src/app/features/orders/OrderHistoryPage.tsx'],
-  // Pages opened from a link as often as from the menu: the password reset from its e-mail above all, always a
-  // first visit to that address. Their code then arrives while the store starts, not after.
-  ['/sign-up', '/src/app/features/account/SignUpPage.tsx'],
-  ['/forgot-password', '/src/app/features/account/ForgotPasswordPage.tsx'],
-  ['/reset-password', '/src/app/features/account/ResetPasswordPage.tsx'],
-  ['/favorites', '/src/app/features/catalog/FavoritesPage.tsx'],
-  ['/my-cards', '/src/app/features/wallet/CardsPage.tsx'],
-  ['/my-coupons', '/src/app/features/loyalty/CouponsPage.tsx'],
-  ['/my-rewards', '/src/app/features/loyalty/RewardsPage.tsx'],
-  ['/my-addresses', '/src/app/features/addresses/AddressesPage.tsx'],
-];
+/** Every page that loads on demand, with its address (src/app/shell/routes.ts), is preloaded at its address. */
+const ROUTE_MODULES = shopperPages().flatMap(([, { path, module }]) => (module ? [[addressMatcher(path), module] as const] : []));
 const PRELOAD_LINKS = `function countertopPreload(files) {
   for (const href of files) {
     const link = document.createElement('link');
@@ -174,10 +158,10 @@ function preloadOnDemand(): Plugin {
           visit(holder.fileName);
           return [...files].map((file) => base + file);
         };
-        const routes = ROUTE_MODULES.map(([path, module]) => [path, filesOf(module)]);
+        const routes = ROUTE_MODULES.map(([match, module]) => [match, filesOf(module)]);
         const script = `${PRELOAD_LINKS}
-for (const [path, files] of ${JSON.stringify(routes)}) {
-  if (path.endsWith('/') ? location.pathname.startsWith(path) : location.pathname === path) countertopPreload(files);
+for (const [{ prefix, exact }, files] of ${JSON.stringify(routes)}) {
+  if (exact ? location.pathname === prefix : location.pathname.startsWith(prefix)) countertopPreload(files);
 }
 (window.__countertopCatalog || Promise.resolve(null))
   .then((response) => (response ? response.clone().json() : null))

@@ -1,6 +1,6 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2). Every unknown
 // path redirects to /; each navigation scrolls to the top.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AnnouncerProvider } from './components/Announcer';
 import { Spinner } from './components/Spinner';
@@ -10,7 +10,8 @@ import { HomePage } from './features/home/HomePage';
 import { ItemPanelProvider, loadItemPanel } from './shell/ItemPanelContext';
 import { FirstPageShown } from './shell/FirstPageShown';
 import { LocationChooserProvider } from './shell/LocationChooserContext';
-import { about, bag, checkout, confirmation, orderHistory, profile, signIn, startingPages } from './shell/pages';
+import { PAGES_ON_DEMAND, startingPages } from './shell/pages';
+import { shopperPages, type PageLoadedOnDemand, type ShopperPage } from './shell/routes';
 import { Layout } from './layout/Layout';
 import { AccountWatch } from './shell/AccountWatch';
 import { BagWarnings } from './shell/BagWarnings';
@@ -20,28 +21,25 @@ import { StartupGate } from './shell/StartupGate';
 import { ThemeFromCatalog } from './shell/ThemeFromCatalog';
 import { ToastHost } from './shell/notify';
 
-// Pages a shopper does not see first load on demand (and are fetched in the background once the store is open).
-const { Page: BagPage } = bag;
-const { Page: CheckoutPage } = checkout;
-const { Page: ConfirmationPage } = confirmation;
-const { Page: AboutPage } = about;
-const { Page: SignInPage } = signIn;
-const { Page: ProfilePage } = profile;
-const { Page: OrderHistoryPage } = orderHistory;
+/** The first page's own pages; every other page loads on demand (shell/pages.ts). */
+const FIRST_PAGES: Readonly<Record<Exclude<ShopperPage, PageLoadedOnDemand>, ComponentType>> = { home: HomePage, category: CategoryPage };
 
-// The account pages load when a shopper opens one (never with the first page).
-const SignUpPage = lazy(async () => ({ default: (await import('./features/account/SignUpPage')).SignUpPage }));
-const ForgotPasswordPage = lazy(async () => ({ default: (await import('./features/account/ForgotPasswordPage')).ForgotPasswordPage }));
-const ResetPasswordPage = lazy(async () => ({ default: (await import('./features/account/ResetPasswordPage')).ResetPasswordPage }));
-const FavoritesPage = lazy(async () => ({ default: (await import('./features/catalog/FavoritesPage')).FavoritesPage }));
-const CardsPage = lazy(async () => ({ default: (await import('./features/wallet/CardsPage')).CardsPage }));
-const CouponsPage = lazy(async () => ({ default: (await import('./features/loyalty/CouponsPage')).CouponsPage }));
-const RewardsPage = lazy(async () => ({ default: (await import('./features/loyalty/RewardsPage')).RewardsPage }));
-const AddressesPage = lazy(async () => ({ default: (await import('./features/addresses/AddressesPage')).AddressesPage }));
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await (await import('./features/support/loadConsole')).loadConsole()).SupportConsole }));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
+
+const isFirstPage = (name: ShopperPage): name is keyof typeof FIRST_PAGES => Object.hasOwn(FIRST_PAGES, name);
+
+/** A page as the router shows it: the first page's own at once, the others once their code is in. */
+function shown(name: ShopperPage): ReactNode {
+  if (isFirstPage(name)) {
+    const First = FIRST_PAGES[name];
+    return <First />;
+  }
+  const { Page } = PAGES_ON_DEMAND[name];
+  return page(<Page />);
+}
 
 /**
  * Once the first page is up and the browser is idle, fetch the code of the pages and panel that come next, one chunk
@@ -51,6 +49,7 @@ const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading
 function usePrefetchLater(): void {
   useEffect(() => {
     // Checkout's next page is the confirmation: it follows checkout at once.
+    const { bag, checkout, confirmation, about } = PAGES_ON_DEMAND;
     const later = [loadItemPanel, bag.load, checkout.load, confirmation.load, loadQuickAdd, about.load];
     let stopped = false;
     let timer: number | undefined;
@@ -104,23 +103,9 @@ export function App() {
           <Routes>
             <Route element={<Root />}>
               <Route element={<Layout />}>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/categories/:categoryId" element={<CategoryPage />} />
-                <Route path="/cart" element={page(<BagPage />)} />
-                <Route path="/checkout" element={page(<CheckoutPage />)} />
-                <Route path="/order-confirmation/:orderId" element={page(<ConfirmationPage />)} />
-                <Route path="/about" element={page(<AboutPage />)} />
-                <Route path="/sign-in" element={page(<SignInPage />)} />
-                <Route path="/sign-up" element={page(<SignUpPage />)} />
-                <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
-                <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-                <Route path="/my-account" element={page(<ProfilePage />)} />
-                <Route path="/my-orders" element={page(<OrderHistoryPage />)} />
-                <Route path="/favorites" element={page(<FavoritesPage />)} />
-                <Route path="/my-cards" element={page(<CardsPage />)} />
-                <Route path="/my-coupons" element={page(<CouponsPage />)} />
-                <Route path="/my-rewards" element={page(<RewardsPage />)} />
-                <Route path="/my-addresses" element={page(<AddressesPage />)} />
+                {shopperPages().map(([name, { path }]) => (
+                  <Route key={name} path={path} element={shown(name)} />
+                ))}
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Route>
             </Route>

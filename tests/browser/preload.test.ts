@@ -72,8 +72,8 @@ describe("the chooser's code on a first visit", () => {
     // Three files of code, not the twenty-two that automatic splitting made of checkout's modules: on a phone's
     // connection each is a request on the page's path.
     const html = await (await page.request.get(`${storefront.origin}/checkout`)).text();
-    const routes = JSON.parse(/for \(const \[path, files\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [string, string[]][];
-    const files = routes.find(([path]) => path === '/checkout')![1].filter((file) => file.endsWith('.js'));
+    const routes = JSON.parse(/for \(const \[\{ prefix, exact \}, files\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [{ prefix: string }, string[]][];
+    const files = routes.find(([{ prefix }]) => prefix === '/checkout')![1].filter((file) => file.endsWith('.js'));
     expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['forms', 'later', 'order']);
     // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);

@@ -543,6 +543,49 @@ describe('the support console', () => {
     await shopper.close();
   }, 120_000);
 
+  it('shows every page a shopper can be on: the password pages and the address book as well as the menu and the order', async () => {
+    await storefront.control('clock', { at: OPEN_AT });
+    const shopper = await storefront.newShopper(DESKTOP);
+    await enableDebugHook(shopper.context);
+    await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+    const { page } = shopper;
+    await page.goto(storefront.origin);
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?', level: 1 }).waitFor();
+    const moments = [await moment(page, 'forgot-password')];
+    // The reset link from the e-mail, for the address the export's redaction gives the shopper (the log keeps the
+    // page's path only, so the console fills in that placeholder; the code is never in the log).
+    await page.goto(`${storefront.origin}/reset-password?email=${encodeURIComponent('shopper1@example.invalid')}`);
+    await page.getByRole('form', { name: 'Reset password' }).waitFor();
+    moments.push(await moment(page, 'reset-password'));
+    await page.goto(storefront.origin);
+    await signInAsAda(page);
+    await page.goto(`${storefront.origin}/my-addresses`);
+    await page.getByRole('heading', { name: 'My Addresses', level: 1 }).waitFor();
+    await expect.poll(async () => (await recordedScreen(page)).client.path).toBe('/my-addresses');
+    const rows = await page.locator('.addresses-list > li').count();
+    const atAddresses = (await stateOf(page)).log.lastSeq;
+    const log = await exportThroughFooter(page, 'account-pages');
+
+    const consoleView = await openConsole(log, 'account-pages.ndjson');
+    await events(consoleView.page).waitFor();
+    for (const shot of moments) {
+      await expectConsoleShows(consoleView.page, shot);
+      await consoleView.page.keyboard.press('Escape');
+      await events(consoleView.page).waitFor();
+    }
+    // The address book as she had it (its entries redacted), not the menu an unknown address would fall back to.
+    await consoleView.page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), atAddresses);
+    const frame = consoleView.page.locator('[data-replay-frame="page"]');
+    await frame.getByRole('heading', { name: 'My Addresses', level: 1 }).waitFor();
+    expect(await frame.locator('.addresses-list > li').count()).toBe(rows);
+    expect(await seriousViolations(consoleView.page)).toEqual([]);
+    expect(consoleView.requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    await consoleView.close();
+    await shopper.close();
+  }, 120_000);
+
   it("shows Personal Info as the guest left it: the form kept as typed after leaving it, the details after 'Continue'", async () => {
     const shopper = await guestAtCheckout(storefront, {
       at: OPEN_AT,

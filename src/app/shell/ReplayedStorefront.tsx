@@ -2,14 +2,17 @@
 // dialogs, in a memory router at the page the log recorded, over a read-only runtime (replayRuntime.ts). Nothing here
 // appends or calls the API; the panel or dialog the log says was open is opened as the shopper's was, and the toasts
 // of that moment are shown on a toaster of the console's own (no timer dismisses them: the moment does not pass).
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 import { ProfilePage } from '../features/account/ProfilePage';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { SignInPage } from '../features/account/SignInPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { VerificationModal } from '../features/account/VerificationModal';
+import { AddressesPage } from '../features/addresses/AddressesPage';
 import { BagPage } from '../features/bag/BagPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { FavoritesPage } from '../features/catalog/FavoritesPage';
@@ -28,11 +31,42 @@ import type { Runtime } from '../runtime/startStorefront';
 import { ItemPanelProvider, useItemPanel } from './ItemPanelContext';
 import { LocationChooserProvider, locationChooser, useLocationChooser } from './LocationChooserContext';
 import { raiseToast, type ToastKind } from './notify';
+import { SHOPPER_PAGES, shopperPages, type ShopperPage } from './routes';
 import { ThemeFromCatalog } from './ThemeFromCatalog';
 import { ToastLayer } from './ToastLayer';
 import { ReplayedDialogProvider, ReplayedEditingProvider } from './useClientEvents';
 import type { ClientDetails } from '../../events/facts/client';
 import type { ClientState } from '../../events/reducers/client';
+
+/** The shopper's pages, imported with the console (it fetches nothing once a log is open). */
+const REPLAYED_PAGES: Readonly<Record<ShopperPage, ComponentType>> = {
+  home: HomePage,
+  category: CategoryPage,
+  bag: BagPage,
+  checkout: CheckoutPage,
+  confirmation: ConfirmationPage,
+  about: AboutPage,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  profile: ProfilePage,
+  orderHistory: OrderHistoryPage,
+  favorites: FavoritesPage,
+  cards: CardsPage,
+  coupons: CouponsPage,
+  rewards: RewardsPage,
+  addresses: AddressesPage,
+};
+
+/**
+ * The address the replay opens at. The log keeps a page's path only (a query may hold a reset link's code), and the
+ * password reset page without its link's email sends the shopper to ask for a new link: the replay gives it the
+ * redacted email's placeholder, so support sees the form the shopper saw, its code field empty.
+ */
+export function replayedAddress(path: string): string {
+  return path === SHOPPER_PAGES.resetPassword.path ? `${path}?email=${encodeURIComponent('shopper1@example.invalid')}` : path;
+}
 
 /** The panel or dialog open at that moment (its kind and target, from the log's client events). */
 export type ReplayedDialog = NonNullable<ClientState['dialog']>;
@@ -136,7 +170,7 @@ export function ReplayedStorefront({ runtime, path, dialog, editing = NO_FORMS, 
   return (
     <RuntimeProvider runtime={runtime}>
       {/* A new page, dialog or reopened form starts afresh, as the shopper's did ('Change it' shows the saved details). */}
-      <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''} ${editing.join(' ')}`} initialEntries={[path]}>
+      <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''} ${editing.join(' ')}`} initialEntries={[replayedAddress(path)]}>
         <LocationChooserProvider>
           <ItemPanelProvider>
             <ReplayedDialogProvider value={dialog}>
@@ -146,20 +180,10 @@ export function ReplayedStorefront({ runtime, path, dialog, editing = NO_FORMS, 
                 <ReplayedToasts toasts={toasts} inline={inline} />
                 <Routes>
                   <Route element={<Layout />}>
-                    <Route path="/" element={<HomePage />} />
-                    <Route path="/categories/:categoryId" element={<CategoryPage />} />
-                    <Route path="/cart" element={<BagPage />} />
-                    <Route path="/checkout" element={<CheckoutPage />} />
-                    <Route path="/order-confirmation/:orderId" element={<ConfirmationPage />} />
-                    <Route path="/about" element={<AboutPage />} />
-                    <Route path="/sign-in" element={<SignInPage />} />
-                    <Route path="/sign-up" element={<SignUpPage />} />
-                    <Route path="/my-account" element={<ProfilePage />} />
-                    <Route path="/my-orders" element={<OrderHistoryPage />} />
-                    <Route path="/favorites" element={<FavoritesPage />} />
-                    <Route path="/my-cards" element={<CardsPage />} />
-                    <Route path="/my-coupons" element={<CouponsPage />} />
-                    <Route path="/my-rewards" element={<RewardsPage />} />
+                    {shopperPages().map(([name, { path: pattern }]) => {
+                      const Page = REPLAYED_PAGES[name];
+                      return <Route key={name} path={pattern} element={<Page />} />;
+                    })}
                     <Route path="*" element={<Navigate to="/" replace />} />
                   </Route>
                 </Routes>
