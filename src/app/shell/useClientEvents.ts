@@ -3,7 +3,7 @@
 // console can show the screen they saw. They are not domain facts: no decision, no API call, and nothing of the state
 // depends on them. A replayed (read-only) runtime appends nothing; there, the dialog the log says was open is opened
 // again (useClientDialog).
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventDataOf } from '../../events/catalogue';
 import type { ClientDetails, ClientDialog, ClientEventType } from '../../events/facts/client';
@@ -12,13 +12,18 @@ import { draft } from '../../events/draft';
 import { useRuntime } from '../runtime/RuntimeContext';
 import type { Runtime } from '../runtime/startStorefront';
 
+/** Appends a client event; the same function for as long as the runtime is (so effects can depend on it). */
 function useAppendClientEvent() {
   const runtime = useRuntime();
-  return <T extends ClientEventType>(type: T, data: EventDataOf<T>) => {
-    const stamp = { id: crypto.randomUUID(), at: new Date(runtime.now()).toISOString() };
-    // A lost client event only costs support a screen; it never stops the shopper.
-    void runtime.store.append(draft(type, data, stamp)).catch(() => undefined);
-  };
+  return useMemo(
+    () =>
+      <T extends ClientEventType>(type: T, data: EventDataOf<T>) => {
+        const stamp = { id: crypto.randomUUID(), at: new Date(runtime.now()).toISOString() };
+        // A lost client event only costs support a screen; it never stops the shopper.
+        void runtime.store.append(draft(type, data, stamp)).catch(() => undefined);
+      },
+    [runtime],
+  );
 }
 
 /** The footer's links in config.json, as the log records them. */
@@ -40,31 +45,27 @@ export function useRecordPage(): void {
   const { pathname } = useLocation();
   const runtime = useRuntime();
   const append = useAppendClientEvent();
-  const appendRef = useRef(append);
-  appendRef.current = append;
   useEffect(() => {
     if (linksRecorded.has(runtime)) return;
     linksRecorded.add(runtime);
-    appendRef.current('FooterLinksLoaded', footerLinks(runtime.config));
+    append('FooterLinksLoaded', footerLinks(runtime.config));
     // Only a layout config.json sets: a log without one replays the category pages, as an older log does.
     const layout = runtime.config.MenuLayout;
-    if (layout) appendRef.current('MenuLayoutLoaded', { layout });
-  }, [runtime]);
+    if (layout) append('MenuLayoutLoaded', { layout });
+  }, [runtime, append]);
   useEffect(() => {
-    appendRef.current('PageViewed', { path: pathname });
-  }, [pathname]);
+    append('PageViewed', { path: pathname });
+  }, [pathname, append]);
 }
 
 /** Records a panel or dialog while it is open: `kind` null means closed. */
 export function useRecordDialog(kind: ClientDialog | null, target: string | null): void {
   const append = useAppendClientEvent();
-  const appendRef = useRef(append);
-  appendRef.current = append;
   useEffect(() => {
     if (kind === null) return;
-    appendRef.current('DialogOpened', { dialog: kind, target });
-    return () => appendRef.current('DialogClosed', { dialog: kind });
-  }, [kind, target]);
+    append('DialogOpened', { dialog: kind, target });
+    return () => append('DialogClosed', { dialog: kind });
+  }, [kind, target, append]);
 }
 
 /** In the support console's replayed pages, the dialog the log says was open; null in the storefront. */
@@ -96,12 +97,10 @@ export const ReplayedEditingProvider = ReplayedEditingContext.Provider;
  */
 export function useClientDetailsForm(details: ClientDetails, editing: boolean): boolean {
   const append = useAppendClientEvent();
-  const appendRef = useRef(append);
-  appendRef.current = append;
   useEffect(() => {
     if (!editing) return;
-    appendRef.current('DetailsEditing', { details, editing: true });
-    return () => appendRef.current('DetailsEditing', { details, editing: false });
-  }, [details, editing]);
+    append('DetailsEditing', { details, editing: true });
+    return () => append('DetailsEditing', { details, editing: false });
+  }, [details, editing, append]);
   return useContext(ReplayedEditingContext).includes(details) || editing;
 }
