@@ -1,5 +1,6 @@
 // The frame of one checkout block: its number, its heading, a check once it is complete, and an optional action.
 import { useId, type ReactNode } from 'react';
+import './checkoutBlocks.css';
 
 export interface CheckoutSectionProps {
   readonly step: number;

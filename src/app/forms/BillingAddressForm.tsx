@@ -18,6 +18,7 @@ import { loadZipTable } from '../../domain/postal/loadZipTable';
 import { CardSummaryLine } from '../components/cards/CardSummaryLine';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
+import '../components/checkoutBlocks.css';
 
 const CITY_AUTOCOMPLETE = 'billing address-level2';
 

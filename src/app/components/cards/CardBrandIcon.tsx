@@ -1,6 +1,7 @@
 // Card brand icons as inline SVG (no images from anywhere): amex, discover, diners, jcb, mastercard, visa, and a
 // generic card for any other brand (account-and-session.md section 9).
 import { KNOWN_CARD_BRANDS, type CardBrand } from '../../../domain/payments/cardNumbers';
+import '../checkoutBlocks.css';
 
 export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   amex: 'American Express',

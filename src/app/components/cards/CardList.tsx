@@ -2,6 +2,7 @@
 // selecting a saved card makes it the default.
 import type { CardSummary } from '../../../events/catalogue';
 import { CardSummaryLine } from './CardSummaryLine';
+import '../checkoutBlocks.css';
 
 export interface CardListProps {
   readonly cards: readonly CardSummary[];

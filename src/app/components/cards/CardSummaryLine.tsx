@@ -3,6 +3,7 @@
 import { maskedCardNumber } from '../../../domain/payments/cardNumbers';
 import type { CardSummary } from '../../../events/catalogue';
 import { BRAND_NAMES, CardBrandIcon, brandOf } from './CardBrandIcon';
+import '../checkoutBlocks.css';
 
 function ClockIcon() {
   return (
