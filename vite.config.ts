@@ -74,7 +74,7 @@ const FIRST_PAGE_PARTS = [
 ];
 /** Helpers of a few hundred bytes that checkout shares with the account and loyalty pages. */
 const SMALL_SHARED = /\/src\/(app\/shell\/returnUrl|domain\/time\/formatInstant|domain\/pricing\/describeDiscount)\.ts$/;
-const FORMS = /\/src\/(domain\/forms\/(rules|phoneRule|messages)\.ts|app\/forms\/(useForm|formState)\.ts|app\/forms\/TextField\.tsx)$/;
+const FORMS = /\/src\/(domain\/forms\/(rules|phoneRule|messages)\.ts|app\/forms\/(useForm|formState)\.ts|app\/forms\/(TextField|FormFailure)\.tsx)$/;
 const partsReaching = (id: string) => reachedBy.get(id) ?? [];
 const reachedFrom = (id: string, parts: readonly string[]) => partsReaching(id).some((part) => parts.some((path) => part.endsWith(path)));
 const CHUNK_GROUPS = [

@@ -14,6 +14,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
 import { useCountdown } from './useCountdown';
+import { FormFailure } from '../../forms/FormFailure';
 
 export interface CodeStepProps {
   readonly modes: SignInModes;
@@ -56,11 +57,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
         We sent a code to <strong>{modes.usernameMode === 'Phone' ? formatPhone(username) : username}</strong>.
       </p>
       <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
         <button type="button" className="btn btn-secondary" onClick={() => void sendAgain()} disabled={countdown.left > 0 || resending}>

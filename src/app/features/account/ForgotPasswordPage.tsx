@@ -9,6 +9,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 import './account.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 export function ForgotPasswordPage() {
   const commands = useCommands();
@@ -30,11 +31,7 @@ export function ForgotPasswordPage() {
         <form {...form.formProps()} className="account-form" aria-label="Forgot password">
           <p className="muted">Enter the email address of your account and we will send you a code to choose a new password.</p>
           <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
-          {form.failure ? (
-            <p className="field-error" role="alert">
-              {form.failure}
-            </p>
-          ) : null}
+          <FormFailure failure={form.failure} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Send Code</SubmitButton>
             <Link to="/sign-in" className="btn btn-link">

@@ -14,6 +14,7 @@ import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 export function ProfilePage() {
   usePageTitle('My Account');
@@ -95,11 +96,7 @@ function ProfileForm() {
             <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
             <span>Send me text notifications about my orders</span>
           </label>
-          {form.failure ? (
-            <p className="field-error" role="alert">
-              {form.failure}
-            </p>
-          ) : null}
+          <FormFailure failure={form.failure} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Save</SubmitButton>
           </div>

@@ -9,6 +9,7 @@ import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { SubmitButton } from './SubmitButton';
+import { FormFailure } from '../../forms/FormFailure';
 
 export interface RegisterFormProps {
   readonly modes: SignInModes;
@@ -68,11 +69,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
         <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
         <span>Send me text notifications about my orders</span>
       </label>
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
         {onChangeUsername ? (

@@ -11,6 +11,7 @@ import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 import './account.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -45,11 +46,7 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
           <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
           <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required />
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
-          {form.failure ? (
-            <p className="field-error" role="alert">
-              {form.failure}
-            </p>
-          ) : null}
+          <FormFailure failure={form.failure} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Reset Password</SubmitButton>
           </div>

@@ -20,6 +20,7 @@ import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 type Step = { readonly kind: 'login' } | { readonly kind: 'verify'; readonly username: string } | { readonly kind: 'register'; readonly username: string };
 
@@ -97,11 +98,7 @@ function PasswordSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; re
           <form {...form.formProps()} className="account-form" aria-label="Sign in">
             {usernameField(modes, form)}
             <TextField label="Password" type="password" {...form.field('password')} autoComplete="current-password" required />
-            {form.failure ? (
-              <p className="field-error" role="alert">
-                {form.failure}
-              </p>
-            ) : null}
+            <FormFailure failure={form.failure} />
             <div className="account-actions">
               <SubmitButton pending={form.saving}>Sign In</SubmitButton>
               <Link to="/forgot-password" className="btn btn-link">
@@ -167,11 +164,7 @@ function OneTimeSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; rea
     <form {...form.formProps()} className="account-form" aria-label="Sign in">
       {usernameField(modes, form)}
       <p className="field-hint">We will send you a code to sign in.</p>
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>Send Code</SubmitButton>
       </div>

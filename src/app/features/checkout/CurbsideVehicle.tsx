@@ -11,6 +11,7 @@ import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useClientDetailsForm } from '../../shell/useClientEvents';
 import { useCheckoutDrafts, useOfferDraft } from './checkoutDrafts';
+import { FormFailure } from '../../forms/FormFailure';
 
 const sameVehicle = (values: VehicleValues, saved: Vehicle | null) =>
   saved !== null &&
@@ -79,11 +80,7 @@ export function CurbsideVehicle({ vehicle }: { readonly vehicle: Vehicle | null 
         <TextField label="Vehicle Color" {...form.field('color')} required placeholder="Silver" />
       </div>
       <TextField label="Notes (optional)" {...form.field('note')} error={shown.note} multiline limit={NOTES_LIMIT} hint="Anything that helps us find you" />
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="checkout-actions">
         {vehicle !== null ? (
           <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>

@@ -17,6 +17,7 @@ import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { FormFailure } from '../../forms/FormFailure';
 
 /** What saving these values would record (the command trims them). */
 function sameDetails(values: GuestValues, saved: GuestDetails | null): boolean {
@@ -157,11 +158,7 @@ export function GuestBlock({ step }: { readonly step: number }) {
           <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
           <TextField label="Phone Number" type="tel" {...form.field('phone')} autoComplete="tel-national" inputMode="tel" required placeholder="555-555-0100" />
         </div>
-        {form.failure ? (
-          <p className="field-error" role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure failure={form.failure} />
         <div className="checkout-actions">
           <button type="submit" className="btn btn-primary" disabled={form.saving}>
             Continue

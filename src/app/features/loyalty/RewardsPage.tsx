@@ -23,6 +23,7 @@ import { notify } from '../../shell/notify';
 import { RequireSignedIn } from '../../shell/RequireSignedIn';
 import { CouponList } from './CouponsPage';
 import './loyalty.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 export function RewardsPage() {
   usePageTitle('My Rewards');
@@ -60,11 +61,7 @@ function Enroll({ onSent }: { readonly onSent: (phone: string) => void }) {
     <form {...form.formProps()} className="card loyalty-form" aria-label="Join rewards">
       <p>Join our rewards: earn points with every order and redeem them for treats. We will text you a code to confirm your phone.</p>
       <TextField label="Phone Number" type="tel" {...form.field('phone')} autoComplete="tel-national" inputMode="tel" required />
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="loyalty-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Join Rewards
@@ -93,11 +90,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
         We texted a code to <strong>{formatPhone(phone)}</strong>.
       </p>
       <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
-      {form.failure ? (
-        <p className="field-error" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <div className="loyalty-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Verify

@@ -18,6 +18,7 @@ import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { RequireSignedIn } from '../../shell/RequireSignedIn';
 import './wallet.css';
+import { FormFailure } from '../../forms/FormFailure';
 
 export const NO_SAVED_CARDS = "You don't have any saved cards.";
 
@@ -125,11 +126,7 @@ function GiftCards() {
       )}
       <form {...form.formProps()} className="card wallet-add" aria-label="Add a gift card">
         <TextField label="Gift Card Number" {...form.field('number')} inputMode="numeric" autoComplete="off" required />
-        {form.failure ? (
-          <p className="field-error" role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure failure={form.failure} />
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Add Gift Card
         </button>
