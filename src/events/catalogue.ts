@@ -64,6 +64,8 @@ export const CURRENT_VERSION: { readonly [T in EventType]: number } = {
   DialogClosed: 2,
   // v2 says whether 'Continue' gave the details (the block shows them) or they were kept as typed (the form stays).
   GuestDetailsSaved: 2,
+  // v2 records the card block's list and new card form too (v1 knew the curbside vehicle's form).
+  DetailsEditing: 2,
 };
 
 /** An event as reducers see it: current version, decoded. */

@@ -15,6 +15,8 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   // v1's dialogs are all v2 dialogs: the data stands as it was.
   DialogOpened: { 1: (data) => data },
   DialogClosed: { 1: (data) => data },
+  // v1's forms (the vehicle's) are v2 forms: the data stands as it was.
+  DetailsEditing: { 1: (data) => data },
   // GuestDetailsSaved v1 came only from 'Continue'.
   GuestDetailsSaved: { 1: (data) => ({ ...data, confirmed: true }) },
 };

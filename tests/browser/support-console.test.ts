@@ -248,9 +248,13 @@ async function shopperSession(): Promise<Session> {
   const declinedTotal = Math.round(Number((await summary.locator('.totals-grand').innerText()).replace(/[^0-9.]/g, '')) * 100);
   moments.push(await moment(page, 'declined'));
 
-  // Another card, and the order goes through.
+  // Another card, and the order goes through: 'Change it' opens her list of cards, and from it a new card's form.
   await page.getByRole('button', { name: 'Change it (card)' }).click();
+  await page.getByRole('button', { name: 'Add a New Card' }).waitFor();
+  moments.push(await moment(page, 'cards'));
   await page.getByRole('button', { name: 'Add a New Card' }).click();
+  await page.getByRole('form', { name: 'Card Info' }).getByLabel('Card Number').waitFor();
+  moments.push(await moment(page, 'new-card'));
   await enterCardForThisOrder(page, '4111 1111 1111 1111');
   await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual([]);
   await placeOrderButton(page).click();
@@ -395,7 +399,16 @@ async function exportThroughFooter(page: Page, name: string): Promise<string> {
 describe('the support console', () => {
   it("shows the shopper's real pages, dialogs, toasts and footer at their events, explains the total, deep links, steps by keyboard, and stays offline", async () => {
     const { shopper, moments, log, state, declinedTotal, footer } = await shopperSession();
-    for (const type of ['"PageViewed"', '"FooterLinksLoaded"', '"dialog":"item"', '"dialog":"account"', '"dialog":"tip"']) expect(log).toContain(type);
+    for (const type of [
+      '"PageViewed"',
+      '"FooterLinksLoaded"',
+      '"dialog":"item"',
+      '"dialog":"account"',
+      '"dialog":"tip"',
+      '"details":"cards"',
+      '"details":"newCard"',
+    ])
+      expect(log).toContain(type);
     // The moments show the toasts of their time: the two adds, the coupon, the refusal, the order.
     expect(moments.find((m) => m.name === 'added')?.toasts).toEqual(['Added Drip Coffee to your bag', 'Added Latte to your bag']);
     expect(moments.find((m) => m.name === 'declined')?.toasts).toContain('The credit card was declined.');

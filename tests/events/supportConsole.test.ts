@@ -169,6 +169,25 @@ describe('client events', () => {
     expect(summarize(s.events.at(-2)!, s.state, s.state, s.ctx)).toBe("Opened the vehicle details form again ('Change it')");
   });
 
+  it("record a signed-in shopper's list of cards and new card form opened with 'Change it', and read a v1 form as before", () => {
+    const s = new Session({ cafe: fixtureCatalog('cafe') });
+    s.open('cafe', ['cafe-hudson'], 'cafe-hudson');
+    s.emit('PageViewed', { path: '/checkout' });
+    s.emit('DetailsEditing', { details: 'cards', editing: true });
+    const fold = (events: typeof s.events) => events.reduce(reduceClient, initialClientState);
+    expect(fold(s.events)).toEqual({ path: '/checkout', dialog: null, editing: ['cards'] });
+    expect(summarize(s.events.at(-1)!, s.state, s.state, s.ctx)).toBe("Opened the list of cards again ('Change it')");
+    s.emit('DetailsEditing', { details: 'cards', editing: false });
+    s.emit('DetailsEditing', { details: 'newCard', editing: true });
+    expect(fold(s.events)).toEqual({ path: '/checkout', dialog: null, editing: ['newCard'] });
+    expect(summarize(s.events.at(-2)!, s.state, s.state, s.ctx)).toBe('Closed the list of cards');
+    // A log written before the cards were recorded holds DetailsEditing v1, the vehicle's form: read as it was.
+    const v1 = decodeEvent({ id: 'x', type: 'DetailsEditing', v: 1, at: '2026-11-18T15:00:00Z', data: { details: 'vehicle', editing: true } }, 1);
+    expect(E.isRight(v1) && v1.right.kind === 'event' && v1.right.event.data).toEqual({ details: 'vehicle', editing: true });
+    const unknown = decodeEvent({ id: 'x', type: 'DetailsEditing', v: 2, at: '2026-11-18T15:00:00Z', data: { details: 'guest', editing: true } }, 1);
+    expect(E.isLeft(unknown)).toBe(true);
+  });
+
   it('refuse a field they do not declare (no query string, no typed text)', () => {
     const r = decodeEvent({ id: 'x', type: 'PageViewed', v: 1, at: '2026-11-18T15:00:00Z', data: { path: '/', search: '?code=123' } }, 1);
     expect(E.isLeft(r) && r.left.join()).toContain('data.search: not a field of PageViewed');

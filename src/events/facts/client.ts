@@ -14,8 +14,13 @@ export type ClientDialog = t.TypeOf<typeof ClientDialog>;
 
 const Link = t.union([t.string, t.null]);
 
-/** Saved details a checkout shows as a summary, whose form 'Change it' opens again: the curbside vehicle. */
-export const ClientDetails = t.keyof({ vehicle: null });
+/**
+ * What checkout shows in place of a saved summary once 'Change it' is pressed: the curbside vehicle's form; a
+ * signed-in shopper's list of cards ('cards'), and a new card's form opened from it while a card is chosen
+ * ('newCard'). The billing address form that follows a new card is not among them: its card lives in the page's
+ * memory (a one-use token), so a replay shows the new card's form there.
+ */
+export const ClientDetails = t.keyof({ vehicle: null, cards: null, newCard: null });
 export type ClientDetails = t.TypeOf<typeof ClientDetails>;
 
 export const clientFacts = {

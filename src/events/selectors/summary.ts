@@ -33,7 +33,7 @@ const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
 };
 
 /** What the timeline calls the saved details whose form 'Change it' opens again. */
-const DETAILS_NAMES: { readonly [D in ClientDetails]: string } = { vehicle: 'vehicle details' };
+const DETAILS_NAMES: { readonly [D in ClientDetails]: string } = { vehicle: 'vehicle details form', cards: 'list of cards', newCard: 'new card form' };
 
 /** The one-line summary of `event`, read against the state before it and the state it produced. */
 export function summarize(event: DomainEvent, before: State, after: State, ctx: ReduceContext): string {
@@ -102,9 +102,7 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
     case 'DialogClosed':
       return `Closed ${DIALOG_NAMES[event.data.dialog]}`;
     case 'DetailsEditing':
-      return event.data.editing
-        ? `Opened the ${DETAILS_NAMES[event.data.details]} form again ('Change it')`
-        : `Closed the ${DETAILS_NAMES[event.data.details]} form`;
+      return event.data.editing ? `Opened the ${DETAILS_NAMES[event.data.details]} again ('Change it')` : `Closed the ${DETAILS_NAMES[event.data.details]}`;
     default:
       // Every other event's name says what happened (SignedOut, FavoritesLoaded, ...).
       return event.type.replace(/([a-z])([A-Z])/g, '$1 $2');

@@ -22,6 +22,7 @@ import type { BillingAddressValues } from '../../../domain/forms/billingAddress'
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
+import { useClientDetailsForm } from '../../shell/useClientEvents';
 import { useCheckoutDrafts, useOfferDraft, usePlacing } from './checkoutDrafts';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
@@ -66,7 +67,12 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   }, [card, commands]);
 
   const cards: CardSummary[] = [...savedCards, ...(checkout.transientCard ? [checkout.transientCard] : [])];
-  const shown: Stage = stage === 'current' && (card === null || unusable) ? 'entry' : stage;
+  // What a signed-in shopper's 'Change it' opened in place of the chosen card, recorded for the support console, which
+  // shows it where the log says it was open. (A guest's 'Change it' removes the card, which the log holds already.)
+  const listOpen = useClientDetailsForm('cards', signedIn && stage === 'list' && card !== null);
+  const newCardOpen = useClientDetailsForm('newCard', signedIn && stage === 'entry' && card !== null);
+  const chosen: Stage = stage !== 'current' ? stage : listOpen ? 'list' : newCardOpen ? 'entry' : stage;
+  const shown: Stage = chosen === 'current' && (card === null || unusable) ? 'entry' : chosen;
   const refused = card !== null && card.key === refusedKey;
   const done = card !== null && !unusable && !refused && shown === 'current';
 
