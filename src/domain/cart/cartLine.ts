@@ -1,5 +1,6 @@
 // A line of the bag as the rules see it (ordering.md section 3, Cart.items). The key is issued when the line is
 // added (it arrives in the event), so replays give every line the same key.
+import type { EveryField } from '../everyField';
 import type { OrderRequestLine } from '../orders/codecs';
 
 export interface CartLine {
@@ -19,7 +20,15 @@ export interface CartLine {
  * longer). The bag's reducers and the stock rule both make their changed lines here.
  */
 export function lineWithQuantity(line: CartLine, quantity: number): CartLine {
-  return { itemId: line.itemId, variationId: line.variationId, quantity, modifiers: line.modifiers, note: line.note, key: line.key };
+  const written: EveryField<CartLine> = {
+    itemId: line.itemId,
+    variationId: line.variationId,
+    quantity,
+    modifiers: line.modifiers,
+    note: line.note,
+    key: line.key,
+  };
+  return written;
 }
 
 /** Every chosen modifier id of a line, in list order then choice order. */

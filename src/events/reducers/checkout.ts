@@ -1,5 +1,6 @@
 // Checkout settings (ordering.md section 4): fulfillment (choosing one clears the others), curbside vehicle, dine-in
 // note or skip ('No Table'), pickup notes, pickup date and time, guest details, and the card stages' outcomes.
+import type { EveryField } from '../../domain/everyField';
 import { NO_TABLE, canCheckOutWith } from '../../domain/fulfillment';
 import type { CardSummary } from '../catalogue';
 import { currentLocation } from '../context';
@@ -27,7 +28,7 @@ type CheckoutEvents =
  */
 export function checkoutWith(checkout: CheckoutState, changes: Partial<CheckoutState>): CheckoutState {
   const c = { ...checkout, ...changes };
-  return {
+  const written: EveryField<CheckoutState> = {
     fulfillmentType: c.fulfillmentType,
     pickupNotes: c.pickupNotes,
     dineIn: c.dineIn,
@@ -37,6 +38,7 @@ export function checkoutWith(checkout: CheckoutState, changes: Partial<CheckoutS
     transientCard: c.transientCard,
     selectedCardKey: c.selectedCardKey,
   };
+  return written;
 }
 
 function withCheckout(state: State, changes: Partial<CheckoutState>, idempotencyKey?: string): State {
