@@ -7,7 +7,7 @@ import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { SubmitButton } from './SubmitButton';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';
 

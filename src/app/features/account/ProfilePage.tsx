@@ -11,7 +11,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { RequireSignedIn } from './RequireSignedIn';
 import { SubmitButton } from './SubmitButton';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';

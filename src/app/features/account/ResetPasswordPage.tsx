@@ -9,7 +9,7 @@ import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';
 

@@ -17,7 +17,7 @@ import { takeReturnUrl } from '../../shell/returnUrl';
 import { CodeStep } from './CodeStep';
 import { SignUpFlow } from './SignUpFlow';
 import { SubmitButton } from './SubmitButton';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';

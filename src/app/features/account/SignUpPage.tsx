@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { AFTER_SIGN_IN } from '../../shell/returnUrl';
 import { SignUpFlow } from './SignUpFlow';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
 
