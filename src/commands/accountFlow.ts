@@ -6,6 +6,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { firstFieldError, hasStatus, type ApiError } from '../api/apiError';
 import type { Contact } from '../api/account';
 import * as say from '../domain/account/messages';
+import type { ProfileValues } from '../domain/forms/profile';
 import { signInModes, type SignInModes } from '../domain/forms/signInModes';
 import type { State } from '../events/state';
 import * as decide from './decide/account';
@@ -38,16 +39,8 @@ export interface PasswordReset {
   readonly confirmPassword: string;
 }
 
-export interface ProfileChange {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  /** Empty to keep the password. */
-  readonly password: string;
-  readonly confirmPassword: string;
-  readonly textNotificationOptIn: boolean;
-}
+/** The profile page's fields (a password left empty keeps the one the shopper has). */
+export type ProfileChange = ProfileValues;
 
 /** The business's sign-in modes, from the catalog the state holds (the defaults before one is loaded). */
 export function modesOf(services: CommandServices, state: State = services.store.getState()): SignInModes {

@@ -5,16 +5,10 @@ import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PHONE_RULES } from './l
 import { isFilled, matchesField, required, validateForm, when } from './rules';
 import type { FormErrors, FormRules } from './rules';
 import type { SignInModes } from './signInModes';
+import type { SignUpValues } from './signUp';
 
-export interface ProfileValues {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly password: string;
-  readonly confirmPassword: string;
-  readonly textNotificationOptIn: boolean;
-}
+/** The sign-up form's fields; here the password may stay empty, to keep the one the shopper has. */
+export type ProfileValues = SignUpValues;
 
 const eitherPasswordFilled = (v: ProfileValues): boolean => isFilled(v.password) || isFilled(v.confirmPassword);
 
