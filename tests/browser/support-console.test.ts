@@ -36,7 +36,13 @@ interface Moment {
 }
 
 /** What shows each kind of dialog the moments open. */
-const DIALOG_SHOWN: Record<string, string> = { item: 'dialog[open]', tip: 'dialog[open]', account: '.account-menu-list', verification: 'dialog[open]' };
+const DIALOG_SHOWN: Record<string, string> = {
+  item: 'dialog[open]',
+  tip: 'dialog[open]',
+  account: '.account-menu-list',
+  verification: 'dialog[open]',
+  giftCard: 'dialog[open]',
+};
 
 /** The export support receives is redacted: Ada's name reads as its placeholder. */
 const redacted = (text: string) => text.replace(/\bAda\b/g, 'Shopper1');
@@ -556,7 +562,7 @@ describe('the support console', () => {
     await shopper.close();
   }, 120_000);
 
-  it('shows every page a shopper can be on: the password pages and the address book as well as the menu and the order', async () => {
+  it("shows every page a shopper can be on (the password pages, the address book), and the wallet's 'Gift card saved' over the new card", async () => {
     await storefront.control('clock', { at: OPEN_AT });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);
@@ -579,6 +585,16 @@ describe('the support console', () => {
     await expect.poll(async () => (await recordedScreen(page)).client.path).toBe('/my-addresses');
     const rows = await page.locator('.addresses-list > li').count();
     const atAddresses = (await stateOf(page)).log.lastSeq;
+    // The wallet's confirmation of a gift card just saved, over that card, selected as a new card is.
+    await page.goto(`${storefront.origin}/my-cards`);
+    const addGiftCard = page.getByRole('form', { name: 'Add a gift card' });
+    await addGiftCard.getByLabel('Gift Card Number').fill('7783 3200 0000 0000');
+    await addGiftCard.getByRole('button', { name: 'Add Gift Card' }).click();
+    await page.getByRole('dialog', { name: 'Gift card saved' }).getByText('Your gift card ending 0000', { exact: false }).waitFor();
+    moments.push(await moment(page, 'gift-card-saved', 'giftCard'));
+    const giftCardSaved = page.getByRole('dialog', { name: 'Gift card saved' });
+    await giftCardSaved.getByRole('button', { name: 'Done' }).click();
+    await giftCardSaved.waitFor({ state: 'hidden' });
     const log = await exportThroughFooter(page, 'account-pages');
 
     const consoleView = await openConsole(log, 'account-pages.ndjson');

@@ -30,6 +30,7 @@ const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
   tip: 'the tip dialog',
   verification: 'the verification modal',
   account: 'the account menu',
+  giftCard: "the 'Gift card saved' dialog",
 };
 
 /** What the timeline calls the saved details whose form 'Change it' opens again. */

@@ -9,6 +9,7 @@ import type { CardSummary } from '../../../events/catalogue';
 import type { GiftCardSummary } from '../../../events/state';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { Dialog } from '../../components/Dialog';
+import { FormFailure } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -17,8 +18,8 @@ import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { RequireSignedIn } from '../../shell/RequireSignedIn';
+import { useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
 import './wallet.css';
-import { FormFailure } from '../../forms/FormFailure';
 
 export const NO_SAVED_CARDS = "You don't have any saved cards.";
 
@@ -107,7 +108,12 @@ function GiftCards() {
     },
     onSaved: () => form.reset({ number: '' }),
   });
-  const saved = giftCards.find((card) => card.id === savedId);
+  // Recorded for the support console, which shows it where the log says it was open, over the card it named, selected
+  // as a new card is.
+  const replayedId = useReplayedDialog('giftCard')?.target ?? null;
+  const saved = giftCards.find((card) => card.id === (replayedId ?? savedId));
+  const selectedId = replayedId ?? selected;
+  useRecordDialog(saved !== undefined ? 'giftCard' : null, saved?.id ?? null);
   return (
     <section aria-labelledby="gift-cards-title">
       <h2 id="gift-cards-title" className="wallet-title">
@@ -119,7 +125,7 @@ function GiftCards() {
         <ul className="wallet-list">
           {giftCards.map((card) => (
             <li key={card.id}>
-              <GiftCardRow card={card} selected={selected === card.id} onSelect={() => setSelected(selected === card.id ? null : card.id)} />
+              <GiftCardRow card={card} selected={selectedId === card.id} onSelect={() => setSelected(selected === card.id ? null : card.id)} />
             </li>
           ))}
         </ul>
