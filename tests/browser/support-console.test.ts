@@ -185,15 +185,21 @@ async function enterCardForThisOrder(page: Page, number: string): Promise<void> 
   await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
 }
 
-/** Drives Ada's visit and keeps the screens of the moments the console must show again. */
-async function shopperSession(): Promise<Session> {
+/** A shopper on the cafe's home page, at OPEN_AT on the page's clock and the sandbox's, with the debug hook. */
+async function shopperAtOpen(): Promise<Shopper> {
   await storefront.control('clock', { at: OPEN_AT });
   const shopper = await storefront.newShopper(DESKTOP);
   await enableDebugHook(shopper.context);
   await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+  await shopper.page.goto(storefront.origin);
+  return shopper;
+}
+
+/** Drives Ada's visit and keeps the screens of the moments the console must show again. */
+async function shopperSession(): Promise<Session> {
+  const shopper = await shopperAtOpen();
   const { page } = shopper;
   const moments: Moment[] = [];
-  await page.goto(storefront.origin);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await signInAsAda(page);
 
@@ -517,12 +523,8 @@ describe('the support console', () => {
   it("shows the verification modal at each of its steps, and 'Account verified!' after it", async () => {
     // Grace registered elsewhere without verifying.
     await registerGraceUnverified(storefront.origin);
-    await storefront.control('clock', { at: OPEN_AT });
-    const shopper = await storefront.newShopper(DESKTOP);
-    await enableDebugHook(shopper.context);
-    await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+    const shopper = await shopperAtOpen();
     const { page } = shopper;
-    await page.goto(storefront.origin);
     await page.getByRole('link', { name: 'My Account' }).click();
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email Address').fill('grace@example.com');
@@ -563,12 +565,8 @@ describe('the support console', () => {
   }, 120_000);
 
   it("shows every page a shopper can be on (the password pages, the address book), and the wallet's 'Gift card saved' over the new card", async () => {
-    await storefront.control('clock', { at: OPEN_AT });
-    const shopper = await storefront.newShopper(DESKTOP);
-    await enableDebugHook(shopper.context);
-    await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+    const shopper = await shopperAtOpen();
     const { page } = shopper;
-    await page.goto(storefront.origin);
     await page.getByRole('link', { name: 'My Account' }).click();
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?', level: 1 }).waitFor();
