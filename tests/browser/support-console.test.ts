@@ -395,6 +395,16 @@ async function expectConsoleShows(page: Page, shot: Moment): Promise<void> {
   expect(difference, `${shot.name} at #${shot.seq}`).toBeLessThan(TOLERANCE);
 }
 
+/** Each moment in the console alone, as the shopper saw it, back to the timeline after each. */
+async function expectConsoleShowsEach(page: Page, moments: readonly Moment[]): Promise<void> {
+  await events(page).waitFor();
+  for (const shot of moments) {
+    await expectConsoleShows(page, shot);
+    await page.keyboard.press('Escape');
+    await events(page).waitFor();
+  }
+}
+
 /** The footer's 'Share this visit with support': the redacted log support receives. */
 async function exportThroughFooter(page: Page, name: string): Promise<string> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -553,12 +563,7 @@ describe('the support console', () => {
     expect(log).toContain('"target":"code-step"');
 
     const consoleView = await openConsole(log, 'verification.ndjson');
-    await events(consoleView.page).waitFor();
-    for (const shot of moments) {
-      await expectConsoleShows(consoleView.page, shot);
-      await consoleView.page.keyboard.press('Escape');
-      await events(consoleView.page).waitFor();
-    }
+    await expectConsoleShowsEach(consoleView.page, moments);
     expect(consoleView.requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
     await consoleView.close();
     await shopper.close();
@@ -596,12 +601,7 @@ describe('the support console', () => {
     const log = await exportThroughFooter(page, 'account-pages');
 
     const consoleView = await openConsole(log, 'account-pages.ndjson');
-    await events(consoleView.page).waitFor();
-    for (const shot of moments) {
-      await expectConsoleShows(consoleView.page, shot);
-      await consoleView.page.keyboard.press('Escape');
-      await events(consoleView.page).waitFor();
-    }
+    await expectConsoleShowsEach(consoleView.page, moments);
     // The address book as she had it (its entries redacted), not the menu an unknown address would fall back to.
     await consoleView.page.evaluate((seq) => (window.location.hash = `event=${seq}&view=page`), atAddresses);
     const frame = consoleView.page.locator('[data-replay-frame="page"]');
