@@ -8,6 +8,9 @@ import type { Discount } from '../../src/domain/discounts/codecs';
 import { priceCart, type Preview } from '../../src/domain/pricing/priceCart';
 import { percentageArb, pricingScenarioArb, type PricingScenario } from './cartArbitraries';
 import { ruleProperty, type RuleProperty } from './ruleProperty';
+import { buildOrderRequest } from '../../src/commands/decide/orderRequest';
+import { unusedDiscount } from '../../src/events/selectors/bag';
+import { initialState, type BagDiscount, type State } from '../../src/events/state';
 
 function previewOf(s: PricingScenario, catalog: LocationCatalog = s.catalog): Preview {
   const result = priceCart(catalog, s.lines, { discount: s.discount, tipAmount: s.tipAmount });
@@ -155,6 +158,51 @@ export const pricingProperties: RuleProperty[] = [
       check(
         p.totalTaxes - undiscountedTaxes <= totalPhaseTaxes,
         `taxes ${p.totalTaxes} with the discount, ${undiscountedTaxes} without, ${totalPhaseTaxes} Total-phase taxes`,
+      );
+    }),
+  ),
+
+  // Issue: a reward matching nothing was sent with the order and spent its points. The order request carries the bag's
+  // coupon or reward exactly when the preview shows it taking something off, and the bag then names what it needs.
+  ruleProperty('a coupon or reward goes with an order (and so can spend points) only when the preview takes something off', (catalogs) =>
+    fc.property(pricingScenarioArb(catalogs), fc.constantFrom('coupon' as const, 'reward' as const), (s, kind) => {
+      if (s.discount === null) return;
+      const p = previewOf(s);
+      const { kind: _kind, ...rule } = s.discount;
+      const held: BagDiscount =
+        kind === 'coupon'
+          ? {
+              kind,
+              coupon: {
+                ...rule,
+                Items: rule.Items && [...rule.Items],
+                Variations: rule.Variations && [...rule.Variations],
+                Categories: rule.Categories && [...rule.Categories],
+              },
+            }
+          : {
+              kind,
+              reward: {
+                ...rule,
+                Items: rule.Items && [...rule.Items],
+                Variations: rule.Variations && [...rule.Variations],
+                Categories: rule.Categories && [...rule.Categories],
+                Points: 50,
+              },
+            };
+      const state: State = { ...initialState, bag: { ...initialState.bag, lines: s.lines, discount: held, tip: { amount: s.tipAmount, percent: null } } };
+      const request = buildOrderRequest(state, s.catalog, p, 0, 0, undefined);
+      const takesOff = (p.appliedDiscount?.amount ?? 0) > 0;
+      const sent = kind === 'coupon' ? request.couponId : request.rewardId;
+      check(
+        (sent !== undefined) === takesOff,
+        `the ${kind} was ${sent === undefined ? 'left out' : 'sent'} with a discount of ${p.appliedDiscount?.amount ?? 0}`,
+      );
+      check(request.couponId === undefined || request.rewardId === undefined, 'both a coupon and a reward were sent');
+      const unused = unusedDiscount(state, { location: s.catalog, preview: p });
+      check(
+        (unused === null) === takesOff,
+        `the bag ${unused === null ? 'says nothing' : `says '${unused.needs}'`} with a discount of ${p.appliedDiscount?.amount ?? 0}`,
       );
     }),
   ),

@@ -152,6 +152,18 @@ describe('loyalty and coupons', () => {
     expect(right(await ada.api.loyalty.status()).Balance).toBe(74);
   });
 
+  it('a reward or coupon that takes nothing off the order is not used: no points spent, the coupon kept', async () => {
+    // A croissant only: the free drip coffee matches no line (as an older storefront might still send it).
+    const placed = right(await ada.api.orders.placeOrder(croissantOrder({ nonce: await nonceFor(running) }, { rewardId: 'reward-free-drip' })));
+    expect(placed.Order?.TotalDiscounts).toBe(0);
+    // 120 + 4 points for the $4.08 charged, and nothing taken for the reward.
+    expect(right(await ada.api.loyalty.status()).Balance).toBe(124);
+    const drip = { lineItems: [{ key: 'd', id: 'drip-regular', quantity: 1 }], couponId: 'coupon-pastry' };
+    const withCoupon = right(await ada.api.orders.placeOrder(croissantOrder({ nonce: await nonceFor(running) }, drip)));
+    expect(withCoupon.Order?.TotalDiscounts).toBe(0);
+    expect(right(await ada.api.loyalty.status()).Coupons?.map((c) => c.Id)).toEqual(['coupon-welcome', 'coupon-pastry']);
+  });
+
   it('uses a coupon once: it leaves the status and a second use is refused', async () => {
     right(await ada.api.orders.placeOrder(croissantOrder({ nonce: await nonceFor(running) }, { couponId: 'coupon-pastry' })));
     expect(right(await ada.api.loyalty.status()).Coupons?.map((c) => c.Id)).toEqual(['coupon-welcome']);

@@ -8,6 +8,7 @@ import { chargedTotal } from '../../domain/delivery/charges';
 import { attemptKey, selectedCard } from '../../events/selectors/checkout';
 import { currentQuote, deliveryFees } from '../../events/selectors/delivery';
 import type { State } from '../../events/state';
+import { discountToSend } from '../../domain/discounts/unused';
 
 /** When the order is ready: the chosen instant, or for ASAP now plus the location's prep time. */
 export function pickupInstant(state: State, now: number, prepMillis: number): string | undefined {
@@ -28,7 +29,8 @@ export function buildOrderRequest(
   const pickupAt = pickupInstant(state, now, prepMillis);
   const checkout = state.checkout;
   const card = selectedCard(state);
-  const discount = state.bag.discount;
+  // Sent only when it takes something off: a reward that matches nothing never spends the shopper's points.
+  const discount = discountToSend(state.bag.discount, preview.appliedDiscount?.amount);
   const fulfillment = (() => {
     switch (checkout.fulfillmentType) {
       case 'CURBSIDE':

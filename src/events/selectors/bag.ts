@@ -5,6 +5,7 @@ import type { IndexedItem, LocationCatalog } from '../../domain/catalog/catalogI
 import type { CartLine } from '../../domain/cart/cartLine';
 import { availableStock } from '../../domain/items/stock';
 import { onlyAvailable } from '../../domain/items/messages';
+import { discountNeeds, unusedDiscountBlocker } from '../../domain/discounts/unused';
 import { priceCart, type PricedLine, type Preview } from '../../domain/pricing/priceCart';
 import { currentLocation, type ReduceContext } from '../context';
 import { discountOf } from '../reducers/bagRules';
@@ -35,11 +36,36 @@ export interface BagView {
   readonly itemCount: number;
 }
 
-/** Item count: the quantities plus one for a coupon or reward (section 4). */
+/**
+ * Item count: the quantities plus one for a coupon or reward (section 4), once the bag holds something to buy: a
+ * reward alone is not something in the bag, so the badge and the bag page ('Your bag is currently empty.') agree.
+ */
 export function itemCount(state: Pick<State, 'bag'>): number {
-  let count = state.bag.discount === null ? 0 : 1;
+  let count = 0;
   for (const line of state.bag.lines) count += line.quantity;
-  return count;
+  return count > 0 && state.bag.discount !== null ? count + 1 : count;
+}
+
+/** The name of the coupon or reward the bag holds; null when it holds none. */
+export function heldDiscountName(state: Pick<State, 'bag'>): string | null {
+  const held = state.bag.discount;
+  return held === null ? null : held.kind === 'coupon' ? held.coupon.Name : held.reward.Name;
+}
+
+/** The bag's coupon or reward when it takes nothing off (nothing in the bag matches it), with what it needs. */
+export interface UnusedDiscount {
+  readonly name: string;
+  /** 'Add a Drip Coffee to use this reward.' */
+  readonly needs: string;
+  /** What Place Order says while it waits. */
+  readonly blocker: string;
+}
+
+export function unusedDiscount(state: State, bag: Pick<BagView, 'location' | 'preview'>): UnusedDiscount | null {
+  const discount = discountOf(state.bag.discount);
+  if (discount === null || bag.location === null) return null;
+  if (bag.preview !== null && (bag.preview.appliedDiscount?.amount ?? 0) > 0) return null;
+  return { name: discount.Name, needs: discountNeeds(discount, bag.location), blocker: unusedDiscountBlocker(discount, bag.location) };
 }
 
 function modifierNames(item: IndexedItem | undefined, line: CartLine): string[] {

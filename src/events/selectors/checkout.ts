@@ -1,7 +1,7 @@
 // Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
 import type { CardSummary } from '../catalogue';
 import type { State } from '../state';
-import type { BagView } from './bag';
+import { unusedDiscount, type BagView } from './bag';
 import { chargedTotal } from '../../domain/delivery/charges';
 import { deliveryBlocker, deliveryFees } from './delivery';
 
@@ -24,6 +24,8 @@ export const PLACE_ORDER_BLOCKERS = {
   address: 'Choose an address to deliver to.',
   quote: 'Getting your delivery quote.',
   outOfRange: 'This location does not deliver to your address.',
+  /** Said with the discount's name and what it needs (unusedDiscountBlocker); this is the fallback. */
+  discount: 'Your coupon or reward takes nothing off this order: add what it needs, or remove it.',
 } as const;
 
 export type Blocker = keyof typeof PLACE_ORDER_BLOCKERS;
@@ -76,7 +78,14 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (fulfillment.includes('table')) blockers.push('table');
   const delivery = deliveryBlocker(state);
   if (delivery !== null) blockers.push(delivery);
-  return { canPlace: blockers.length === 0, blockers, messages: blockers.map((b) => PLACE_ORDER_BLOCKERS[b]) };
+  // A coupon or reward that takes nothing off is said before the order goes, never spent for nothing.
+  const unused = state.bag.lines.length > 0 ? unusedDiscount(state, bag) : null;
+  if (unused !== null) blockers.push('discount');
+  return {
+    canPlace: blockers.length === 0,
+    blockers,
+    messages: blockers.map((b) => (b === 'discount' && unused !== null ? unused.blocker : PLACE_ORDER_BLOCKERS[b])),
+  };
 }
 
 /**

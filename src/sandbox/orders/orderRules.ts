@@ -104,7 +104,18 @@ export function checkOrder(core: SandboxCore, draft: OrderDraft, customer: Custo
     problems.push(problemOf('Payment - CARD_REQUIRED', 'a card id or nonce is required when the total is above 0'));
   }
   if (problems.length > 0) return E.left({ status: 400, problems });
-  return E.right({ catalog, lines, preview, fulfillment, pickupAt, coupon: discount.coupon, reward: discount.reward, delivery });
+  // A coupon or reward that takes nothing off this order is not used: no points spent, the coupon kept for later.
+  const used = (preview.appliedDiscount?.amount ?? 0) > 0;
+  return E.right({
+    catalog,
+    lines,
+    preview,
+    fulfillment,
+    pickupAt,
+    coupon: used ? discount.coupon : null,
+    reward: used ? discount.reward : null,
+    delivery,
+  });
 }
 
 /** The fees of a delivery the rules accepted: the same as Delivery/Quote answered for this location and address. */

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { onlyAvailable } from '../../../domain/items/messages';
+import { unusedDiscount } from '../../../events/selectors/bag';
 import { useAnnounce } from '../../components/Announcer';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -105,6 +106,7 @@ export function BagPage() {
   };
 
   const discount = state.bag.discount;
+  const needs = unusedDiscount(state, bag)?.needs ?? null;
   const empty = bag.lines.length === 0;
 
   return (
@@ -133,7 +135,7 @@ export function BagPage() {
           <Link to="/" className="btn btn-primary">
             Start shopping
           </Link>
-          {discount ? <DiscountRow discount={discount} currency={bag.currency} onRemove={() => void removeDiscount()} /> : null}
+          {discount ? <DiscountRow discount={discount} currency={bag.currency} needs={needs} onRemove={() => void removeDiscount()} /> : null}
         </div>
       ) : (
         <div className="bag-layout">
@@ -160,6 +162,7 @@ export function BagPage() {
             preview={bag.preview}
             currency={bag.currency}
             discount={discount}
+            discountNeeds={needs}
             signedIn={state.account.profile !== null}
             onRemoveDiscount={() => void removeDiscount()}
           />

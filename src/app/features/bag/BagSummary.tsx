@@ -12,11 +12,13 @@ export interface BagSummaryProps {
   readonly preview: Preview | null;
   readonly currency: string;
   readonly discount: BagDiscount | null;
+  /** What the discount needs to take something off; null while it does. */
+  readonly discountNeeds: string | null;
   readonly signedIn: boolean;
   readonly onRemoveDiscount: () => void;
 }
 
-export function BagSummary({ preview, currency, discount, signedIn, onRemoveDiscount }: BagSummaryProps) {
+export function BagSummary({ preview, currency, discount, discountNeeds, signedIn, onRemoveDiscount }: BagSummaryProps) {
   const navigate = useNavigate();
   const signIn = () => {
     // Account-and-session.md section 4: "Guest checkout sign-in stores /checkout as the return URL".
@@ -28,7 +30,7 @@ export function BagSummary({ preview, currency, discount, signedIn, onRemoveDisc
       <h2 id="bag-summary-title" className="bag-summary-title">
         Order summary
       </h2>
-      {discount ? <DiscountRow discount={discount} currency={currency} onRemove={onRemoveDiscount} /> : null}
+      {discount ? <DiscountRow discount={discount} currency={currency} needs={discountNeeds} onRemove={onRemoveDiscount} /> : null}
       {preview ? (
         <Totals
           className="bag-totals"

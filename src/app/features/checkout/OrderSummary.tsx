@@ -17,6 +17,7 @@ import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { chargedTotal } from '../../../domain/delivery/charges';
 import { currentQuote } from '../../../events/selectors/delivery';
+import { unusedDiscount } from '../../../events/selectors/bag';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
   const views = useViews();
@@ -32,6 +33,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const currency = bag.currency;
   const tipping = tippingEnabled(location.location);
   const message = fulfillmentType ? fulfillmentMessage(location.location, fulfillmentType, 'CheckoutMessage') : undefined;
+  // A string, so the slice is the same value while nothing changed.
+  const needs = useStateSlice((s) => unusedDiscount(s, bag)?.needs ?? null);
   const discountName = discount === null ? null : discount.kind === 'coupon' ? discount.coupon.Name : discount.reward.Name;
 
   return (
@@ -48,9 +51,10 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
             <span className="summary-item">
               <span className="summary-name">{discountName}</span>
               <span className="summary-detail">{discount?.kind === 'coupon' ? 'Coupon' : 'Reward'}</span>
+              {needs !== null ? <span className="summary-detail summary-discount-needs">{needs}</span> : null}
             </span>
             <span className="summary-price">
-              {preview?.appliedDiscount ? <Money amount={preview.appliedDiscount.amount} currency={currency} negative /> : null}
+              {needs === null && preview?.appliedDiscount ? <Money amount={preview.appliedDiscount.amount} currency={currency} negative /> : null}
             </span>
           </li>
         ) : null}

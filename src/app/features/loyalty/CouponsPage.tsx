@@ -2,6 +2,8 @@
 // coupon note of section 9) and its expiry; redeeming one puts it in the bag ('Coupon was added!'), replacing a
 // reward there. An expired coupon is shown as expired and cannot be redeemed.
 import * as E from 'fp-ts/lib/Either.js';
+import { discountAddedMessage } from '../../../domain/discounts/unused';
+import { heldDiscountName } from '../../../events/selectors/bag';
 import { COUPON_ADDED, COUPON_EXPIRED_LABEL, NO_COUPONS } from '../../../domain/discounts/messages';
 import type { Coupon } from '../../../domain/discounts/codecs';
 import { couponDiscount } from '../../../domain/discounts/codecs';
@@ -41,6 +43,7 @@ export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: re
   const { now } = useRuntime();
   const location = useView(useViews().location);
   const applied = useStateSlice((s) => (s.bag.discount?.kind === 'coupon' ? s.bag.discount.coupon.Id : null));
+  const held = useStateSlice(heldDiscountName);
   const currency = location?.currency ?? 'USD';
   const zone = location?.location.Timezone ?? 'UTC';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +52,8 @@ export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: re
   const redeem = async (coupon: Coupon) => {
     const result = await commands.applyCoupon(coupon);
     if (E.isLeft(result)) notify.error(result.left);
-    else notify.success(COUPON_ADDED);
+    // One discount per order: a coupon that takes another's place says so.
+    else notify.success(discountAddedMessage(coupon.Name, held, COUPON_ADDED));
   };
 
   return (

@@ -7,6 +7,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CODE_SENT } from '../../../domain/account/messages';
+import { discountAddedMessage } from '../../../domain/discounts/unused';
+import { heldDiscountName } from '../../../events/selectors/bag';
 import { NO_REWARDS, points, REWARD_ADDED } from '../../../domain/discounts/messages';
 import type { Reward } from '../../../domain/discounts/codecs';
 import { rewardDiscount } from '../../../domain/discounts/codecs';
@@ -110,12 +112,14 @@ function Display() {
   const commands = useCommands();
   const loyalty = useStateSlice((s) => s.account.loyalty);
   const applied = useStateSlice((s) => (s.bag.discount?.kind === 'reward' ? s.bag.discount.reward.Id : null));
+  const held = useStateSlice(heldDiscountName);
   const location = useView(useViews().location);
   const currency = location?.currency ?? 'USD';
   const redeem = async (reward: Reward) => {
     const result = await commands.applyReward(reward, loyalty.balance);
     if (E.isLeft(result)) notify.error(result.left);
-    else notify.success(REWARD_ADDED);
+    // One discount per order: a reward that takes another's place says so.
+    else notify.success(discountAddedMessage(reward.Name, held, REWARD_ADDED));
   };
   return (
     <>

@@ -5,13 +5,14 @@
 // to gestures whose events say exactly what was toasted. A toast of a refusal the log does not hold (a command that
 // failed before appending anything) cannot be replayed.
 import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
-import { COUPON_ADDED } from '../../../domain/discounts/messages';
+import { COUPON_ADDED, REWARD_ADDED } from '../../../domain/discounts/messages';
+import { discountAddedMessage } from '../../../domain/discounts/unused';
 import { TEXT_PROMPT, ACCOUNT_VERIFIED } from '../../../domain/account/messages';
 import type { PickupSchedule } from '../../../domain/time/pickupSlots';
 import { pickupMoveNotice } from '../../../domain/time/pickupLabels';
 import type { DomainEvent } from '../../../events/catalogue';
 import { currentLocation } from '../../../events/context';
-import { bagWarnings } from '../../../events/selectors/bag';
+import { bagWarnings, heldDiscountName } from '../../../events/selectors/bag';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 import { TOAST_DURATION, toastId, type ToastKind } from '../../shell/notify';
 import type { ToastWords } from '../../shell/ReplayedStorefront';
@@ -39,7 +40,9 @@ function toastOf(log: SeekableLog, index: number, event: DomainEvent, words: Toa
       return item ? { kind: 'success', message: words.added(item.item.Name) } : null;
     }
     case 'CouponApplied':
-      return { kind: 'success', message: COUPON_ADDED };
+      return { kind: 'success', message: discountAddedMessage(event.data.coupon.Name, heldDiscountName(log.at(index - 1).state), COUPON_ADDED) };
+    case 'RewardApplied':
+      return { kind: 'success', message: discountAddedMessage(event.data.reward.Name, heldDiscountName(log.at(index - 1).state), REWARD_ADDED) };
     case 'TextPromptShown':
       return { kind: 'success', message: TEXT_PROMPT };
     case 'AccountVerified':
