@@ -1,0 +1,125 @@
+// A reward that takes nothing off is never spent (issue: Ada redeemed 'Free drip coffee' with only a pastry in the bag
+// and lost 50 points). The bag and checkout say what the reward needs, Place Order waits with that reason and sends
+// nothing; with a drip coffee added the reward applies and the order spends its points. A reward alone in an empty
+// bag leaves the badge at 0, as the page says the bag is empty; a second discount says which one now applies. At a
+// phone's width and a desktop's, with axe, and the exported log replays to what the page showed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
+import type { State } from '../../src/events/state';
+import { enableDebugHook, runCommand } from './support/debug';
+import { enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { DESKTOP, useStorefront } from './support/storefront';
+
+/** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
+const OPEN_AT = '2026-12-02T15:00:00.000Z';
+const CROISSANT = { itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' };
+const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
+const NEEDS = 'Add a Drip Coffee to use this reward.';
+const BLOCKER = 'Free drip coffee takes nothing off this order. Add a Drip Coffee to use this reward, or remove it.';
+const PHONE_390 = { width: 390, height: 844 } as const;
+
+const storefront = useStorefront('cafe');
+
+async function adaBalance(): Promise<number> {
+  const api = createApiClient({
+    baseUrl: `${storefront.origin}/api`,
+    clientId: 'countertop-sandbox',
+    tokens: memoryTokenStore(),
+    reportError: () => undefined,
+  });
+  const signedIn = await api.account.login('ada@example.com', 'countertop');
+  if (signedIn._tag === 'Left') throw new Error(JSON.stringify(signedIn.left));
+  const status = await api.loyalty.status();
+  if (status._tag === 'Left') throw new Error(JSON.stringify(status.left));
+  return status.right.Balance ?? 0;
+}
+
+async function adaSignedIn(viewport: { width: number; height: number }) {
+  await storefront.control('clock', { at: OPEN_AT });
+  const shopper = await storefront.newShopper(viewport);
+  await enableDebugHook(shopper.context);
+  await shopper.page.clock.install({ time: new Date(OPEN_AT) });
+  await shopper.page.goto(`${storefront.origin}/sign-in`);
+  const form = shopper.page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email Address').fill('ada@example.com');
+  await form.getByLabel('Password').fill('countertop');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await shopper.page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  return shopper;
+}
+
+async function redeem(page: Page, name: string, toast: string): Promise<void> {
+  await visit(page, name === 'Free drip coffee' ? '/my-rewards' : '/my-coupons');
+  await page.getByRole('button', { name: `Redeem ${name}` }).click();
+  await page.getByText(toast).first().waitFor();
+}
+
+const bagLinkName = (page: Page) => page.getByRole('link', { name: /^Bag, / }).getAttribute('aria-label');
+
+describe('a reward that takes nothing off', () => {
+  for (const viewport of [PHONE_390, DESKTOP]) {
+    it(`is not spent: the bag and checkout say what it needs, and it applies once a drip coffee is in (${viewport.width} px)`, async () => {
+      const balanceBefore = await adaBalance();
+      const shopper = await adaSignedIn(viewport);
+      const { page } = shopper;
+      const requests = orderRequests(page);
+
+      // Alone in an empty bag: the badge and the page agree that nothing is in it, and the reward says what it needs.
+      await redeem(page, 'Free drip coffee', 'Reward added to your bag!');
+      expect(await bagLinkName(page)).toBe('Bag, 0 items');
+      await visit(page, '/cart');
+      await page.getByText('Your bag is currently empty.').waitFor();
+      await page.getByText(NEEDS).waitFor();
+
+      // A pastry only: the reward matches nothing.
+      expect((await runCommand(page, 'addToBag', CROISSANT))._tag).toBe('Right');
+      await expect.poll(() => bagLinkName(page)).toBe('Bag, 2 items');
+      await page.locator('.bag-summary').getByText(NEEDS).waitFor();
+      await shots(page, `discount-unused-bag-${viewport.width}`);
+      await expectClean(shopper);
+
+      await visit(page, '/checkout');
+      await page.getByText(BLOCKER).waitFor();
+      await page.locator('.checkout-summary').getByText(NEEDS).waitFor();
+      expect(await page.locator('.summary-coupon').innerText()).not.toMatch(/\$0\.00/);
+      await enterCard(page);
+      // Place Order says why it waits and sends nothing.
+      await placeOrderButton(page).click({ force: true });
+      await page.getByText(BLOCKER).waitFor();
+      expect(await placeOrderButton(page).getAttribute('aria-disabled')).toBe('true');
+      await shots(page, `discount-unused-checkout-${viewport.width}`);
+      await expectClean(shopper);
+      expect(requests).toEqual([]);
+
+      // A drip coffee in the bag: the reward takes it off, the reason goes, the order spends the points.
+      expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+      await expect.poll(() => page.getByText(BLOCKER).count()).toBe(0);
+      expect(await page.locator('.summary-coupon').innerText()).toMatch(/-\$2\.75/);
+      await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+      await placeOrderButton(page).click();
+      await page.waitForURL(/\/order-confirmation\//);
+      expect(requests.map((r) => r.body.rewardId)).toEqual(['reward-free-drip']);
+      const state = (await stateOf(page)) as State;
+      const charged = state.orders.history[0]!.order!.GrandTotal;
+      // 50 points for the reward, one point per whole dollar charged.
+      expect(await adaBalance()).toBe(balanceBefore - 50 + Math.floor(charged / 100));
+      await expectReplayMatches(page);
+      await shopper.close();
+    });
+  }
+
+  it('a second discount says that only one applies and which one now does', async () => {
+    const shopper = await adaSignedIn(DESKTOP);
+    const { page } = shopper;
+    expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+    await redeem(page, 'Free drip coffee', 'Reward added to your bag!');
+    await redeem(page, 'Welcome', 'Only one discount applies to an order: Welcome now replaces Free drip coffee.');
+    expect(((await stateOf(page)) as State).bag.discount?.kind).toBe('coupon');
+    await shots(page, 'discount-replaced');
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+});
