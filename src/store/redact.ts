@@ -9,35 +9,52 @@ export interface Redactor {
   readonly event: (event: RawEvent) => RawEvent;
 }
 
-const PLACEHOLDER: Readonly<Record<PersonalKind, (n: number) => string | number>> = {
-  first: (n) => `Shopper${n}`,
-  last: (n) => `Redacted${n}`,
-  name: (n) => `Name ${n}`,
-  email: (n) => `shopper${n}@example.invalid`,
-  phone: (n) => `555-01${String(n % 100).padStart(2, '0')}`,
-  address: (n) => `${n} Redacted St`,
-  city: (n) => `City ${n}`,
-  postal: (n) => String(n % 100000).padStart(5, '0'),
-  nickname: (n) => `Place ${n}`,
-  instructions: (n) => `Note ${n} (redacted)`,
+/**
+ * Each kind's placeholder for the nth distinct value, and the shape every such placeholder has, side by side: the
+ * support inbox refuses a personal field that is not a placeholder (isPlaceholder), so the two are written together.
+ */
+const PLACEHOLDER: Readonly<Record<PersonalKind, { readonly make: (n: number) => string | number; readonly shape: RegExp | number }>> = {
+  first: { make: (n) => `Shopper${n}`, shape: /^Shopper[1-9]\d*$/ },
+  last: { make: (n) => `Redacted${n}`, shape: /^Redacted[1-9]\d*$/ },
+  name: { make: (n) => `Name ${n}`, shape: /^Name [1-9]\d*$/ },
+  email: { make: (n) => `shopper${n}@example.invalid`, shape: /^shopper[1-9]\d*@example\.invalid$/ },
+  phone: { make: (n) => `555-01${String(n % 100).padStart(2, '0')}`, shape: /^555-01\d\d$/ },
+  address: { make: (n) => `${n} Redacted St`, shape: /^[1-9]\d* Redacted St$/ },
+  city: { make: (n) => `City ${n}`, shape: /^City [1-9]\d*$/ },
+  // Any five digits: a real ZIP code has the same shape, so a postal code alone cannot be told from its placeholder.
+  postal: { make: (n) => String(n % 100000).padStart(5, '0'), shape: /^\d{5}$/ },
+  nickname: { make: (n) => `Place ${n}`, shape: /^Place [1-9]\d*$/ },
+  instructions: { make: (n) => `Note ${n} (redacted)`, shape: /^Note [1-9]\d* \(redacted\)$/ },
   // Coordinates say where a shopper lives as well as an address does; none is kept.
-  coordinate: () => 0,
-  giftCard: (n) => `gift-card-${n}`,
+  coordinate: { make: () => 0, shape: 0 },
+  giftCard: { make: (n) => `gift-card-${n}`, shape: /^gift-card-[1-9]\d*$/ },
 };
+
+/** What redaction leaves as it is: nothing personal to replace. */
+const leftAsIs = (value: unknown): boolean => value === '' || value === null || value === undefined || (typeof value !== 'string' && typeof value !== 'number');
+
+/**
+ * Whether a personal field's value is what redaction leaves there: a placeholder of its kind, or a value redaction keeps
+ * (empty, null, not text or a number). The support inbox refuses a shared event whose personal field is anything else.
+ */
+export function isPlaceholder(kind: PersonalKind, value: unknown): boolean {
+  if (leftAsIs(value)) return true;
+  const { shape } = PLACEHOLDER[kind];
+  return typeof shape === 'number' ? value === shape : typeof value === 'string' && shape.test(value);
+}
 
 /** A redactor with its own placeholder numbering; use one per exported file. */
 export function createRedactor(): Redactor {
   const seen = new Map<string, string | number>();
   const counters = new Map<PersonalKind, number>();
   const placeholder = (kind: PersonalKind, value: unknown): unknown => {
-    if (value === '' || value === null || value === undefined) return value;
-    if (typeof value !== 'string' && typeof value !== 'number') return value;
+    if (leftAsIs(value)) return value;
     const key = `${kind}\u0000${String(value).trim().toLowerCase()}`;
     let found = seen.get(key);
     if (found === undefined) {
       const n = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, n);
-      found = PLACEHOLDER[kind](n);
+      found = PLACEHOLDER[kind].make(n);
       seen.set(key, found);
     }
     return found;
