@@ -47,6 +47,12 @@ const RULES: Readonly<Record<string, { layers: readonly string[]; packages: RegE
   api: { layers: ['domain', 'api', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
   // The sandbox is the server: the domain's rules and the API's codecs, never the storefront's screens or its log.
   sandbox: { layers: ['domain', 'api', 'sandbox', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
+  // The support inbox is a server too: the events' exact schemas and the store's log format and redaction (only those
+  // two store modules: tests/inbox/layer.test.ts), never the storefront, its API client, its commands or the sandbox.
+  inbox: {
+    layers: ['domain', 'events', 'store', 'inbox', 'data'],
+    packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|dompurify)(\/|$)/,
+  },
 };
 
 /** Relative imports of the files under `dir`, resolved to paths. */
