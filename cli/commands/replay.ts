@@ -20,6 +20,7 @@ import { explain, whyLines } from '../../src/events/selectors/why';
 import { momentAtEvent } from '../../src/store/regression';
 import { replayText } from '../../src/store/replay';
 import { fail, print, readText, stableJson } from '../io';
+import { replaySource, type ShareOptions } from './replayShare';
 
 /**
  * The file's text in large pieces, read as a stream so a log of any size is replayed without being held whole. A file
@@ -154,19 +155,24 @@ function describe(state: State, ctx: ReduceContext): string[] {
 export function registerReplay(program: Command): void {
   program
     .command('replay')
-    .argument('<log>', 'an exported session log (NDJSON)')
+    .argument('[log]', 'an exported session log (NDJSON); none with --share')
     .description('replay a session log through the storefront reducers: the bag, totals, fulfillment, pickup time, last order or failure, warnings')
     .option('--at <instant>', 'the state at this moment (an ISO instant), or after this event (its number, #N in --steps), instead of the end')
     .option('--steps', 'one line per event: time, event, item count, total, warning')
     .option('--json', 'print the state (and its bag view) as stable JSON')
     .option('--why', "each line's price, how the totals add up, why Place Order was disabled, what dropped lines, why an order failed")
-    .action(async (log: string, options: { at?: string; steps?: boolean; json?: boolean; why?: boolean }) => {
+    .option('--share <code>', 'a shared visit, read from the support inbox by its code')
+    .option('--token <token>', 'a staff token for --share (default COUNTERTOP_SUPPORT_TOKEN)')
+    .option('--inbox <url>', 'the support inbox for --share (default COUNTERTOP_INBOX_URL, else http://localhost:5173)')
+    .action(async (file: string | undefined, options: ShareOptions & { at?: string; steps?: boolean; json?: boolean; why?: boolean }) => {
+      const source = await replaySource(file, options);
+      const log = source.name;
       if (options.at !== undefined && /^\d+$/.test(options.at)) {
         // An event number: the same seekable replay the support console uses.
         const seq = Number(options.at);
         let found;
         try {
-          found = await momentAtEvent(readText(log), seq);
+          found = await momentAtEvent(source.text ?? readText(log), seq);
         } catch (error) {
           fail(`${log}: ${(error as Error).message}`);
         }
@@ -181,7 +187,7 @@ export function registerReplay(program: Command): void {
       const until = options.at === undefined ? undefined : parseInstant(options.at);
       let ctxRef: ReduceContext | undefined;
       const steps: string[] = [];
-      const result = await replayText(fileText(log), {
+      const result = await replayText(source.text !== undefined ? [source.text] : fileText(log), {
         ...(until === undefined ? {} : { until }),
         ...(options.steps ? { onEvent: (event: DomainEvent, state: State) => steps.push(stepLine(event, state, ctxRef!)) } : {}),
         ...(options.steps ? { onContext: (ctx: ReduceContext) => (ctxRef = ctx) } : {}),
