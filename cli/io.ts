@@ -1,5 +1,5 @@
-// What every command shares: reading files with one clear line on failure, and the exit codes
-// (0 success, 1 bad input or a failed check, 2 bad usage).
+// What every command shares: reading files with one clear line on failure, printing text from files safely to a
+// terminal, and the exit codes (0 success, 1 bad input or a failed check, 2 bad usage).
 import { parseJson } from '../src/domain/codec';
 import { closeSync, createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -72,8 +72,31 @@ export function fileLines(path: string): AsyncIterable<string> {
   return createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
 }
 
+// C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides that reorder what is shown.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text for a terminal, with every control character written out as `\u001b` instead of obeyed: a hostile log or
+ * catalog must not set the title, clear the screen or overwrite a line. Inside JSON it is the same escape JSON reads.
+ */
+export function printable(text: string): string {
+  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** One line on stdout; everything a command prints goes through here or `write`. */
 export function print(line = ''): void {
-  process.stdout.write(`${line}\n`);
+  process.stdout.write(`${printable(line)}\n`);
+}
+
+/** Text on stdout as it is cut (NDJSON, a generated test), made printable like `print`. */
+export function write(text: string): void {
+  process.stdout.write(printable(text));
+}
+
+/** One line on stderr (errors, warnings), made printable like `print`. */
+export function warn(line: string): void {
+  process.stderr.write(`${printable(line)}\n`);
 }
 
 /** JSON with sorted keys and two-space indentation: the same state prints the same bytes on every machine. */

@@ -2,7 +2,7 @@
 // Exit codes: 0 success, 1 bad input or a failed check (one clear line per problem), 2 bad usage.
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from './appVersion';
-import { CliError } from './io';
+import { CliError, printable, warn } from './io';
 
 type Register = (program: Command) => void;
 
@@ -30,7 +30,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const program = new Command('countertop')
   .description('Countertop storefront tools: exercise catalogs, replay session logs, serve the sandbox')
   .version(APP_VERSION)
-  .showHelpAfterError('(run with --help for usage)');
+  .showHelpAfterError('(run with --help for usage)')
+  // Commander quotes arguments in its errors: they reach the terminal printable, as everything else does.
+  .configureOutput({ writeOut: (text) => process.stdout.write(printable(text)), writeErr: (text) => process.stderr.write(printable(text)) });
 
 const requested = process.argv[2];
 const loaders = requested !== undefined && Object.hasOwn(COMMANDS, requested) ? [COMMANDS[requested]!] : Object.values(COMMANDS);
@@ -44,13 +46,13 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CliError) {
-    process.stderr.write(`${error.lines.join('\n')}\n`);
+    for (const line of error.lines) warn(line);
     process.exitCode = error.exitCode;
   } else if (error instanceof CommanderError) {
     const benign = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
     process.exitCode = benign ? 0 : 2;
   } else {
-    process.stderr.write(`countertop: unexpected error: ${(error as Error).stack ?? String(error)}\n`);
+    warn(`countertop: unexpected error: ${(error as Error).stack ?? String(error)}`);
     process.exitCode = 70;
   }
 }

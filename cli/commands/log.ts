@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import { checkLog } from '../../src/store/logCheck';
 import { redactLines } from '../../src/store/transfer';
-import { CliError, fileLines, print, readText } from '../io';
+import { CliError, fileLines, print, readText, write } from '../io';
 
 export function registerLog(program: Command): void {
   const log = program.command('log').description('check and share session logs');
@@ -55,6 +55,6 @@ export function registerLog(program: Command): void {
       if (problems.length > 0) throw new CliError(problems.map((p) => `${path}: ${p}`));
       const result = redactLines(lines);
       if (E.isLeft(result)) throw new CliError([`${path}: ${result.left}`]);
-      process.stdout.write(`${result.right.join('\n')}\n`);
+      write(`${result.right.join('\n')}\n`);
     });
 }

@@ -7,7 +7,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { momentAtEvent, supportView } from '../../src/store/regression';
-import { fail, print, readText, stableJson } from '../io';
+import { fail, print, readText, stableJson, write } from '../io';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,7 +65,7 @@ export function registerLogToTest(log: Command): void {
         importPath: regressionImport(outDir),
       });
       if (!options.out) {
-        process.stdout.write(source);
+        write(source);
         return;
       }
       mkdirSync(outDir, { recursive: true });

@@ -10,7 +10,7 @@ import { formatDiscount, formatMoney, parseMoneyInput } from '../../src/domain/m
 import { describeDiscount } from '../../src/domain/pricing/describeDiscount';
 import { priceCart } from '../../src/domain/pricing/priceCart';
 import { maximumTip, tipExceedsMaximum, tippingEnabled } from '../../src/domain/tip';
-import { CliError, fail, locationOf, print, readCatalog, readJson, stableJson } from '../io';
+import { CliError, fail, locationOf, print, readCatalog, readJson, stableJson, warn } from '../io';
 
 export const CartFileCodec = t.intersection([
   t.type({
@@ -63,7 +63,7 @@ export function registerPrice(program: Command): void {
         const why = tippingEnabled(location.location)
           ? `Tip Amount must not exceed ${formatMoney(maximumTip(location.location, preview), currency)}`
           : 'this location does not take tips';
-        process.stderr.write(`warning: ${why}; the storefront would reset this tip to 0\n`);
+        warn(`warning: ${why}; the storefront would reset this tip to 0`);
       }
       if (options.json) {
         print(stableJson(preview));

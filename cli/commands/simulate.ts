@@ -5,7 +5,7 @@ import { filterLocations } from '../../src/domain/locations';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
 import { APP_VERSION } from '../appVersion';
-import { fail, readCatalog, readJson } from '../io';
+import { fail, readCatalog, readJson, write } from '../io';
 import { simulateSession } from '../simulate/simulateSession';
 
 function positive(text: string, flag: string, min: number): number {
@@ -37,7 +37,7 @@ export function registerSimulate(program: Command): void {
       const { drafts } = simulateSession({ catalog: index, hash, events, seed, start, locationIds, config });
       const chunks: string[] = [headerLine(APP_VERSION, new Date(start).toISOString(), false), catalogLine(hash, text)];
       const flush = () => {
-        process.stdout.write(`${chunks.join('\n')}\n`);
+        write(`${chunks.join('\n')}\n`);
         chunks.length = 0;
       };
       drafts.forEach((d, i) => {
