@@ -9,7 +9,7 @@ import { prepTimeMillis } from './duration';
 import { openingIntervals } from './hours';
 import { isOpenAmong } from './openState';
 import { DAY_MS, LAST_ORDER_MS, PICKUP_DATES, SLOT_MS } from './pickupRules';
-import { type DayNumber, clockLabelOf, dateLabelOf, dayNumberOf, isoDateOf, isoInstantOf } from './wallClock';
+import { type DayNumber, clockLabelOf, dateLabelOf, dayNumberOf, isoDateOf, isoInstantOf, isoInstantWriter } from './wallClock';
 import { earliestInstantOf, wallClockAt, zoneOffsets } from './zoned';
 
 /** A time the shopper can pick: the instant (ISO UTC, Z) and its wall-clock label in the location's zone. */
@@ -54,6 +54,7 @@ export function pickupSchedule(location: ScheduledLocation, now: number): Pickup
 
   const days: PickupDay[] = [];
   if (location.ShowScheduledOrders !== false) {
+    const instantText = isoInstantWriter();
     const found: { at: number; wall: number }[] = [];
     const firstWall = today * DAY_MS;
     const endWall = (lastDay + 1) * DAY_MS;
@@ -76,7 +77,7 @@ export function pickupSchedule(location: ScheduledLocation, now: number): Pickup
         day = { number, slots: [] };
         days.push({ date: isoDateOf(number), label: dateLabelOf(number, today), slots: day.slots });
       }
-      day.slots.push({ at: isoInstantOf(slot.at), label: clockLabelOf(slot.wall) });
+      day.slots.push({ at: instantText(slot.at), label: clockLabelOf(slot.wall) });
     }
   }
 

@@ -75,22 +75,55 @@ export function dateLabelOf(day: DayNumber, today: DayNumber): string {
 
 /** The first instant of year 10000, where toISOString starts writing six-digit years. */
 const YEAR_10000_MS = 253_402_300_800_000;
-/** The date part ('2026-11-18T') of the last day written: a week of pickup slots falls on seven days. */
-let lastDay: { readonly day: number; readonly prefix: string } = { day: NaN, prefix: '' };
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** 'YYYY-MM-DD' of a day from 1970 to 9999, by the Gregorian calendar's arithmetic (H. Hinnant's civil_from_days). */
+function civilDate(day: DayNumber): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${twoDigits(month)}-${twoDigits(date)}`;
+}
+
+/** A whole second from 1970 to 9999: what the short way below writes (every instant of a schedule is one). */
+const wholeSecondInRange = (epochMs: number) => Number.isSafeInteger(epochMs) && epochMs % 1000 === 0 && epochMs >= 0 && epochMs < YEAR_10000_MS;
+
+/** 'HH:mm:ssZ' of a whole second `seconds` after its day's midnight. */
+const timeOfDay = (seconds: number) => `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}Z`;
 
 /**
  * An instant as an ISO-8601 UTC string ending in Z, whole seconds shown without a fraction. A whole second from 1970
- * to 9999 (every instant of a schedule) is written from its day's date, remembered, and its time of day: a week's
- * schedule writes hundreds of them, and a Date and its string for each were most of its time.
+ * to 9999 is written from its day's date and its time of day, without a Date.
  */
 export function isoInstantOf(epochMs: number): string {
-  if (Number.isSafeInteger(epochMs) && epochMs % 1000 === 0 && epochMs >= 0 && epochMs < YEAR_10000_MS) {
+  if (wholeSecondInRange(epochMs)) {
     const day = Math.floor(epochMs / DAY_MS);
-    if (lastDay.day !== day) lastDay = { day, prefix: new Date(day * DAY_MS).toISOString().slice(0, 11) };
-    const seconds = (epochMs - day * DAY_MS) / 1000;
-    return `${lastDay.prefix}${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}Z`;
+    return `${civilDate(day)}T${timeOfDay((epochMs - day * DAY_MS) / 1000)}`;
   }
   const iso = new Date(epochMs).toISOString();
   return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+}
+
+/**
+ * `isoInstantOf` for a run of instants (a week of pickup slots writes hundreds, a few days' worth): this writer keeps
+ * the date of the last day it wrote, for its caller alone.
+ */
+export function isoInstantWriter(): (epochMs: number) => string {
+  let lastDay = NaN;
+  let datePart = '';
+  return (epochMs) => {
+    if (!wholeSecondInRange(epochMs)) return isoInstantOf(epochMs);
+    const day = Math.floor(epochMs / DAY_MS);
+    if (day !== lastDay) {
+      lastDay = day;
+      datePart = `${civilDate(day)}T`;
+    }
+    return `${datePart}${timeOfDay((epochMs - day * DAY_MS) / 1000)}`;
+  };
 }
