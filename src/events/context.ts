@@ -1,16 +1,20 @@
-// What a reducer may consult besides the state and the event: the content-addressed catalogs the log refers to.
-// A catalog snapshot never changes once stored, so looking it up by hash is as pure as reading the event itself.
+// What a reducer may consult besides the state and the event: the content-addressed catalogs the log refers to, and
+// the memo of the fold it runs in. A catalog snapshot never changes once stored, so looking it up by hash is as pure
+// as reading the event itself; the memo only saves work, matched by the very objects it was made from.
 import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogIndex';
 import type { State } from './state';
 import { matchingId } from '../domain/ids';
+import { foldMemo, type FoldMemo } from './foldMemo';
 
 export interface ReduceContext {
   readonly catalog: (hash: string) => CatalogIndex | undefined;
+  /** This fold's own memo: one per store, replay or simulation. */
+  readonly memo: FoldMemo;
 }
 
-/** A context over a fixed set of catalogs (CLI replays, tests). */
+/** A context over a fixed set of catalogs (CLI replays, tests), with a memo of its own. */
 export function contextOf(catalogs: ReadonlyMap<string, CatalogIndex>): ReduceContext {
-  return { catalog: (hash) => catalogs.get(hash) };
+  return { catalog: (hash) => catalogs.get(hash), memo: foldMemo() };
 }
 
 /** The catalog of the state's current location, if both are known. */

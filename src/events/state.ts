@@ -1,7 +1,7 @@
 // The state the screens show: the fold of the log. Plain data with a version, so snapshots and `replay --json`
 // can be compared byte for byte.
 import type { CartLine } from '../domain/cart/cartLine';
-import type { Coupon, Reward } from '../domain/discounts/codecs';
+import type { BagDiscount, Coupon, Reward } from '../domain/discounts/codecs';
 import type { FulfillmentType, Order } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
@@ -14,7 +14,7 @@ import type { SavedAddress } from './facts/delivery';
 // 6: whether the guest's details were confirmed with 'Continue' (shown) or kept as typed (the form stays).
 export const STATE_VERSION = 6;
 
-export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
+export type { BagDiscount };
 
 export interface BagState {
   readonly lines: readonly CartLine[];

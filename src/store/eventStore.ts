@@ -15,6 +15,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { DomainEvent, EventDraft } from '../events/catalogue';
 import type { ReduceContext } from '../events/context';
 import { decodeEvent, validateDraft } from '../events/envelope';
+import { foldMemo } from '../events/foldMemo';
 import { reduce, skip } from '../events/reduce';
 import { initialState, STATE_VERSION, type State } from '../events/state';
 import { catalogRepository, type CatalogRepository } from './catalogRepository';
@@ -112,7 +113,7 @@ export function openEventStoreLater(
   start: StartPoint | null,
 ): EventStore & { readonly attached: Promise<void> } {
   const catalogs = catalogRepository(null);
-  const context: ReduceContext = { catalog: catalogs.get };
+  const context: ReduceContext = { catalog: catalogs.get, memo: foldMemo() };
   const snapshotEvery = options.snapshotEvery ?? 500;
   const usable = start !== null && (start.catalog === null || catalogs.seed(start.catalog.hash, start.catalog.text));
   const base = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };

@@ -10,7 +10,7 @@ import type { Tax } from '../../src/domain/catalog/codecs';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import { lineValidAt } from '../../src/domain/items/lineValidity';
 import { clampLinesToStock, knownCount, type StockCounts } from '../../src/domain/items/stock';
-import { bagTotals, priceCart } from '../../src/domain/pricing/priceCart';
+import { bagTotals, priceCart, pricingMemo } from '../../src/domain/pricing/priceCart';
 import { computeTaxes } from '../../src/domain/pricing/taxes';
 import { fixtureCatalogs } from '../support/fixtureCatalog';
 import { plainClampLinesToStock, plainComputeTaxes, plainKnownCount, plainLineValidAt } from './plainRules';
@@ -274,8 +274,9 @@ describe('priceCart priced once per line, and bagTotals', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const options = { discount: s.discount, tipAmount: s.tipAmount };
-        const first = priceCart(s.catalog, s.lines, options);
-        const again = priceCart(s.catalog, s.lines, options);
+        const memo = pricingMemo();
+        const first = priceCart(s.catalog, s.lines, options, memo);
+        const again = priceCart(s.catalog, s.lines, options, memo);
         const fresh = priceCart(
           s.catalog,
           s.lines.map((line) => ({ ...line })),
@@ -285,7 +286,7 @@ describe('priceCart priced once per line, and bagTotals', () => {
         expect(fresh).toEqual(first);
         // The same line objects at a location that sells everything a cent dearer.
         const dearer = repriced(s.catalog, 1);
-        expect(priceCart(dearer, s.lines, options)).toEqual(
+        expect(priceCart(dearer, s.lines, options, memo)).toEqual(
           priceCart(
             dearer,
             s.lines.map((line) => ({ ...line })),
@@ -323,10 +324,11 @@ describe('priceCart priced once per line, and bagTotals', () => {
         const copies = changed.map((line) => ({ ...line }));
         const expected = priceCart(s.catalog, copies, options);
         const expectedTotals = bagTotals(s.catalog, copies, s.discount);
-        priceCart(s.catalog, s.lines, options);
-        expect(priceCart(s.catalog, changed, options)).toEqual(expected);
-        priceCart(s.catalog, s.lines, options);
-        const totals = bagTotals(s.catalog, changed, s.discount);
+        const memo = pricingMemo();
+        priceCart(s.catalog, s.lines, options, memo);
+        expect(priceCart(s.catalog, changed, options, memo)).toEqual(expected);
+        priceCart(s.catalog, s.lines, options, memo);
+        const totals = bagTotals(s.catalog, changed, s.discount, memo);
         expect(totals && { ...totals, grossTotal: totals.grossTotal, totalTaxes: totals.totalTaxes }).toEqual(
           expectedTotals && { ...expectedTotals, grossTotal: expectedTotals.grossTotal, totalTaxes: expectedTotals.totalTaxes },
         );

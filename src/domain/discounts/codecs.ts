@@ -59,6 +59,15 @@ export function rewardDiscount(reward: Reward): Discount {
   return { ...reward, kind: 'reward' };
 }
 
+/** The coupon or reward a bag holds (at most one, ordering.md section 9). */
+export type BagDiscount = { readonly kind: 'coupon'; readonly coupon: Coupon } | { readonly kind: 'reward'; readonly reward: Reward };
+
+/** What pricing reads of the coupon or reward a bag holds; null when it holds none. */
+export function discountOf(applied: BagDiscount | null): Discount | null {
+  if (applied === null) return null;
+  return applied.kind === 'coupon' ? couponDiscount(applied.coupon) : rewardDiscount(applied.reward);
+}
+
 export const LoyaltyStatusCodec = t.intersection([
   t.type({ Available: t.boolean }),
   t.partial({

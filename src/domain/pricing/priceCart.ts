@@ -78,11 +78,19 @@ interface ResolvedLine extends DiscountableLine {
 }
 
 /**
- * The last bag whose lines all resolved, at its location. A bag change keeps most of its line objects in their places
- * (a line added at the end, one replaced or removed), so resolving the next bag takes those from here and works out
- * only the new ones. One slot: the next change starts from the bag the last one left.
+ * What pricing keeps between one bag and the next: the last bag whose lines all resolved, at its location. A bag change
+ * keeps most of its line objects in their places (a line added at the end, one replaced or removed), so resolving the
+ * next bag takes those from here and works out only the new ones. Whoever prices bag after bag (a fold) owns one;
+ * a price asked once needs none.
  */
-let lastResolved: { readonly catalog: LocationCatalog; readonly lines: readonly CartLine[]; readonly resolved: readonly ResolvedLine[] } | null = null;
+export interface PricingMemo {
+  resolved: { readonly catalog: LocationCatalog; readonly lines: readonly CartLine[]; readonly resolved: readonly ResolvedLine[] } | null;
+}
+
+/** A memo of its own for a caller that prices bag after bag. */
+export function pricingMemo(): PricingMemo {
+  return { resolved: null };
+}
 
 // The names of a line and a location, built only for a problem: most lines have none. (Functions of the module rather
 // than closures made per line: this runs for every line of every bag change of a replayed log.)
@@ -148,14 +156,13 @@ function modifiersPrice(line: CartLine, index: number, indexed: IndexedItem, pro
 }
 
 /** The bag's lines resolved in bag order, each key once; problems name the lines that are not. */
-function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[]): ResolvedLine[] {
+function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[], memo: PricingMemo | undefined): ResolvedLine[] {
   const before = problems.length;
-  const resolved = lastResolved !== null && lastResolved.catalog === catalog ? resolveChanged(catalog, lines, lastResolved, problems) : null;
-  if (resolved === null) {
-    problems.length = before;
-    return resolveEvery(catalog, lines, problems);
-  }
-  if (problems.length === before) lastResolved = { catalog, lines, resolved };
+  const earlier = memo === undefined ? null : memo.resolved;
+  const changed = earlier !== null && earlier.catalog === catalog ? resolveChanged(catalog, lines, earlier, problems) : null;
+  if (changed === null) problems.length = before;
+  const resolved = changed ?? resolveEvery(catalog, lines, problems);
+  if (memo !== undefined && problems.length === before) memo.resolved = { catalog, lines, resolved };
   return resolved;
 }
 
@@ -167,7 +174,7 @@ function resolveLines(catalog: LocationCatalog, lines: readonly CartLine[], prob
 function resolveChanged(
   catalog: LocationCatalog,
   lines: readonly CartLine[],
-  earlier: NonNullable<typeof lastResolved>,
+  earlier: NonNullable<PricingMemo['resolved']>,
   problems: string[],
 ): ResolvedLine[] | null {
   const resolved: ResolvedLine[] = [];
@@ -197,7 +204,6 @@ function resolveChanged(
 
 /** Every line resolved anew, in bag order, each key once. */
 function resolveEvery(catalog: LocationCatalog, lines: readonly CartLine[], problems: string[]): ResolvedLine[] {
-  const before = problems.length;
   const resolved: ResolvedLine[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
@@ -208,7 +214,6 @@ function resolveEvery(catalog: LocationCatalog, lines: readonly CartLine[], prob
     const r = resolveLineAnew(catalog, line, i, problems);
     if (r) resolved.push(r);
   }
-  if (problems.length === before) lastResolved = { catalog, lines, resolved };
   return resolved;
 }
 
@@ -249,13 +254,13 @@ function totalsOf(catalog: LocationCatalog, resolved: readonly ResolvedLine[], d
 /**
  * Prices a bag at a location: gross sales, the one discount (before taxes), taxes once per tax over what it covers,
  * the tip, and the totals (ordering.md section 9). Every unknown item, variation or modifier is reported, naming
- * its line; a discount matching no line is applied with amount 0.
+ * its line; a discount matching no line is applied with amount 0. A caller pricing bag after bag may bring its memo.
  */
-export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], options: PriceOptions = {}): E.Either<string[], Preview> {
+export function priceCart(catalog: LocationCatalog, lines: readonly CartLine[], options: PriceOptions = {}, memo?: PricingMemo): E.Either<string[], Preview> {
   const problems: string[] = [];
   const tip = options.tipAmount ?? 0;
   if (!Number.isSafeInteger(tip) || tip < 0) problems.push(problem('tipAmount', 'integer minor units, not negative', tip));
-  const resolved = resolveLines(catalog, lines, problems);
+  const resolved = resolveLines(catalog, lines, problems, memo);
   if (problems.length > 0) return E.left(problems);
 
   const discount = options.discount ?? null;
@@ -315,9 +320,9 @@ export interface BagTotals {
 }
 
 /** `priceCart`'s totals without building its lines (the bag rules check a tip on every change); null where it refuses the bag. */
-export function bagTotals(catalog: LocationCatalog, lines: readonly CartLine[], discount: Discount | null): BagTotals | null {
+export function bagTotals(catalog: LocationCatalog, lines: readonly CartLine[], discount: Discount | null, memo?: PricingMemo): BagTotals | null {
   const problems: string[] = [];
-  const resolved = resolveLines(catalog, lines, problems);
+  const resolved = resolveLines(catalog, lines, problems, memo);
   if (problems.length > 0) return null;
   return new LazyTotals(catalog, resolved, discount);
 }

@@ -30,7 +30,7 @@ export const bagHandlers: Handlers<BagEvents> = {
     const lines = same
       ? state.bag.lines.map((existing) => (existing === same ? lineWithQuantity(existing, existing.quantity + line.quantity) : existing))
       : [...state.bag.lines, line];
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, { grew: true, changed: line.variationId }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, ctx.memo));
   },
 
   OrderReordered(state, event, ctx) {
@@ -47,7 +47,7 @@ export const bagHandlers: Handlers<BagEvents> = {
       added++;
     }
     if (added === 0) return state;
-    const settled = withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, { grew: true }));
+    const settled = withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, ctx.memo));
     const notice = messages.length > 0 ? { seq: event.seq, at: event.at, orderId, messages } : null;
     return { ...settled, warnings: { ...settled.warnings, reorder: notice } };
   },
@@ -59,11 +59,7 @@ export const bagHandlers: Handlers<BagEvents> = {
     if (!location || index < 0 || !Number.isInteger(line.quantity)) return state;
     if (line.quantity > 0 && !lineValidAt(location, line)) return state;
     const lines = line.quantity > 0 ? state.bag.lines.map((existing, i) => (i === index ? line : existing)) : state.bag.lines.filter((_, i) => i !== index);
-    const before = state.bag.lines[index]!.variationId;
-    return withSettledBag(
-      state,
-      settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, { changed: before === line.variationId ? before : undefined }),
-    );
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, ctx.memo));
   },
 
   BagLineQuantityChanged(state, event, ctx) {
@@ -71,49 +67,46 @@ export const bagHandlers: Handlers<BagEvents> = {
     const { key, quantity, idempotencyKey } = event.data;
     const index = state.bag.lines.findIndex((existing) => existing.key === key);
     if (!location || index < 0 || !Number.isInteger(quantity) || state.bag.lines[index]!.quantity === quantity) return state;
-    const changing = state.bag.lines[index]!;
-    const grew = quantity > changing.quantity;
     const lines =
       quantity > 0
         ? state.bag.lines.map((existing, i) => (i === index ? lineWithQuantity(existing, quantity) : existing))
         : state.bag.lines.filter((_, i) => i !== index);
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, { grew, changed: changing.variationId }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, idempotencyKey, event, ctx.memo));
   },
 
   BagLineRemoved(state, event, ctx) {
     const location = currentLocation(state, ctx);
     const lines = state.bag.lines.filter((existing) => existing.key !== event.data.key);
     if (!location || lines.length === state.bag.lines.length) return state;
-    const removed = lines.length === state.bag.lines.length - 1 ? state.bag.lines.find((existing) => existing.key === event.data.key) : undefined;
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, event.data.idempotencyKey, event, { changed: removed?.variationId }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, lines }, event.data.idempotencyKey, event, ctx.memo));
   },
 
   CouponApplied(state, event, ctx) {
     const location = currentLocation(state, ctx);
     if (!location) return state;
     const discount = { kind: 'coupon' as const, coupon: event.data.coupon };
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount }, event.data.idempotencyKey, event, { changed: null }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount }, event.data.idempotencyKey, event, ctx.memo));
   },
 
   CouponRemoved(state, event, ctx) {
     const location = currentLocation(state, ctx);
     const current = state.bag.discount;
     if (!location || current?.kind !== 'coupon' || current.coupon.Id !== event.data.couponId) return state;
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount: null }, event.data.idempotencyKey, event, { changed: null }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount: null }, event.data.idempotencyKey, event, ctx.memo));
   },
 
   RewardApplied(state, event, ctx) {
     const location = currentLocation(state, ctx);
     if (!location) return state;
     const discount = { kind: 'reward' as const, reward: event.data.reward };
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount }, event.data.idempotencyKey, event, { changed: null }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount }, event.data.idempotencyKey, event, ctx.memo));
   },
 
   RewardRemoved(state, event, ctx) {
     const location = currentLocation(state, ctx);
     const current = state.bag.discount;
     if (!location || current?.kind !== 'reward' || current.reward.Id !== event.data.rewardId) return state;
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount: null }, event.data.idempotencyKey, event, { changed: null }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, discount: null }, event.data.idempotencyKey, event, ctx.memo));
   },
 
   TipSet(state, event, ctx) {
@@ -121,7 +114,7 @@ export const bagHandlers: Handlers<BagEvents> = {
     const { amount, percent, idempotencyKey } = event.data;
     if (!location || !tippingEnabled(location.location) || !Number.isSafeInteger(amount) || amount < 0) return state;
     // A tip above the allowed maximum resets to 0 (section 4); settleBag applies that rule.
-    return withSettledBag(state, settleBag(state, location, { ...state.bag, tip: { amount, percent } }, idempotencyKey, event, { changed: null }));
+    return withSettledBag(state, settleBag(state, location, { ...state.bag, tip: { amount, percent } }, idempotencyKey, event, ctx.memo));
   },
 
   TipReset(state, event) {

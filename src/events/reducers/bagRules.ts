@@ -3,43 +3,30 @@
 import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../domain/cart/cartLine';
 import type { EveryField } from '../../domain/everyField';
-import { couponDiscount, rewardDiscount, type Discount } from '../../domain/discounts/codecs';
-import { clampLinesToStock, NO_COUNTS, NOTHING_CLAMPED, type ClampResult, type StockCounts } from '../../domain/items/stock';
+import { discountOf, type BagDiscount, type Discount } from '../../domain/discounts/codecs';
+import { clampLinesToStock, knownCount, NO_COUNTS, NOTHING_CLAMPED, type ClampResult, type StockCounts } from '../../domain/items/stock';
 import { bagTotals, type BagTotals } from '../../domain/pricing/priceCart';
 import { maximumTip, tipExceedsMaximum, tippingEnabled, type TipBasis } from '../../domain/tip';
-import type { BagDiscount, BagState, Clamp, Removal, State } from '../state';
+import type { FoldMemo } from '../foldMemo';
+import type { BagState, Clamp, Removal, State } from '../state';
 
-/** The Discount of each applied coupon or reward, made once: pricing reads it on every check of the tip. */
-const discounts = new WeakMap<BagDiscount, Discount>();
-
-export function discountOf(applied: BagDiscount | null): Discount | null {
-  if (applied === null) return null;
-  let discount = discounts.get(applied);
-  if (discount === undefined) {
-    discount = applied.kind === 'coupon' ? couponDiscount(applied.coupon) : rewardDiscount(applied.reward);
-    discounts.set(applied, discount);
-  }
-  return discount;
+/** `bagTotals`, kept for the very same lines, discount and location: a tip or stock change leaves the lines alone. */
+function totalsOf(memo: FoldMemo, lines: readonly CartLine[], discount: BagDiscount | null, location: LocationCatalog): BagTotals | null {
+  const known = memo.totals;
+  if (known !== null && known.lines === lines && known.location === location && known.discount === discount) return known.totals;
+  const totals = bagTotals(location, lines, pricedDiscount(memo, discount), memo.pricing);
+  memo.totals = { lines, location, discount, totals };
+  return totals;
 }
 
-/**
- * The last totals worked out, with the lines, location and discount they were priced with: a tip or stock change
- * that left the lines alone asks again for the very same. One slot, as for the stock rule's `withinStock`.
- */
-let lastTotals: {
-  readonly lines: readonly CartLine[];
-  readonly location: LocationCatalog;
-  readonly discount: BagDiscount | null;
-  readonly totals: BagTotals | null;
-} | null = null;
-
-/** `bagTotals`, kept for the very same lines, discount and location. */
-function totalsOf(lines: readonly CartLine[], discount: BagDiscount | null, location: LocationCatalog): BagTotals | null {
-  const known = lastTotals;
-  if (known !== null && known.lines === lines && known.location === location && known.discount === discount) return known.totals;
-  const totals = bagTotals(location, lines, discountOf(discount));
-  lastTotals = { lines, location, discount, totals };
-  return totals;
+/** `discountOf`, kept for the very same coupon or reward: copying one for each check of the tip was 4% of a fold. */
+function pricedDiscount(memo: FoldMemo, applied: BagDiscount | null): Discount | null {
+  if (applied === null) return null;
+  const known = memo.discount;
+  if (known !== null && known.applied === applied) return known.discount;
+  const discount = discountOf(applied);
+  memo.discount = { applied, discount };
+  return discount;
 }
 
 /**
@@ -47,13 +34,13 @@ function totalsOf(lines: readonly CartLine[], discount: BagDiscount | null, loca
  * It reads what `priceCart(location, lines, { discount, tipAmount })` would give (refused: not allowed), from the
  * bag's totals alone.
  */
-export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'>, location: LocationCatalog): boolean {
+export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'>, location: LocationCatalog, memo: FoldMemo): boolean {
   const tip = bag.tip.amount;
   if (tip === 0) return true;
   if (!tippingEnabled(location.location)) return false;
   // priceCart refuses a tip that is not whole minor units.
   if (!Number.isSafeInteger(tip) || tip < 0) return false;
-  const totals = totalsOf(bag.lines, bag.discount, location);
+  const totals = totalsOf(memo, bag.lines, bag.discount, location);
   if (totals === null) return false;
   // Taxes on lines of 0 or more are 0 or more, so the tip base is at least the subtotal after the discount, and the
   // maximum only grows with the base: a tip within the maximum of that much fits, and no tax needs working out.
@@ -72,64 +59,121 @@ export function tipStillAllowed(bag: Pick<BagState, 'lines' | 'discount' | 'tip'
   return !tipExceedsMaximum(tip, location.location, basis);
 }
 
+/**
+ * The tip is known to fit without pricing: it fitted the bag the change starts from, here, and the bag only grew.
+ * Without a discount the tip base (subtotal plus taxes) only grows with the bag. With one it can fall: a fully
+ * discounted bag's base is the gross total (the tip rule's fallback), and adding a paid line moves it back to the
+ * smaller real total. The event-log property found that case; keep the discount condition.
+ */
+function tipStillFits(memo: FoldMemo, before: BagState, next: Pick<BagState, 'lines' | 'discount' | 'tip'>, location: LocationCatalog): boolean {
+  const fits = memo.tipFits;
+  return (
+    next.discount === null &&
+    fits !== null &&
+    fits.discount === null &&
+    fits.lines === before.lines &&
+    fits.location === location &&
+    fits.amount === next.tip.amount &&
+    onlyGrew(before.lines, next.lines)
+  );
+}
+
+/** The bag kept every line it had, in place, each with as many or more, and may have more lines after them. */
+function onlyGrew(before: readonly CartLine[], after: readonly CartLine[]): boolean {
+  if (after.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) {
+    const a = after[i]!;
+    const b = before[i]!;
+    if (a === b) continue;
+    // lineWithQuantity keeps everything of the line but its quantity, modifiers included.
+    if (a.key !== b.key || a.itemId !== b.itemId || a.variationId !== b.variationId || a.modifiers !== b.modifiers || a.note !== b.note) return false;
+    if (!(a.quantity >= b.quantity)) return false;
+  }
+  return true;
+}
+
 export interface Settled {
   readonly bag: BagState;
   readonly removal: Removal | null;
   readonly clamp: Clamp | null;
 }
 
-export interface SettleOptions {
-  /** Why lines the stock rule drops were dropped. */
-  readonly reason?: Removal['reason'];
-  /**
-   * The change only added to the bag (a line, or quantity). Without a discount the tip base (subtotal plus taxes)
-   * only grows with the bag, so a tip that fitted still fits and pricing is skipped. With a discount it can fall: a
-   * fully discounted bag's base is the gross total (the tip rule's fallback), and adding a paid line moves it back
-   * to the smaller real total. The event-log property found that case; keep the discount condition.
-   */
-  readonly grew?: boolean;
-  /**
-   * What differs from the state's bag for the stock rule: null when the lines are the state's own, a variation id
-   * when only that variation's lines (or its count) changed. Unset, every line is looked at.
-   */
-  readonly changed?: string | null;
-  /** The counts the state's bag was settled with, when the state brings new ones (an inventory update). */
-  readonly countsBefore?: StockCounts;
-}
-
 /** The counts the stock rule reads for a bag at this location: none until the location's own arrive. */
-export function countsAt(state: State, location: LocationCatalog): StockCounts {
+function countsAt(state: State, location: LocationCatalog): StockCounts {
   return state.inventory.locationId === location.location.Id ? state.inventory.counts : NO_COUNTS;
 }
 
 /**
- * The last bag the stock rule left as it was, with where and under which counts: clamping it again would change
- * nothing. A replay's next bag change almost always starts from it, so the rule then looks at the changed variation's
- * lines only (or at none). One slot rather than a map: that is the bag the next change starts from.
+ * The stock rule for the next bag. When the bag the change starts from is the one the rule last left as it was, here
+ * (a replay's next change almost always starts from it), only the variation whose lines or count changed is looked at.
  */
-let withinStock: { readonly lines: readonly CartLine[]; readonly location: LocationCatalog; readonly counts: StockCounts } | null = null;
-
-function clampToStock(state: State, location: LocationCatalog, lines: readonly CartLine[], counts: StockCounts, options: SettleOptions): ClampResult {
-  const { changed } = options;
-  const known = withinStock;
-  const basis = state.bag.lines;
-  // An empty bag is within stock anywhere (the bag after an order, or one the shopper emptied).
-  const settledBefore =
-    basis.length === 0 || (known !== null && known.lines === basis && known.location === location && known.counts === (options.countsBefore ?? counts));
-  const result =
-    changed === undefined || !settledBefore
-      ? clampLinesToStock(lines, location, counts)
-      : changed === null && lines === basis && counts === (options.countsBefore ?? counts)
+function clampToStock(memo: FoldMemo, basis: readonly CartLine[], location: LocationCatalog, lines: readonly CartLine[], counts: StockCounts): ClampResult {
+  const known = memo.withinStock;
+  // The counts the starting bag is known to be within; an empty bag is within any.
+  const settledUnder = basis.length === 0 ? counts : known !== null && known.lines === basis && known.location === location ? known.counts : null;
+  let result: ClampResult;
+  if (settledUnder === null) result = clampLinesToStock(lines, location, counts);
+  else {
+    const changed = changedVariation(basis, lines, settledUnder, counts);
+    result =
+      changed === null
         ? { lines, removedCount: 0, clamped: NOTHING_CLAMPED }
-        : clampLinesToStock(lines, location, counts, changed ?? undefined);
+        : clampLinesToStock(lines, location, counts, changed === SEVERAL ? undefined : changed);
+  }
   // What the rule gives back is within stock: a second pass keeps it as it is.
-  withinStock = { lines: result.lines, location, counts };
+  memo.withinStock = { lines: result.lines, location, counts };
   return result;
 }
 
+const SEVERAL: unique symbol = Symbol('several variations');
+
 /**
- * Applies the rules to a bag whose lines (or discount) just changed: clamp to known stock, drop lines with none left,
- * reset the tip when the item count fell or the tip is now above the maximum, and take the event's new key.
+ * The one variation whose lines or count differ between a bag within stock and the next (null: none does). Lines are
+ * compared by object: what lies between the two bags' common start and common end is what changed.
+ */
+function changedVariation(
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+  countsBefore: StockCounts,
+  counts: StockCounts,
+): string | null | typeof SEVERAL {
+  let changed: string | null = null;
+  if (before !== after) {
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start]) start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+      endBefore--;
+      endAfter--;
+    }
+    for (let i = start; i < endBefore; i++) {
+      const id = before[i]!.variationId;
+      if (changed !== null && changed !== id) return SEVERAL;
+      changed = id;
+    }
+    for (let i = start; i < endAfter; i++) {
+      const id = after[i]!.variationId;
+      if (changed !== null && changed !== id) return SEVERAL;
+      changed = id;
+    }
+  }
+  if (counts !== countsBefore) {
+    for (let i = 0; i < after.length; i++) {
+      const id = after[i]!.variationId;
+      if (id === changed || Object.is(knownCount(countsBefore, id), knownCount(counts, id))) continue;
+      if (changed !== null) return SEVERAL;
+      changed = id;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Applies the rules to a bag whose lines, discount or tip just changed, or to the state's own bag when its counts did
+ * (`state` holds the counts that apply now): clamp to known stock, drop lines with none left, reset the tip when the
+ * item count fell or the tip is now above the maximum, and take the event's new key. What changed is found here,
+ * from the state's bag and the next one; no caller says it.
  */
 export function settleBag(
   state: State,
@@ -137,17 +181,20 @@ export function settleBag(
   next: Pick<BagState, 'lines' | 'discount' | 'tip'>,
   newKey: string,
   event: { readonly seq: number; readonly at: string },
-  options: SettleOptions = {},
+  memo: FoldMemo,
+  reason: Removal['reason'] = 'stock',
 ): Settled {
-  const clamped = clampToStock(state, location, next.lines, countsAt(state, location), options);
+  const clamped = clampToStock(memo, state.bag.lines, location, next.lines, countsAt(state, location));
   const fell = clamped.removedCount > 0 || clamped.clamped.length > 0;
   let tip = next.tip;
   const candidate = { lines: clamped.lines, discount: next.discount, tip };
-  const priceToCheck = options.grew !== true || next.discount !== null;
-  if (tip.amount > 0 && (fell || (priceToCheck && !tipStillAllowed(candidate, location)))) tip = { amount: 0, percent: null };
+  if (tip.amount > 0 && (fell || (!tipStillFits(memo, state.bag, next, location) && !tipStillAllowed(candidate, location, memo)))) {
+    tip = { amount: 0, percent: null };
+  }
+  if (tip.amount > 0) memo.tipFits = { lines: clamped.lines, location, discount: next.discount, amount: tip.amount };
   return {
     bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
-    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason: options.reason ?? 'stock' } : null,
+    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,
     clamp: clamped.clamped.length > 0 ? { seq: event.seq, at: event.at, lines: clamped.clamped } : null,
   };
 }

@@ -3,7 +3,7 @@
 import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
 import type { Handlers } from './handler';
-import { countsAt, settleBag, withSettledBag } from './bagRules';
+import { settleBag, withSettledBag } from './bagRules';
 
 function applyCounts(
   state: State,
@@ -12,12 +12,11 @@ function applyCounts(
   idempotencyKey: string,
   event: { readonly seq: number; readonly at: string },
   ctx: ReduceContext,
-  changed?: string,
 ): State {
   const withCounts: State = { ...state, inventory: { locationId: state.locationId, counts, counted } };
   const location = currentLocation(withCounts, ctx);
   if (!location || withCounts.bag.lines.length === 0) return withCounts;
-  const settled = settleBag(withCounts, location, withCounts.bag, idempotencyKey, event, { changed, countsBefore: countsAt(state, location) });
+  const settled = settleBag(withCounts, location, withCounts.bag, idempotencyKey, event, ctx.memo);
   // An unchanged bag keeps its key: only a cart change renews it.
   if (settled.bag.lines === withCounts.bag.lines && settled.bag.tip === withCounts.bag.tip) return withCounts;
   return withSettledBag(withCounts, settled);
@@ -36,6 +35,6 @@ export const inventoryHandlers: Handlers<'InventoryCounted' | 'InventoryUpdated'
     if (state.inventory.counts[variationId] === count && state.inventory.locationId === state.locationId) return state;
     const same = state.inventory.locationId === state.locationId;
     const base = same ? state.inventory.counts : {};
-    return applyCounts(state, { ...base, [variationId]: count }, same && state.inventory.counted, idempotencyKey, event, ctx, variationId);
+    return applyCounts(state, { ...base, [variationId]: count }, same && state.inventory.counted, idempotencyKey, event, ctx);
   },
 };

@@ -45,7 +45,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     if (lines.length === state.bag.lines.length) return next;
     const tip = { amount: 0, percent: null };
     return withRemoval(
-      withSettledBag(next, settleBag(next, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, { reason: 'catalog' })),
+      withSettledBag(next, settleBag(next, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, ctx.memo, 'catalog')),
       state,
       event,
       'catalog',
@@ -68,7 +68,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
     const dropped = state.bag.lines.length - lines.length;
     const tip = dropped > 0 || !tippingEnabled(location.location) ? { amount: 0, percent: null } : state.bag.tip;
     const next = withRemoval(
-      withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, { reason: 'location' })),
+      withSettledBag(base, settleBag(base, location, { ...state.bag, lines, tip }, event.data.idempotencyKey, event, ctx.memo, 'location')),
       state,
       event,
       'location',

@@ -5,10 +5,10 @@ import type { IndexedItem, LocationCatalog } from '../../domain/catalog/catalogI
 import type { CartLine } from '../../domain/cart/cartLine';
 import { availableStock } from '../../domain/items/stock';
 import { onlyAvailable } from '../../domain/items/messages';
+import { discountOf } from '../../domain/discounts/codecs';
 import { discountNeeds, unusedDiscountBlocker } from '../../domain/discounts/unused';
 import { priceCart, type PricedLine, type Preview } from '../../domain/pricing/priceCart';
 import { currentLocation, type ReduceContext } from '../context';
-import { discountOf } from '../reducers/bagRules';
 import type { State } from '../state';
 
 /** The spec's removed-items warning, word for word (section 4). */
