@@ -14,6 +14,14 @@ import type * as SandboxModule from './createSandbox';
 // vite.config.ts is bundled when Vite loads it; the sandbox is loaded at server start instead (through tsx, as the
 // CLI loads TypeScript), so the config bundle stays this one file.
 const SANDBOX_MODULE = fileURLToPath(new URL('./createSandbox.ts', import.meta.url));
+// The support inbox (src/inbox) is served beside it, loaded the same way; it opens its database on first use.
+const INBOX_MODULE = fileURLToPath(new URL('../inbox/lazyInbox.ts', import.meta.url));
+interface InboxModule {
+  lazyInbox(options: { dir: string; log: (line: string) => void }): {
+    handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+    close(): Promise<void>;
+  };
+}
 
 export interface SandboxPluginOptions {
   readonly catalog?: string;
@@ -44,8 +52,11 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
         (error: unknown) => next(error),
       );
     });
+    const { lazyInbox } = (await tsImport(INBOX_MODULE, import.meta.url)) as InboxModule;
+    const inbox = lazyInbox({ dir: join(server.config.root, '.countertop', 'inbox'), log: (line) => server.config.logger.info(`  inbox: ${line}`) });
+    server.middlewares.use((req, res, next) => void inbox.handle(req, res).then((handled) => (handled ? undefined : next()), next));
     sandbox.attachHub(server.httpServer);
-    server.httpServer.once('close', () => void sandbox.close());
+    server.httpServer.once('close', () => void Promise.all([sandbox.close(), inbox.close()]));
     server.config.logger.info(`  sandbox: catalog ${sandbox.catalogName()}, API ${sandbox.apiBasePath}, hub ${sandbox.hubPath}, control /__sandbox/`);
   };
   return {

@@ -41,7 +41,7 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     running = await serveInbox(db, { now: clock.now });
     origin = running.origin;
     staff = await staffToken(running.inbox);
-  }, 90_000);
+  });
   afterAll(async () => {
     await running?.stop();
     await opened?.close();

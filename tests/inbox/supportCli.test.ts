@@ -39,7 +39,7 @@ describe('countertop support and replay --share, on PostgreSQL', () => {
     env = { COUNTERTOP_SUPPORT_DATABASE: `${server.url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` };
     db = await openPostgres({ url: server.url, schema, log: () => undefined });
     running = await serveInbox(db);
-  }, 90_000);
+  });
   afterAll(async () => {
     await running?.stop();
     await db?.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
