@@ -4,9 +4,11 @@
 //   --chromium  installs Debian's chromium when /usr/bin/chromium is absent (browser tests drive it)
 //   --cli       builds the countertop CLI to JavaScript when its build is missing or older than its sources (the
 //               CLI tests run it as a process, several at once; one build first spares each its own)
+//   --postgres  installs Debian's postgresql when no /usr/lib/postgresql/<version>/bin/initdb is there (the support
+//               inbox's tests start a throwaway server with it); not needed with COUNTERTOP_TEST_DATABASE set
 // Plain Node with no dependencies: it must run before anything is installed.
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -32,5 +34,15 @@ if (args.has('--chromium')) {
     console.log('prepare: installing Debian chromium for the browser tests');
     const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
     run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  }
+}
+
+if (args.has('--postgres') && !process.env.COUNTERTOP_TEST_DATABASE) {
+  const root = '/usr/lib/postgresql';
+  const installed = existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')));
+  if (!installed) {
+    console.log("prepare: installing Debian's postgresql for the support inbox's tests");
+    const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`);
   }
 }
