@@ -1,6 +1,7 @@
 // The bag rules run on every bag change of a replay, so they take shortcuts: a bag copied only when a line changes,
 // each item's lists indexed once, each line priced once, the taxes summed without maps. These properties hold each
-// shortcut to the plain definition in plainRules.ts (the rules as first written), value for value.
+// shortcut to the rule's definition, written beside it in src/domain (plainClampLinesToStock, plainLineValidAt, ...),
+// value for value.
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +9,11 @@ import { cartArb, pricingLocationArb, pricingScenarioArb } from '../../cli/prope
 import type { LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { Tax } from '../../src/domain/catalog/codecs';
 import type { CartLine } from '../../src/domain/cart/cartLine';
-import { lineValidAt } from '../../src/domain/items/lineValidity';
-import { clampLinesToStock, knownCount, type StockCounts } from '../../src/domain/items/stock';
+import { lineValidAt, plainLineValidAt } from '../../src/domain/items/lineValidity';
+import { clampLinesToStock, knownCount, plainClampLinesToStock, plainKnownCount, type StockCounts } from '../../src/domain/items/stock';
 import { bagTotals, priceCart, pricingMemo } from '../../src/domain/pricing/priceCart';
-import { computeTaxes } from '../../src/domain/pricing/taxes';
+import { computeTaxes, plainComputeTaxes } from '../../src/domain/pricing/taxes';
 import { fixtureCatalogs } from '../support/fixtureCatalog';
-import { plainClampLinesToStock, plainComputeTaxes, plainKnownCount, plainLineValidAt } from './plainRules';
 
 const catalogs = fixtureCatalogs().map((f) => f.index);
 

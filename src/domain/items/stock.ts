@@ -12,6 +12,16 @@ import { lineWithQuantity, type CartLine } from '../cart/cartLine';
 export type StockCounts = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
 
 /**
+ * The definition of `knownCount`: a Map's entry, or a record's own property (never one it inherits). The fast one
+ * below gives the same for every record (tests/domain/bagRuleShortcuts.properties.test.ts).
+ */
+export function plainKnownCount(counts: StockCounts, variationId: string): number | undefined {
+  if (counts instanceof Map) return counts.get(variationId);
+  const record = counts as Readonly<Record<string, number>>;
+  return Object.hasOwn(record, variationId) ? record[variationId] : undefined;
+}
+
+/**
  * The count known for a variation, or undefined when none has arrived. Record keys like "constructor" are safe: what
  * a record inherits is never a number, so one look-up answers (every bag line of a replay asks, and a second look-up
  * for Object.hasOwn was a fifth of the stock rule's time).
@@ -70,6 +80,41 @@ export interface ClampResult {
   readonly removedCount: number;
   /** Lines kept with a smaller quantity. */
   readonly clamped: readonly ClampedLine[];
+}
+
+/**
+ * The definition of the stock rule (`clampLinesToStock`): every line counted in bag order, a new bag built every time
+ * (the same array back when nothing changed). The fast one below gives the same, value for value; the properties in
+ * tests/domain/bagRuleShortcuts.properties.test.ts hold it to this.
+ */
+export function plainClampLinesToStock(lines: readonly CartLine[], catalog: LocationCatalog, counts: StockCounts): ClampResult {
+  const used = new Map<string, number>();
+  const kept: CartLine[] = [];
+  const clamped: ClampedLine[] = [];
+  let removedCount = 0;
+  for (const line of lines) {
+    const entry = catalog.variations.get(line.variationId);
+    if (!entry) {
+      kept.push(line);
+      continue;
+    }
+    const stock = availableStock(counts, entry.variation);
+    const taken = used.get(line.variationId) ?? 0;
+    const quantity = Math.min(line.quantity, Math.max(0, stock - taken));
+    if (!(quantity > 0)) {
+      removedCount++;
+      continue;
+    }
+    used.set(line.variationId, taken + quantity);
+    if (quantity < line.quantity) {
+      clamped.push({ key: line.key, from: line.quantity, to: quantity });
+      kept.push({ ...line, quantity });
+    } else {
+      kept.push(line);
+    }
+  }
+  if (removedCount === 0 && clamped.length === 0) return { lines, removedCount, clamped };
+  return { lines: kept, removedCount, clamped };
 }
 
 /**

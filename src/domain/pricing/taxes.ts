@@ -51,6 +51,70 @@ interface TaxGroup {
 const PHASES = ['Subtotal', 'Total'] as const;
 
 /**
+ * The definition of `computeTaxes`: groups, the location's order and each tax's amount in maps and sets. The fast one
+ * below, which sums without them, gives the same (tests/domain/bagRuleShortcuts.properties.test.ts).
+ */
+export function plainComputeTaxes(locationTaxes: Iterable<Tax>, lineTaxes: readonly (readonly Tax[])[], amounts: readonly number[]): TaxOutcome {
+  const n = amounts.length;
+  const additive = new Array<number>(n).fill(0);
+  const inclusive = new Array<number>(n).fill(0);
+  const groups = new Map<string, { tax: Tax; lines: number[] }>();
+  for (let i = 0; i < n; i++) {
+    for (const tax of lineTaxes[i] ?? []) {
+      const group = groups.get(tax.Id);
+      if (!group) groups.set(tax.Id, { tax, lines: [i] });
+      else if (group.lines[group.lines.length - 1] !== i) group.lines.push(i);
+    }
+  }
+  if (groups.size === 0) return { additive, inclusive, totalAdditive: 0, totalInclusive: 0, taxes: [] };
+  const ordered: { tax: Tax; lines: number[] }[] = [];
+  const listed = new Set<string>();
+  for (const tax of locationTaxes) {
+    const group = groups.get(tax.Id);
+    if (group) ordered.push(group);
+    listed.add(tax.Id);
+  }
+  for (const [id, group] of groups) if (!listed.has(id)) ordered.push(group);
+  const amountOf = new Map<string, number>();
+  const subtotalAdditive = new Array<number>(n).fill(0);
+  let totalAdditive = 0;
+  let totalInclusive = 0;
+  for (const phase of ['Subtotal', 'Total'] as const) {
+    for (const { tax, lines } of ordered) {
+      if (tax.CalculationPhase !== phase) continue;
+      const bases = lines.map((i) => (phase === 'Subtotal' ? amounts[i]! : amounts[i]! + subtotalAdditive[i]!));
+      let base = 0;
+      for (const b of bases) base += b;
+      const rate = percentRatio(tax.Percentage) ?? { num: 0, den: 1, big: null };
+      const amount = applyRatio(base, tax.InclusionType === 'Inclusive' ? insideRatio(rate) : rate, 'half-even');
+      const shares = spreadByWeight(amount, bases);
+      const isInclusive = tax.InclusionType === 'Inclusive';
+      for (let k = 0; k < lines.length; k++) {
+        const i = lines[k]!;
+        const share = shares[k]!;
+        if (isInclusive) inclusive[i] = inclusive[i]! + share;
+        else {
+          additive[i] = additive[i]! + share;
+          if (phase === 'Subtotal') subtotalAdditive[i] = subtotalAdditive[i]! + share;
+        }
+      }
+      if (isInclusive) totalInclusive += amount;
+      else totalAdditive += amount;
+      amountOf.set(tax.Id, amount);
+    }
+  }
+  const taxes = ordered.map(({ tax }) => ({
+    id: tax.Id,
+    name: tax.Name,
+    percentage: tax.Percentage,
+    phase: tax.CalculationPhase,
+    inclusion: tax.InclusionType,
+    amount: amountOf.get(tax.Id) ?? 0,
+  }));
+  return { additive, inclusive, totalAdditive, totalInclusive, taxes };
+}
+
+/**
  * Taxes of lines whose (discounted) amounts are given. Subtotal-phase taxes are based on the amount; Total-phase
  * taxes on the amount plus the line's Subtotal-phase additive taxes. Inclusive taxes are round(A x p / (100 + p))
  * of their base and never add to the order. A line listing a tax twice pays it once.
