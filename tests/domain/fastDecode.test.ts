@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as fc from 'fast-check';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
@@ -145,4 +147,18 @@ describe('quick decoding', () => {
     const decoded = decodeFast(Line, same);
     expect(decoded._tag === 'Right' && decoded.right).toBe(same);
   });
+
+  // The quick decoder copies io-ts 2.2's combinators step for step (their classes, `mergeAll`); a newer io-ts could
+  // change one without a type error, and the properties above exercise only the shapes they draw. So package.json
+  // names io-ts exactly, and moving it is a change of its own: re-read the combinators' validate in
+  // node_modules/io-ts/lib/index.js against src/domain/fastDecode.ts, then move the pin here and there.
+  it('runs on the io-ts whose combinators it copies: the one package.json pins exactly is the one installed', () => {
+    const project = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const installed = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('io-ts/package.json'), 'utf8')) as { version: string };
+    expect(project.dependencies['io-ts']).toBe(IO_TS_COPIED);
+    expect(installed.version).toBe(IO_TS_COPIED);
+  });
 });
+
+/** The io-ts release src/domain/fastDecode.ts follows. */
+const IO_TS_COPIED = '2.2.22';
