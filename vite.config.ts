@@ -1,11 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { addressMatcher, SHOPPER_PAGES, shopperPages } from './src/app/shell/routes';
+import { tsImport } from 'tsx/esm/api';
+import type * as Manifest from './src/app/root/parts';
+import type { PageEntry, PartRole } from './src/app/root/parts';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
+
+// The manifest of on-demand parts, read in Node: it imports only types, so no part is loaded.
+const { PAGES, PARTS, addressMatcher, everyPart, partModule: modulePath } = (await tsImport('./src/app/root/parts.ts', import.meta.url)) as typeof Manifest;
+/** A part's file, with its extension ('/src/app/features/bag/BagPage.tsx'), or the package it names. */
+function partModule(part: Pick<Manifest.Part, 'load'>): string {
+  const path = modulePath(part);
+  if (!path.startsWith('/')) return path;
+  const file = ['.tsx', '.ts'].map((extension) => `${path}${extension}`).find((candidate) => existsSync(new URL(`.${candidate}`, import.meta.url)));
+  if (file === undefined) throw new Error(`no file for the part ${path} (src/app/root/parts.ts)`);
+  return file;
+}
+const PART_ROLES = everyPart().map(([, part]) => [partModule(part), part.role] as const);
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -27,19 +41,22 @@ function staticallyReached(
 }
 
 /**
- * How the code is grouped into files, found once the module graph is built.
+ * How the code is grouped into files, from the manifest of on-demand parts (src/app/root/parts.ts), found once the
+ * module graph is built.
  *
  * The modules the first page runs (statically reachable from the entry) form one chunk: otherwise every module a lazy
  * page also imports is split into a chunk of its own (a known Rolldown behaviour with HTML entries), and twenty small
  * chunks compress worse than one.
  *
- * What loads on demand is grouped by hand, along the shopper's way. Left to itself, Rolldown makes a chunk of every
- * set of parts that share a module: checkout opened from a link asked for 22 files of code, and on a phone's
- * connection each is a request on the page's path (its LCP went from 2.0x the floor to 1.3x with three). So:
- * - `order`: the bag, checkout and the confirmation, with what only they and the pages and code of an order's
- *   aftermath (order history, saved cards and addresses, the commands and API calls) use;
- * - `forms`: the phone rules (libphonenumber and its metadata) and the form hook, for checkout and the account pages;
- * - `later`: the few small modules checkout shares with the first page's own later parts (the dialog, the toasts'
+ * What loads on demand is grouped along the shopper's way, by each part's role in the manifest. Left to itself,
+ * Rolldown makes a chunk of every set of parts that share a module: checkout opened from a link asked for 22 files of
+ * code, and on a phone's connection each is a request on the page's path (its LCP went from 2.0x the floor to 1.3x
+ * with three). So:
+ * - `order`: what the order's pages (role `order`) use and only they and parts that travel with the order use (role
+ *   `withOrder`, and any part below the app: the commands and API calls loaded with their first use);
+ * - `forms`: the phone rules (role `forms`) and what the order's pages share with parts of their own (role `own`:
+ *   sign-in, the account's forms): the form hook, the field, the rules;
+ * - `later`: what the order's pages share with the first page's later parts (role `later`: the dialog, the toasts'
  *   stack, the clock's rules, the ZIP lookup), in one file those parts fetch after the first page, rather than checkout
  *   fetching the order's code from the footer or the chooser's.
  * Whatever none of them takes is split automatically. Each group takes only the modules it names
@@ -49,41 +66,36 @@ function staticallyReached(
 const firstPage = new Set<string>();
 /** For each module a part loaded on demand reaches: the parts (dynamically imported modules) that reach it. */
 const reachedBy = new Map<string, string[]>();
-const ORDER_PAGES = [SHOPPER_PAGES.bag.module, SHOPPER_PAGES.checkout.module, SHOPPER_PAGES.confirmation.module];
-/** Where the parts that share the order's code may live (the support console shows the shopper's pages). */
-const ORDER_USERS = [
-  '/src/app/features/bag/',
-  '/src/app/features/checkout/',
-  '/src/app/features/confirmation/',
-  '/src/app/features/support/',
-  '/src/app/features/orders/',
-  '/src/app/features/wallet/',
-  '/src/app/features/addresses/',
-  '/src/commands/',
-  '/src/api/',
-  '/src/domain/',
-];
-const FIRST_PAGE_PARTS = [
-  '/src/app/layout/Footer.tsx',
-  '/src/app/shell/ToastLayer.tsx',
-  '/src/app/components/OpenStatus.tsx',
-  '/src/store/timeRulesModule.ts',
-  '/src/app/features/location/LocationChooser.tsx',
-  '/src/app/features/location/LocationMap.tsx',
-  '/src/app/features/item/ItemPanel.tsx',
-];
-/** Helpers of a few hundred bytes that checkout shares with the account and loyalty pages. */
-const SMALL_SHARED = /\/src\/(app\/shell\/returnUrl|domain\/time\/formatInstant|domain\/pricing\/describeDiscount)\.ts$/;
-const FORMS = /\/src\/(domain\/forms\/(rules|phoneRule|messages)\.ts|app\/forms\/(useForm|formState)\.ts|app\/forms\/(TextField|FormFailure)\.tsx)$/;
 const partsReaching = (id: string) => reachedBy.get(id) ?? [];
-const reachedFrom = (id: string, parts: readonly string[]) => partsReaching(id).some((part) => parts.some((path) => part.endsWith(path)));
+/** A part's role by its module id; a part the manifest does not name (below the app) travels with the order. */
+const roleOf = (part: string): PartRole =>
+  PART_ROLES.find(([module]) => part.endsWith(module) || part.includes(`/node_modules/${module}/`))?.[1] ?? 'withOrder';
+const reachedAs = (id: string, role: PartRole) => partsReaching(id).some((part) => roleOf(part) === role);
+/**
+ * A part wanted only once another is in (`within`: the chooser's map) shares its modules with that part's own file,
+ * as when the one imported the other: without it, what both use became a third file to fetch.
+ */
+const CONSOLE = '/src/app/root/loadConsole.tsx';
+const WITHIN_GROUPS = everyPart().flatMap(([, part]) => {
+  const host = part.within === undefined ? undefined : everyPart().find(([name]) => name === part.within)?.[1];
+  if (host === undefined) return [];
+  const pair = [partModule(part), partModule(host)];
+  const name = pair[1]!.replace(/^.*\/|\.tsx?$/g, '');
+  const test = (id: string) => {
+    const reaching = partsReaching(id);
+    // The console loads every part before it opens a log: what it shares with them says nothing of where they go.
+    return reaching.some((part) => part.endsWith(pair[1]!)) && reaching.every((part) => part.endsWith(CONSOLE) || pair.some((module) => part.endsWith(module)));
+  };
+  return [{ name, test, priority: 5 }];
+});
 const CHUNK_GROUPS = [
+  ...WITHIN_GROUPS,
   { name: 'first-page', test: (id: string) => firstPage.has(id), priority: 4 },
-  { name: 'later', test: (id: string) => reachedFrom(id, ORDER_PAGES) && (reachedFrom(id, FIRST_PAGE_PARTS) || SMALL_SHARED.test(id)), priority: 3 },
-  { name: 'forms', test: (id: string) => FORMS.test(id) || reachedFrom(id, ['/src/domain/phone.ts']), priority: 2 },
+  { name: 'later', test: (id: string) => reachedAs(id, 'order') && reachedAs(id, 'later'), priority: 3 },
+  { name: 'forms', test: (id: string) => reachedAs(id, 'forms') || (reachedAs(id, 'order') && reachedAs(id, 'own')), priority: 2 },
   {
     name: 'order',
-    test: (id: string) => reachedFrom(id, ORDER_PAGES) && partsReaching(id).every((part) => ORDER_USERS.some((path) => part.includes(path))),
+    test: (id: string) => reachedAs(id, 'order') && partsReaching(id).every((part) => ['order', 'withOrder'].includes(roleOf(part))),
     priority: 1,
   },
 ];
@@ -115,9 +127,9 @@ function chunkGroups(): Plugin {
  * - the page's own, when the address is a page that loads on demand (a link to checkout, a reload of the bag).
  * Each entry is a module; its files are the chunk holding it, the chunks that chunk imports and their styles, as built.
  */
-const CHOOSER_MODULE = '/src/app/features/location/LocationChooser.tsx';
-/** Every page that loads on demand, with its address (src/app/shell/routes.ts), is preloaded at its address. */
-const ROUTE_MODULES = shopperPages().flatMap(([, { path, module }]) => (module ? [[addressMatcher(path), module] as const] : []));
+const CHOOSER_MODULE = partModule(PARTS.locationChooser);
+/** Every page that loads on demand, with its address (src/app/root/parts.ts), is preloaded at its address. */
+const ROUTE_MODULES = Object.values(PAGES).flatMap((page: PageEntry) => (page.part ? [[addressMatcher(page.path), partModule(page.part)] as const] : []));
 const PRELOAD_LINKS = `function countertopPreload(files) {
   for (const href of files) {
     const link = document.createElement('link');

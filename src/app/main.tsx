@@ -2,7 +2,7 @@
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './root/App';
 import { keepPageCopy, revealPage, REVEAL_DEADLINE_MS } from './runtime/pageCopy';
 
 const root = document.getElementById('root')!;

@@ -1,19 +1,21 @@
 // The support console fetches nothing once a log is open, so every part the replayed pages load on demand must be
-// loaded before (preloadReplayedPages). This walks the pages' static imports from ReplayedStorefront and checks
-// that each on-demand import they reach is in the preload list, or statically imported anyway: a part made lazy
-// later fails here, not in front of support staff.
+// loaded before: preloadReplayedPages loads every part of the manifest (src/app/root/parts.ts). This walks the
+// pages' static imports from ReplayedStorefront and checks that each on-demand import they reach is a part the
+// manifest names, or statically imported anyway: a module made lazy below the app without its part fails here, not
+// in front of support staff.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { everyPart, partModule } from '../../src/app/root/parts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = join(ROOT, 'src/app/shell/ReplayedStorefront.tsx');
+const ENTRY = join(ROOT, 'src/app/root/ReplayedStorefront.tsx');
 /**
  * Where the replay never goes: its commands and API are inert (their on-demand parts never run), the console's own
  * route is not a shopper's page, and the storefront's start-up (pages import its constants) is not run by a replay.
  */
-const NEVER_RUN = ['src/commands/', 'src/api/', 'src/app/features/support/', 'src/app/runtime/startStorefront.ts'];
+const NEVER_RUN = ['src/commands/', 'src/api/', 'src/app/features/support/', 'src/app/root/console.ts', 'src/app/runtime/startStorefront.ts'];
 /** Loaded before a log opens by the console itself: the time rules (loadReplayTimeRules). */
 const LOADED_BY_CONSOLE = ['src/store/timeRulesModule.ts'];
 
@@ -34,12 +36,13 @@ function importsOf(file: string): { static: string[]; lazy: string[] } {
   return { static: paths(statics), lazy: paths(lazies) };
 }
 
-/** The preload list: the on-demand imports inside preloadReplayedPages. */
+/** The preload list: every part of the manifest, as files. */
 function preloaded(): Set<string> {
-  const text = readFileSync(ENTRY, 'utf8');
-  const body = text.slice(text.indexOf('export function preloadReplayedPages'), text.indexOf('\n}\n', text.indexOf('export function preloadReplayedPages')));
   return new Set([
-    ...[...body.matchAll(/import\('([^']+)'\)/g)].map((m) => resolveModule(ENTRY, m[1]!)!),
+    ...everyPart().flatMap(([, part]) => {
+      const module = partModule(part);
+      return module.startsWith('/') ? [resolveModule(join(ROOT, 'package.json'), `.${module}`)!] : [];
+    }),
     ...LOADED_BY_CONSOLE.map((file) => join(ROOT, file)),
   ]);
 }
@@ -81,6 +84,6 @@ describe("the support console's preload", () => {
 
   it('finds the on-demand imports it checks (the walk is not empty)', () => {
     expect(preloaded().size).toBeGreaterThan(5);
-    expect(importsOf(join(ROOT, 'src/app/layout/Layout.tsx')).lazy.map((file) => relative(ROOT, file))).toEqual(['src/app/layout/Footer.tsx']);
+    expect(importsOf(join(ROOT, 'src/app/root/parts.ts')).lazy.map((file) => relative(ROOT, file))).toContain('src/app/layout/Footer.tsx');
   });
 });

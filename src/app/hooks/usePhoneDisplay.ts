@@ -2,12 +2,11 @@
 // as the catalog gives it until the formatter has loaded, shortly after the first page, then in national format.
 // Pages that load later (the chooser's cards, checkout, confirmation) import the formatter directly.
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { lazyModule } from '../../store/lazyModule';
 import { firstPage } from '../runtime/firstPage';
-
-const phone = lazyModule(() => import('../../domain/phone'));
+import { useSharedParts } from '../shell/sharedParts';
 
 export function usePhoneDisplay(text: string): string {
+  const { phone } = useSharedParts();
   // Formatted once this component has heard that the formatter is in, in its own transition: a render another update
   // forces meanwhile (the views' updates render at once) keeps the number as given instead of parsing it there, in
   // one long task with every other card's.
@@ -28,7 +27,7 @@ export function usePhoneDisplay(text: string): string {
       live = false;
       cancel();
     };
-  }, [loaded]);
+  }, [loaded, phone]);
   // Parsed once per number: a card renders again at every update of the views it reads.
-  return useMemo(() => (loaded ? (phone.ifLoaded()?.formatPhone(text) ?? text) : text), [loaded, text]);
+  return useMemo(() => (loaded ? (phone.ifLoaded()?.formatPhone(text) ?? text) : text), [loaded, text, phone]);
 }

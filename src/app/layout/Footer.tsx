@@ -11,6 +11,7 @@ import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { APP_VERSION } from '../runtime/startStorefront';
 import { notify } from '../shell/notify';
+import { sessionLog } from '../root/lazyParts';
 import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
 import { ClockIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
@@ -52,7 +53,7 @@ export function Footer() {
     try {
       // Personal data is redacted for support; tokens, codes and card data never enter the log.
       // The export code (log format, redaction) loads on this click only.
-      const { downloadSessionLog } = await import('../runtime/sessionLog');
+      const { downloadSessionLog } = await sessionLog.load();
       await downloadSessionLog(runtime.store, APP_VERSION, true, runtime.now());
     } catch (error) {
       runtime.reportError({ call: 'sessionLog/download', message: (error as Error).message });

@@ -1,15 +1,15 @@
 // The header (ordering.md section 2): logo, current location with 'Change It' when several exist, 'Continue
 // Shopping' away from home, Favorites, My Account, and the Bag with its item count. It stays on screen while the page scrolls.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocationChooser } from '../shell/LocationChooserContext';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
+// The account menu is for signed-in shoppers only: it loads when one is.
+import { AccountMenu } from '../root/lazyParts';
 import { AccountIcon, BackIcon, BagIcon, HeartIcon, PinIcon } from './icons';
 import './header.css';
 
-// The menu is for signed-in shoppers only: it loads when one is.
-const AccountMenu = lazy(async () => ({ default: (await import('../features/account/AccountMenu')).AccountMenu }));
 
 function AccountLink({ to }: { readonly to: string }) {
   return (

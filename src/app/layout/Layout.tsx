@@ -1,12 +1,11 @@
 // Every page's frame: a skip link for keyboard users, the header, the page, the footer.
-import { lazy, startTransition, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { startTransition, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Header } from './Header';
-import './layout.css';
-
 // The footer sits below the fold on every first page: it loads once the page has painted and the browser is idle,
 // so the first page carries less and its code never competes with the menu's.
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+import { Footer } from '../root/lazyParts';
+import { Header } from './Header';
+import './layout.css';
 
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);

@@ -2,13 +2,12 @@
 // modal while the account is not verified (not on the sign-in and sign-up pages, which verify in their own steps),
 // and the text-notification prompt, once per browser.
 import * as E from 'fp-ts/lib/Either.js';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStateSlice } from '../hooks/useStateSlice';
 import { useCommands } from '../runtime/RuntimeContext';
-import { notify } from './notify';
-
-const VerificationModal = lazy(async () => ({ default: (await import('../features/account/VerificationModal')).VerificationModal }));
+import { notify } from '../shell/notify';
+import { VerificationModal } from './lazyParts';
 
 const VERIFIES_ITSELF = new Set(['/sign-in', '/sign-up']);
 

@@ -6,7 +6,7 @@ import { useView } from '../hooks/useView';
 import { firstPage } from '../runtime/firstPage';
 import { revealPage } from '../runtime/pageCopy';
 import { useViews } from '../runtime/RuntimeContext';
-import { locationChooser } from './LocationChooserContext';
+import { locationChooser } from './lazyParts';
 
 /** Calls `run` after the browser has painted what is committed now (the frame after the next animation frame). */
 function afterPaint(run: () => void): () => void {

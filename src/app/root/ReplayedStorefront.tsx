@@ -2,62 +2,33 @@
 // dialogs, in a memory router at the page the log recorded, over a read-only runtime (replayRuntime.ts). Nothing here
 // appends or calls the API; the panel or dialog the log says was open is opened as the shopper's was, and the toasts
 // of that moment are shown on a toaster of the console's own (no timer dismisses them: the moment does not pass).
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
-import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AboutPage } from '../features/about/AboutPage';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
-import { ProfilePage } from '../features/account/ProfilePage';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
-import { SignInPage } from '../features/account/SignInPage';
-import { SignUpPage } from '../features/account/SignUpPage';
-import { VerificationModal } from '../features/account/VerificationModal';
-import { AddressesPage } from '../features/addresses/AddressesPage';
-import { BagPage } from '../features/bag/BagPage';
-import { CategoryPage } from '../features/catalog/CategoryPage';
-import { FavoritesPage } from '../features/catalog/FavoritesPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
-import { HomePage } from '../features/home/HomePage';
+import { MemoryRouter, Routes, Route } from 'react-router-dom';
 import { addedMessage } from '../features/catalog/useAddToBag';
 import { chosenMessage } from '../features/location/LocationChooser';
-import { CouponsPage } from '../features/loyalty/CouponsPage';
-import { RewardsPage } from '../features/loyalty/RewardsPage';
-import { OrderHistoryPage } from '../features/orders/OrderHistoryPage';
-import { CardsPage } from '../features/wallet/CardsPage';
+import type { ReplayedDialog, ReplayedStorefrontProps, ReplayedToastView, ToastWords } from '../features/support/replayedStorefront';
+import { VerificationModal } from '../features/account/VerificationModal';
 import { Layout } from '../layout/Layout';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
-import type { Runtime } from '../runtime/startStorefront';
-import { ItemPanelProvider, useItemPanel } from './ItemPanelContext';
-import { LocationChooserProvider, locationChooser, useLocationChooser } from './LocationChooserContext';
-import { raiseToast, type ToastKind } from './notify';
-import { SHOPPER_PAGES, shopperPages, type ShopperPage } from './routes';
-import { ThemeFromCatalog } from './ThemeFromCatalog';
-import { ToastLayer } from './ToastLayer';
-import { ReplayedDialogProvider, ReplayedEditingProvider } from './useClientEvents';
+import { ItemPanelProvider, useItemPanel } from '../shell/ItemPanelContext';
+import { LocationChooserProvider, useLocationChooser } from '../shell/LocationChooserContext';
+import { raiseToast } from '../shell/notify';
+import { ThemeFromCatalog } from '../shell/ThemeFromCatalog';
+import { ToastLayer } from '../shell/ToastLayer';
+import { ReplayedDialogProvider, ReplayedEditingProvider } from '../shell/useClientEvents';
 import type { ClientDetails } from '../../events/facts/client';
-import type { ClientState } from '../../events/reducers/client';
+import { ItemPanel, locationChooser, PAGES_ON_DEMAND } from './lazyParts';
+import { everyPart, PAGES } from './parts';
+import { PartsProviders } from './PartsProviders';
+import { shopperRoutes } from './routes';
 
-/** The shopper's pages, imported with the console (it fetches nothing once a log is open). */
-const REPLAYED_PAGES: Readonly<Record<ShopperPage, ComponentType>> = {
-  home: HomePage,
-  category: CategoryPage,
-  bag: BagPage,
-  checkout: CheckoutPage,
-  confirmation: ConfirmationPage,
-  about: AboutPage,
-  signIn: SignInPage,
-  signUp: SignUpPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  profile: ProfilePage,
-  orderHistory: OrderHistoryPage,
-  favorites: FavoritesPage,
-  cards: CardsPage,
-  coupons: CouponsPage,
-  rewards: RewardsPage,
-  addresses: AddressesPage,
-};
+/** Every page is in before a log opens (preloadReplayedPages): each shows at once, as it was at that moment. */
+const atOnce = (Page: ComponentType) => (
+  <Suspense fallback={null}>
+    <Page />
+  </Suspense>
+);
 
 /**
  * The address the replay opens at. The log keeps a page's path only (a query may hold a reset link's code), and the
@@ -65,23 +36,7 @@ const REPLAYED_PAGES: Readonly<Record<ShopperPage, ComponentType>> = {
  * redacted email's placeholder, so support sees the form the shopper saw, its code field empty.
  */
 export function replayedAddress(path: string): string {
-  return path === SHOPPER_PAGES.resetPassword.path ? `${path}?email=${encodeURIComponent('shopper1@example.invalid')}` : path;
-}
-
-/** The panel or dialog open at that moment (its kind and target, from the log's client events). */
-export type ReplayedDialog = NonNullable<ClientState['dialog']>;
-
-/** A toast on the shopper's screen at that moment. */
-export interface ReplayedToastView {
-  readonly id: string;
-  readonly kind: ToastKind;
-  readonly message: string;
-}
-
-/** The words of the pages' toasts a replay needs to say again (they live with the pages that toast them). */
-export interface ToastWords {
-  readonly added: (itemName: string) => string;
-  readonly chosen: (locationName: string) => string;
+  return path === PAGES.resetPassword.path ? `${path}?email=${encodeURIComponent('shopper1@example.invalid')}` : path;
 }
 
 export const PAGE_TOAST_WORDS: ToastWords = { added: addedMessage, chosen: chosenMessage };
@@ -90,32 +45,16 @@ export const PAGE_TOAST_WORDS: ToastWords = { added: addedMessage, chosen: chose
 const REPLAY_TOASTER = 'support-replay';
 
 /**
- * Loads, before a log is opened, the code the pages fetch on demand (the panel, the chooser and its map, the footer,
- * the account menu, the open state, the toasts, the phone rules, the ZIP table the chooser and the billing form
- * read, the quick add, the order placement and its errors): once a log is open the console fetches nothing. A part a
- * page makes lazy later belongs here too: tests/app/replayPreload.test.ts walks the pages' imports and says which.
+ * Loads, before a log is opened, every part the manifest names (the pages, the panel, the chooser and its map, the
+ * footer, the account menu, the open state, the toasts, the phone rules, the quick add, the order placement and the
+ * ZIP tables): once a log is open the console fetches nothing.
  */
 export function preloadReplayedPages(): Promise<unknown> {
   return Promise.all([
-    import('../components/OpenStatus'),
-    import('../features/item/ItemPanel'),
-    import('../features/location/LocationChooser'),
+    ...everyPart().map(([, part]) => part.load()),
+    ...Object.values(PAGES_ON_DEMAND).map((page) => page.load()),
     // Through its loader too, so the chooser opens in the frame it is asked for, not one render later.
     locationChooser.load(),
-    import('../features/location/LocationMap'),
-    import('../features/location/baseMap'),
-    import('./MenuSections'),
-    import('../features/account/AccountMenu'),
-    import('../features/account/VerificationModal'),
-    import('../layout/Footer'),
-    import('./ToastLayer'),
-    import('../../domain/phone'),
-    import('../../data/zipCentroids'),
-    import('../../data/zipCities'),
-    import('../../domain/items/quickAdd'),
-    import('../runtime/sessionLog'),
-    import('../../commands/placeOrder'),
-    import('../../domain/orders/orderErrors'),
   ]);
 }
 
@@ -152,18 +91,6 @@ function ReplayedToasts({ toasts, inline }: { readonly toasts: readonly Replayed
   return <ToastLayer toasterId={REPLAY_TOASTER} inline={inline} />;
 }
 
-export interface ReplayedStorefrontProps {
-  readonly runtime: Runtime;
-  readonly path: string;
-  readonly dialog: ReplayedDialog | null;
-  /** Saved details shown as their form again at that moment ('Change it'). */
-  readonly editing?: readonly ClientDetails[];
-  /** The toasts on screen at that moment, newest first. */
-  readonly toasts?: readonly ReplayedToastView[];
-  /** Beside the console's timeline (dialogs and toasts stay in the frame) rather than alone in the window. */
-  readonly inline?: boolean;
-}
-
 const NO_FORMS: readonly ClientDetails[] = [];
 
 export function ReplayedStorefront({ runtime, path, dialog, editing = NO_FORMS, toasts = [], inline = false }: ReplayedStorefrontProps) {
@@ -171,26 +98,22 @@ export function ReplayedStorefront({ runtime, path, dialog, editing = NO_FORMS, 
     <RuntimeProvider runtime={runtime}>
       {/* A new page, dialog or reopened form starts afresh, as the shopper's did ('Change it' shows the saved details). */}
       <MemoryRouter key={`${path} ${dialog?.kind ?? ''} ${dialog?.target ?? ''} ${editing.join(' ')}`} initialEntries={[replayedAddress(path)]}>
-        <LocationChooserProvider>
-          <ItemPanelProvider>
-            <ReplayedDialogProvider value={dialog}>
-              <ReplayedEditingProvider value={editing}>
-                <ThemeFromCatalog />
-                <OpenDialog dialog={dialog} />
-                <ReplayedToasts toasts={toasts} inline={inline} />
-                <Routes>
-                  <Route element={<Layout />}>
-                    {shopperPages().map(([name, { path: pattern }]) => {
-                      const Page = REPLAYED_PAGES[name];
-                      return <Route key={name} path={pattern} element={<Page />} />;
-                    })}
-                    <Route path="*" element={<Navigate to="/" replace />} />
-                  </Route>
-                </Routes>
-              </ReplayedEditingProvider>
-            </ReplayedDialogProvider>
-          </ItemPanelProvider>
-        </LocationChooserProvider>
+        <PartsProviders>
+          <LocationChooserProvider Chooser={locationChooser.Part}>
+            <ItemPanelProvider Panel={ItemPanel}>
+              <ReplayedDialogProvider value={dialog}>
+                <ReplayedEditingProvider value={editing}>
+                  <ThemeFromCatalog />
+                  <OpenDialog dialog={dialog} />
+                  <ReplayedToasts toasts={toasts} inline={inline} />
+                  <Routes>
+                    <Route element={<Layout />}>{shopperRoutes(atOnce)}</Route>
+                  </Routes>
+                </ReplayedEditingProvider>
+              </ReplayedDialogProvider>
+            </ItemPanelProvider>
+          </LocationChooserProvider>
+        </PartsProviders>
       </MemoryRouter>
     </RuntimeProvider>
   );

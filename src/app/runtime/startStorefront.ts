@@ -21,6 +21,7 @@ import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
+import type { LazyModule } from '../../store/lazyModule';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
@@ -80,7 +81,14 @@ async function loadConfig(): Promise<Config> {
 
 const newId = () => crypto.randomUUID();
 
-export async function startStorefront(): Promise<Runtime> {
+/** The parts start-up fetches on demand, as the root's manifest names them (src/app/root/parts.ts). */
+export interface StartupParts {
+  readonly inventoryHub: LazyModule<typeof import('../../api/hub/inventoryHub')>;
+  readonly sessionLog: LazyModule<typeof import('./sessionLog')>;
+  readonly cardTokenizer: LazyModule<typeof import('../../api/payments/sandboxTokenizer')>;
+}
+
+export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const config = await loadConfig();
   const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
   const now = () => Date.now();
@@ -169,7 +177,7 @@ export async function startStorefront(): Promise<Runtime> {
   // catalog chose or restored. Its failures go to error reporting and never block anything (ordering.md section 4).
   // Once subscribed, the counts are read again, so no change made while it connected is missed.
   const startHub = () =>
-    import('../../api/hub/inventoryHub').then(
+    parts.inventoryHub.load().then(
       ({ connectInventoryHub, inventoryHubUrl }) => {
         if (stopped) return;
         hub = connectInventoryHub({
@@ -276,7 +284,7 @@ export async function startStorefront(): Promise<Runtime> {
       state: () => store.getState(),
       saved: () => store.saved(),
       pushTriggers: () => [...push.sent],
-      sessionLog: async (redact = false) => (await import('./sessionLog')).sessionLogText(store, APP_VERSION, redact, now()),
+      sessionLog: async (redact = false) => (await parts.sessionLog.load()).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }
   // Leaving the page (or hiding it, which on a phone may be the last moment) writes a snapshot, so the next start
@@ -296,7 +304,7 @@ export async function startStorefront(): Promise<Runtime> {
     commands,
     views,
     // The card tokenizer (and its codecs) loads with the first card entered, not with the first page.
-    tokenizer: { tokenize: async (card) => (await import('../../api/payments/sandboxTokenizer')).createSandboxTokenizer().tokenize(card) },
+    tokenizer: { tokenize: async (card) => (await parts.cardTokenizer.load()).createSandboxTokenizer().tokenize(card) },
     reportError,
     now,
     recoveredOrder,

@@ -1,10 +1,6 @@
 // Opening the item side panel from anywhere (an item card, a bag row): add mode for an item, edit mode for a line.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useRecordDialog } from './useClientEvents';
-
-// The panel's code loads the first time it opens (and in the background once the store is open).
-export const loadItemPanel = () => import('../features/item/ItemPanel');
-const ItemPanel = lazy(async () => ({ default: (await loadItemPanel()).ItemPanel }));
 
 export type PanelTarget = { readonly mode: 'add'; readonly itemId: string } | { readonly mode: 'edit'; readonly lineKey: string };
 
@@ -15,7 +11,10 @@ export interface ItemPanelApi {
 
 const ItemPanelContext = createContext<ItemPanelApi>({ openItem: () => undefined, editLine: () => undefined });
 
-export function ItemPanelProvider({ children }: { readonly children: ReactNode }) {
+/** What the panel is given to show; its code loads the first time it opens (the root's manifest says when else). */
+export type ItemPanelComponent = ComponentType<{ readonly target: PanelTarget | null; readonly onClose: () => void }>;
+
+export function ItemPanelProvider({ Panel, children }: { readonly Panel: ItemPanelComponent; readonly children: ReactNode }) {
   const [target, setTarget] = useState<PanelTarget | null>(null);
   const openItem = useCallback((itemId: string) => setTarget({ mode: 'add', itemId }), []);
   const editLine = useCallback((lineKey: string) => setTarget({ mode: 'edit', lineKey }), []);
@@ -30,7 +29,7 @@ export function ItemPanelProvider({ children }: { readonly children: ReactNode }
       {children}
       {target ? (
         <Suspense fallback={null}>
-          <ItemPanel target={target} onClose={close} />
+          <Panel target={target} onClose={close} />
         </Suspense>
       ) : null}
     </ItemPanelContext.Provider>

@@ -1,19 +1,15 @@
 // The location chooser modal: open while no location is chosen (it cannot be dismissed then), and on demand from
 // the header's 'Change It' and the footer's 'Change my location' when several locations exist.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
-import { partOnDemand } from './pageOnDemand';
 import { useRecordDialog } from './useClientEvents';
 
-// The chooser (its search, the ZIP lookup, the cards) loads only where it can be needed: a business with several
-// locations, or while none is chosen. A single-location store never fetches it. It shows as soon as its code is in
-// (index.html has usually asked for it already): on a first visit to a chain it holds the page's first words.
-export const locationChooser = partOnDemand(
-  () => import('../features/location/LocationChooser'),
-  (module) => module.LocationChooser,
-);
-const LocationChooser = locationChooser.Part;
+/**
+ * The chooser as the root gives it: its code (its search, the ZIP lookup, the cards) loads only where it can be
+ * needed: a business with several locations, or while none is chosen. A single-location store never fetches it.
+ */
+export type LocationChooserComponent = ComponentType<{ readonly open: boolean; readonly dismissible: boolean; readonly onClose: () => void }>;
 
 export interface LocationChooserApi {
   /** Opens the chooser (does nothing with a single location). */
@@ -24,7 +20,7 @@ export interface LocationChooserApi {
 
 const LocationChooserContext = createContext<LocationChooserApi>({ open: () => undefined, canChange: false });
 
-export function LocationChooserProvider({ children }: { readonly children: ReactNode }) {
+export function LocationChooserProvider({ Chooser, children }: { readonly Chooser: LocationChooserComponent; readonly children: ReactNode }) {
   const views = useViews();
   const location = useView(views.location);
   const locations = useView(views.locations);
@@ -38,7 +34,7 @@ export function LocationChooserProvider({ children }: { readonly children: React
   return (
     <LocationChooserContext.Provider value={api}>
       {children}
-      {canChange || mustChoose ? <LocationChooser open={mustChoose || (asked && canChange)} dismissible={!mustChoose} onClose={close} /> : null}
+      {canChange || mustChoose ? <Chooser open={mustChoose || (asked && canChange)} dismissible={!mustChoose} onClose={close} /> : null}
     </LocationChooserContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useState, type ReactNode } fro
 import { Spinner } from '../components/Spinner';
 import { revealPage } from '../runtime/pageCopy';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
-import { StartupError, startStorefront, type Runtime } from '../runtime/startStorefront';
+import { StartupError, type Runtime } from '../runtime/startStorefront';
 import './startup.css';
 
 type Startup = { readonly phase: 'starting' } | { readonly phase: 'failed'; readonly message: string } | { readonly phase: 'ready'; readonly runtime: Runtime };
@@ -12,16 +12,16 @@ type Startup = { readonly phase: 'starting' } | { readonly phase: 'failed'; read
 // One start per attempt for the whole page: React may run an effect twice (StrictMode, a remount), and two starts
 // would open the log's database twice. The page owns the runtime for its lifetime; a retry starts a new attempt.
 const attempts = new Map<number, Promise<Runtime>>();
-function startAttempt(attempt: number): Promise<Runtime> {
+function startAttempt(attempt: number, start: () => Promise<Runtime>): Promise<Runtime> {
   let started = attempts.get(attempt);
   if (!started) {
-    started = startStorefront();
+    started = start();
     attempts.set(attempt, started);
   }
   return started;
 }
 
-export function StartupGate({ children }: { readonly children: ReactNode }) {
+export function StartupGate({ start, children }: { readonly start: () => Promise<Runtime>; readonly children: ReactNode }) {
   const [startup, setStartup] = useState<Startup>({ phase: 'starting' });
   const [attempt, setAttempt] = useState(0);
 
@@ -30,7 +30,7 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
     // A new attempt ('Try again') shows the spinner again before the start-up it waits for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStartup({ phase: 'starting' });
-    startAttempt(attempt).then(
+    startAttempt(attempt, start).then(
       (runtime) => {
         // The first page's render is the largest of the visit (every card of the menu): as a transition, React
         // renders it in slices of a few milliseconds, so a tap or a frame never waits behind all of it on a phone.
@@ -47,7 +47,7 @@ export function StartupGate({ children }: { readonly children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, start]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -3,13 +3,18 @@
 //
 // react-hot-toast is not part of the first page: it loads with the first toast, or once the page has settled
 // (ToastHost), whichever comes first. A toast asked for while it loads is shown as soon as it has.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { lazyModule } from '../../store/lazyModule';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazyModule, type LazyModule } from '../../store/lazyModule';
 import { firstPage } from '../runtime/firstPage';
 
 export type HotToast = typeof import('react-hot-toast').default;
 
-const hotToast = lazyModule(async () => (await import('react-hot-toast')).default);
+let hotToast: LazyModule<HotToast> = lazyModule(() => Promise.reject(new Error('no toast library was provided')));
+
+/** Where the toasts' library comes from: the root names it (src/app/root/parts.ts) before anything is toasted. */
+export function provideToasts(load: () => Promise<{ readonly default: HotToast }>): void {
+  hotToast = lazyModule(async () => (await load()).default);
+}
 /** Set once the notifier is wanted; ToastHost mounts the toaster then. */
 let requested = false;
 const whenRequested = new Set<() => void>();
@@ -49,10 +54,8 @@ export const notify = {
   warning: (message: string) => show((toast) => raiseToast(toast, 'warning', message)),
 };
 
-const ToastLayer = lazy(async () => ({ default: (await import('./ToastLayer')).ToastLayer }));
-
 /** Mounts the toast layer once the notifier is wanted: by a toast, or shortly after the first page. */
-export function ToastHost() {
+export function ToastHost({ Layer }: { readonly Layer: ComponentType }) {
   const [wanted, setWanted] = useState(requested);
   useEffect(() => {
     if (wanted) return;
@@ -72,7 +75,7 @@ export function ToastHost() {
   }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
-      <ToastLayer />
+      <Layer />
     </Suspense>
   ) : null;
 }

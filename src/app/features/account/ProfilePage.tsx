@@ -9,7 +9,6 @@ import { useForm } from '../../forms/useForm';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { RequireSignedIn } from './RequireSignedIn';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
@@ -18,11 +17,7 @@ import { FormFailure } from '../../forms/FormFailure';
 
 export function ProfilePage() {
   usePageTitle('My Account');
-  return (
-    <RequireSignedIn>
-      <ProfileForm />
-    </RequireSignedIn>
-  );
+  return <ProfileForm />;
 }
 
 function ProfileForm() {

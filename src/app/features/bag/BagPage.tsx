@@ -1,7 +1,7 @@
 // The bag page, /cart (ordering.md section 2 "Cart screen", section 4 "Cart actions" and "Inventory updates"). It
 // renders the log's views and calls commands; the bag's persistence and its sharing between tabs come from the log.
 import * as E from 'fp-ts/lib/Either.js';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { onlyAvailable } from '../../../domain/items/messages';
 import { unusedDiscount } from '../../../events/selectors/bag';
@@ -9,13 +9,11 @@ import { useAnnounce } from '../../components/Announcer';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { useItemPanel } from '../../shell/ItemPanelContext';
+import { useSharedParts } from '../../shell/sharedParts';
 import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
 import { DiscountRow } from './DiscountRow';
 import './bag.css';
-
-// Whether the location is open, before checkout asks for anything (loaded on demand, as the time rules are).
-const OpenStatus = lazy(() => import('../../components/OpenStatus'));
 
 export const EMPTY_BAG = 'Your bag is currently empty.';
 
@@ -24,6 +22,8 @@ export function BagPage() {
   const commands = useCommands();
   const announce = useAnnounce();
   const { editLine } = useItemPanel();
+  // Whether the location is open, before checkout asks for anything (loaded on demand, as the time rules are).
+  const { OpenStatus } = useSharedParts();
   const bag = useView(views.bag);
   const state = useView(views.state);
   const warnings = useView(views.warnings);

@@ -1,14 +1,13 @@
 // The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
+import { useSharedParts } from '../../shell/sharedParts';
 import { categoryItems } from './categoryItems';
 import { ItemGrid } from './ItemGrid';
 import './catalog.css';
 import { sameId } from '../../../domain/ids';
-
-const OpenStatus = lazy(() => import('../../components/OpenStatus'));
 
 /** The category by id; ids from a typed or old link may differ in case, as location ids may (ordering.md section 5). */
 function findCategory<C extends { readonly Id: string }>(categories: readonly C[], id: string): C | undefined {
@@ -18,6 +17,7 @@ function findCategory<C extends { readonly Id: string }>(categories: readonly C[
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const views = useViews();
+  const { OpenStatus } = useSharedParts();
   const location = useView(views.location);
   const category = location ? findCategory(location.categories, categoryId) : undefined;
   if (!location || !category) return <Navigate to="/" replace />;

@@ -1,8 +1,10 @@
 // Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
 // categories. While no location is chosen the chooser is open on top; the page behind it still renders. In scroll mode
 // (config.json's MenuLayout) the categories' items follow the carousel on this page, in sections loaded on demand.
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
+import { useSharedParts } from '../../shell/sharedParts';
+import { useCatalogParts } from './catalogParts';
 import { useView } from '../../hooks/useView';
 import { useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { CategoryCarousel } from './CategoryCarousel';
@@ -10,11 +12,11 @@ import { homeCategories } from './homeCategories';
 import './home.css';
 
 // Said once the time rules are in, which the first paint does not wait for.
-const OpenStatus = lazy(() => import('../../components/OpenStatus'));
-const MenuSections = lazy(async () => ({ default: (await import('../../shell/MenuSections')).MenuSections }));
 
 export function HomePage() {
   const views = useViews();
+  const { OpenStatus } = useSharedParts();
+  const { MenuSections } = useCatalogParts();
   const scroll = useRuntime().config.MenuLayout === 'scroll';
   const catalog = useView(views.catalog)?.catalog;
   const location = useView(views.location);

@@ -4,10 +4,10 @@
 // heading, so a keyboard or screen reader goes on from there. Loaded on demand, apart from the first page's code.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
-import { categoryItems } from '../features/catalog/categoryItems';
-import { ItemGrid } from '../features/catalog/ItemGrid';
-import { categorySectionId, type CategoryCard } from '../features/home/homeCategories';
+import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
+import { categoryItems } from './categoryItems';
+import { ItemGrid } from './ItemGrid';
+import { categorySectionId, type CategoryCard } from './homeCategories';
 import './menuSections.css';
 
 /** Scrolls to the section the URL's hash names, if it is one of ours, and focuses its heading. */

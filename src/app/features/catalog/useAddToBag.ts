@@ -8,13 +8,7 @@ import { useAnnounce } from '../../components/Announcer';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { useItemPanel } from '../../shell/ItemPanelContext';
-
-/**
- * The quick add's item rules (the item panel's, 3 KB): fetched once the first page is up (App's prefetch), or with the
- * first quick add; the first page carries none of them.
- */
-let quickAdd: Promise<typeof import('../../../domain/items/quickAdd')> | null = null;
-export const loadQuickAdd = () => (quickAdd ??= import('../../../domain/items/quickAdd'));
+import { useCatalogParts } from './catalogParts';
 
 /** The success message, in a toast and to screen readers. */
 export function addedMessage(itemName: string): string {
@@ -31,6 +25,9 @@ export function useAddToBag(): AddToBag {
   const commands = useCommands();
   const views = useViews();
   const panel = useItemPanel();
+  // The quick add's item rules (the item panel's, 3 KB): fetched once the first page is up, or with the first quick
+  // add; the first page carries none of them.
+  const { quickAdd } = useCatalogParts();
   const announce = useAnnounce();
   const [adding, setAdding] = useState<string | null>(null);
 
@@ -44,9 +41,9 @@ export function useAddToBag(): AddToBag {
       // The button waits from the tap: the rules may still be on their way.
       setAdding(item.Id);
       try {
-        let rules: Awaited<ReturnType<typeof loadQuickAdd>>;
+        let rules: Awaited<ReturnType<typeof quickAdd.load>>;
         try {
-          rules = await loadQuickAdd();
+          rules = await quickAdd.load();
         } catch {
           // Offline and not fetched yet: the panel adds the same item.
           panel.openItem(item.Id);
@@ -71,7 +68,7 @@ export function useAddToBag(): AddToBag {
         setAdding(null);
       }
     },
-    [commands, views, panel, announce],
+    [commands, views, panel, announce, quickAdd],
   );
 
   return { add, adding };

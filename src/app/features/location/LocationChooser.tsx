@@ -2,7 +2,7 @@
 // search, 'Use My Location', the locations nearest first (by name without a search) and a map. Choosing one records
 // it through the selectLocation command and closes the chooser.
 import * as E from 'fp-ts/lib/Either.js';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { locationCoordinates, sortLocationsByDistance } from '../../../domain/locations';
 import { Dialog } from '../../components/Dialog';
 import { useView } from '../../hooks/useView';
@@ -11,11 +11,9 @@ import { notify } from '../../shell/notify';
 import { LocationCard } from './LocationCard';
 import type { MapLocation } from './LocationMap';
 import { MapBoundary } from './MapBoundary';
+import { useLocationParts } from './locationParts';
 import { useLocationFinder } from './useLocationFinder';
 import './location.css';
-
-// OpenLayers comes with this chunk, fetched the first time the chooser opens.
-const LocationMap = lazy(() => import('./LocationMap'));
 
 export const CHOOSER_TITLE = 'Choose a location';
 
@@ -24,6 +22,8 @@ export const chosenMessage = (name: string) => `You\u2019re ordering from ${name
 
 export function LocationChooser({ open, dismissible, onClose }: { readonly open: boolean; readonly dismissible: boolean; readonly onClose: () => void }) {
   const runtime = useRuntime();
+  // OpenLayers comes with the map's chunk, fetched the first time the chooser opens.
+  const { LocationMap } = useLocationParts();
   const locations = useView(runtime.views.locations);
   const current = useView(runtime.views.location);
   const catalog = useView(runtime.views.catalog);

@@ -19,6 +19,7 @@ import { formatDistance, type Coordinates } from '../../../domain/locations';
 import { addressLines } from '../../../domain/address';
 import { nextTask } from '../../runtime/nextTask';
 import { mapFrame, type MapPlace } from './mapFrame';
+import { useLocationParts } from './locationParts';
 import './locationMap.css';
 
 export interface MapLocation extends MapPlace {
@@ -45,6 +46,7 @@ const FIT_PADDING = [72, 104, 40, 48];
 const MAX_FIT_ZOOM = 13;
 
 export default function LocationMap({ places, currentId, origin, tileUrl, label, disabled, onSelect }: LocationMapProps) {
+  const { baseMap } = useLocationParts();
   const target = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
       created.setTarget(element);
       setMap(created);
       if (tileUrl) return;
-      import('./baseMap').then(
+      baseMap.load().then(
         ({ baseMapLayer }) => {
           if (!disposed) created.addLayer(baseMapLayer(setOutlinesDrawn));
         },
@@ -101,7 +103,7 @@ export default function LocationMap({ places, currentId, origin, tileUrl, label,
       created.dispose();
       setMap(null);
     };
-  }, [tileUrl]);
+  }, [tileUrl, baseMap]);
 
   // Markers follow the places.
   useEffect(() => {

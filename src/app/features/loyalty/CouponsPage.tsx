@@ -15,16 +15,11 @@ import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { RequireSignedIn } from '../../shell/RequireSignedIn';
 import './loyalty.css';
 
 export function CouponsPage() {
   usePageTitle('My Coupons');
-  return (
-    <RequireSignedIn>
-      <Coupons />
-    </RequireSignedIn>
-  );
+  return <Coupons />;
 }
 
 function Coupons() {

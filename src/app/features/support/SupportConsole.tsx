@@ -7,7 +7,7 @@ import { currentLocation } from '../../../events/context';
 import { stateDiff } from '../../../events/selectors/stateDiff';
 import { explain } from '../../../events/selectors/why';
 import { loadReplayTimeRules, openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
-import { PAGE_TOAST_WORDS, preloadReplayedPages, ReplayedStorefront, type ReplayedDialog } from '../../shell/ReplayedStorefront';
+import type { ReplayedDialog, ReplayedShop } from './replayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
 import { ScaledFrame } from './ScaledFrame';
@@ -40,7 +40,8 @@ function useHash(): [ReturnType<typeof parseSupportHash>, (event: number | null,
   return [hash, update];
 }
 
-export function SupportConsole() {
+export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
+  const { Storefront, preload, toastWords } = shop;
   const [phase, setPhase] = useState<Phase>({ kind: 'preparing' });
   const [hash, setHash] = useHash();
   const [typeFilter, setTypeFilter] = useState('');
@@ -55,7 +56,7 @@ export function SupportConsole() {
     keepReplayedDialogsInline();
     // Everything the replayed pages load on demand is loaded now, before a log is open.
     let current = true;
-    void Promise.all([preloadReplayedPages(), loadReplayTimeRules()]).then(
+    void Promise.all([preload(), loadReplayTimeRules()]).then(
       ([, rules]) => {
         timeRules.current = rules;
         if (current) setPhase({ kind: 'ready' });
@@ -65,7 +66,7 @@ export function SupportConsole() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [preload]);
 
   const openedBefore = useRef(false);
   const open = useCallback(
@@ -211,15 +212,15 @@ export function SupportConsole() {
     const state = log.at(selected).state;
     const location = currentLocation(state, log.context);
     const rules = timeRules.current;
-    return toastsAt(log, selected, PAGE_TOAST_WORDS, (at) => (location && rules ? rules.pickupSchedule(location.location, at) : null));
-  }, [log, selected]);
+    return toastsAt(log, selected, toastWords, (at) => (location && rules ? rules.pickupSchedule(location.location, at) : null));
+  }, [log, selected, toastWords]);
   const toastKey = JSON.stringify(toastList.map(({ id, kind, message }) => [id, kind, message]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const toasts = useMemo(() => toastList, [toastKey]);
 
   const page =
     runtime && onScreen ? (
-      <ReplayedStorefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} editing={editing} toasts={toasts} inline={!hash.page} />
+      <Storefront runtime={runtime} path={onScreen.client.path ?? '/'} dialog={dialog} editing={editing} toasts={toasts} inline={!hash.page} />
     ) : null;
 
   const dropTarget = { onDragEnter, onDragOver, onDragLeave, onDrop };

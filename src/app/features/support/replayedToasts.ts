@@ -15,7 +15,7 @@ import { currentLocation } from '../../../events/context';
 import { bagWarnings, heldDiscountName } from '../../../events/selectors/bag';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 import { TOAST_DURATION, toastId, type ToastKind } from '../../shell/notify';
-import type { ToastWords } from '../../shell/ReplayedStorefront';
+import type { ToastWords } from './replayedStorefront';
 
 export interface ReplayedToast {
   /** notify's id for it: the same words shown twice are one toast, as in the shopper's notifier. */

@@ -17,7 +17,6 @@ import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
-import { RequireSignedIn } from '../../shell/RequireSignedIn';
 import { useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
 import './wallet.css';
 
@@ -25,11 +24,7 @@ export const NO_SAVED_CARDS = "You don't have any saved cards.";
 
 export function CardsPage() {
   usePageTitle('My Cards');
-  return (
-    <RequireSignedIn>
-      <Wallet />
-    </RequireSignedIn>
-  );
+  return <Wallet />;
 }
 
 function Wallet() {

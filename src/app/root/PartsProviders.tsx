@@ -1,0 +1,22 @@
+// The manifest's parts handed to the layers below the root, which show them without naming a module: the shared
+// ones (the open state, the phone rules), the menu's and the chooser's. The storefront and the console's replay of it
+// provide the same.
+import type { ReactNode } from 'react';
+import { CatalogPartsProvider, type CatalogParts } from '../features/catalog/catalogParts';
+import { LocationPartsProvider, type LocationParts } from '../features/location/locationParts';
+import { SharedPartsProvider, type SharedParts } from '../shell/sharedParts';
+import { baseMap, LocationMap, MenuSections, OpenStatus, phone, quickAdd } from './lazyParts';
+
+const SHARED: SharedParts = { OpenStatus, phone };
+const CATALOG: CatalogParts = { MenuSections, quickAdd };
+const LOCATION: LocationParts = { LocationMap, baseMap };
+
+export function PartsProviders({ children }: { readonly children: ReactNode }) {
+  return (
+    <SharedPartsProvider value={SHARED}>
+      <CatalogPartsProvider value={CATALOG}>
+        <LocationPartsProvider value={LOCATION}>{children}</LocationPartsProvider>
+      </CatalogPartsProvider>
+    </SharedPartsProvider>
+  );
+}

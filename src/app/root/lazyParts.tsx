@@ -1,0 +1,37 @@
+// The manifest's parts (parts.ts) as the app shows and uses them: components that render once their code is in, and
+// modules fetched once. The pages, the frame and the providers take them from here; nothing else loads a part.
+import { lazy, type ComponentType } from 'react';
+import { lazyModule } from '../../store/lazyModule';
+import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
+import { PAGES, PARTS, type PageName } from './parts';
+
+/** The pages that load on demand (every page but the first page's own). */
+export type PageLoadedOnDemand = { [K in PageName]: (typeof PAGES)[K] extends { readonly part: object } ? K : never }[PageName];
+
+export const PAGES_ON_DEMAND = Object.fromEntries(
+  (Object.keys(PAGES) as PageName[]).flatMap((name) => {
+    const part = PAGES[name] as { readonly part?: { readonly load: () => Promise<unknown>; readonly pick: (module: never) => ComponentType } };
+    return part.part ? [[name, pageOnDemand(part.part.load, part.part.pick as (module: unknown) => ComponentType)]] : [];
+  }),
+) as Readonly<Record<PageLoadedOnDemand, PageOnDemand>>;
+
+// The first page's later parts, each shown once its code is in (nothing stands in for it meanwhile).
+export const ItemPanel = lazy(async () => ({ default: (await PARTS.itemPanel.load()).ItemPanel }));
+/** Shown as soon as its code is in (index.html has usually asked for it already): on a chain's first visit it holds the page's first words. */
+export const locationChooser = partOnDemand(PARTS.locationChooser.load, (module) => module.LocationChooser);
+export const LocationMap = lazy(PARTS.locationMap.load);
+export const Footer = lazy(async () => ({ default: (await PARTS.footer.load()).Footer }));
+export const ToastLayer = lazy(async () => ({ default: (await PARTS.toastLayer.load()).ToastLayer }));
+export const OpenStatus = lazy(PARTS.openStatus.load);
+export const MenuSections = lazy(async () => ({ default: (await PARTS.menuSections.load()).MenuSections }));
+/** For signed-in shoppers only: it loads when one is. */
+export const AccountMenu = lazy(async () => ({ default: (await PARTS.accountMenu.load()).AccountMenu }));
+export const VerificationModal = lazy(async () => ({ default: (await PARTS.verification.load()).VerificationModal }));
+
+// The rule bundles and other modules, each fetched once (again after a failure).
+export const quickAdd = lazyModule(PARTS.quickAdd.load);
+export const phone = lazyModule(PARTS.phone.load);
+export const sessionLog = lazyModule(PARTS.sessionLog.load);
+export const baseMap = lazyModule(PARTS.baseMap.load);
+export const inventoryHub = lazyModule(PARTS.inventoryHub.load);
+export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);

@@ -1,0 +1,108 @@
+// The app's own layers (ARCHITECTURE.md, "app"): what loads on demand is named once, in the manifest at the top
+// (src/app/root/parts.ts). Below it, the shell, shared components, hooks, forms and the runtime stand under the
+// features, which stand under the root and the page frame (layout) that assemble them: no import points up, and no
+// module but the manifest decides what loads when.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+const APP = join(SRC, 'app');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC);
+const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+
+/** Relative imports of a file (static, re-exports and import()), resolved to paths without extension. */
+function importedPaths(file: string): { target: string; path: string }[] {
+  const found: string[] = [];
+  const source = text.get(file)!;
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
+  for (const match of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
+  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!);
+  return found.filter((target) => target.startsWith('.')).map((target) => ({ target, path: join(file, '..', target) }));
+}
+
+/** Where a file sits in the app: root (the manifest, router, console's replay, page frame), feature, or the ground below. */
+function placeOf(path: string): 'root' | 'feature' | 'ground' | null {
+  if (!path.startsWith(APP)) return null;
+  const folder = relative(APP, path).split('/')[0];
+  // The page frame (header, footer) is assembled with the root: it shows the root's parts.
+  if (folder === 'root' || folder === 'main.tsx' || folder === 'layout') return 'root';
+  if (folder === 'features') return 'feature';
+  return 'ground';
+}
+
+const RANK = { ground: 0, feature: 1, root: 2 } as const;
+
+/** Dynamic imports with a literal path: `import('...')`, not `typeof import('...')` in a type. */
+const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * Below the app, the modules that still fetch a module of their own. The browser database and the generated ZIP
+ * tables are the architecture's exceptions; the commands' groups, the API's groups and the time rules are named in the
+ * manifest for the build and are still loaded where they are used (a later step hands them over through the
+ * commands' services). No module may join this list.
+ */
+const LOADS_ITS_OWN = [
+  'store/browserDatabase.ts',
+  'store/database.ts',
+  'domain/postal/loadZipTable.ts',
+  'domain/postal/loadZipCities.ts',
+  'store/timeRules.ts',
+  'commands/commands.ts',
+  'commands/checkout.ts',
+  'commands/shopping.ts',
+  'commands/account.ts',
+  'api/apiClient.ts',
+  'api/httpClient.ts',
+];
+
+describe('the app: one manifest of on-demand parts, and imports that point down', () => {
+  it('nothing points up: the ground never imports a feature or the root, a feature never the root', () => {
+    const wrong: string[] = [];
+    for (const file of files.filter((f) => placeOf(f) !== null)) {
+      const from = placeOf(file)!;
+      for (const { target, path } of importedPaths(file)) {
+        const to = placeOf(path);
+        if (to !== null && RANK[to] > RANK[from]) wrong.push(`${relative(SRC, file)} (${from}) imports ${target} (${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('in the app, only the manifest (and the one step before the console) fetches a module, but the browser database', () => {
+    const allowed = new Set(['app/root/parts.ts', 'app/root/console.ts']);
+    // The log's database opens from start-up, after the first page or before it on a return visit (startStorefront.ts).
+    const database = /store\/browserDatabase$/;
+    const wrong = files
+      .filter((file) => file.startsWith(APP) && !allowed.has(relative(SRC, file)))
+      .filter((file) => [...text.get(file)!.matchAll(DYNAMIC_IMPORT)].some((match) => !database.test(match[1]!)))
+      .map((file) => relative(SRC, file));
+    expect(wrong).toEqual([]);
+  });
+
+  it('below the app, only the listed modules fetch a module of their own', () => {
+    const wrong = files
+      .filter((file) => !file.startsWith(APP) && !relative(SRC, file).startsWith('sandbox/') && !relative(SRC, file).startsWith('inbox/'))
+      .filter((file) => [...text.get(file)!.matchAll(DYNAMIC_IMPORT)].length > 0)
+      .map((file) => relative(SRC, file))
+      .filter((file) => !LOADS_ITS_OWN.includes(file));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the checks can fail: they see an upward import and a dynamic one', () => {
+    expect(placeOf(join(APP, 'shell', 'notify.tsx'))).toBe('ground');
+    expect(placeOf(join(APP, 'features', 'bag', 'BagPage.tsx'))).toBe('feature');
+    expect("const x = () => import('./y');".match(DYNAMIC_IMPORT)).toHaveLength(1);
+    expect("type T = typeof import('./y');".match(DYNAMIC_IMPORT)).toBeNull();
+  });
+});
