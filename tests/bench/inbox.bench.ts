@@ -1,0 +1,96 @@
+// The support inbox's ingest: 1,000 shares of 300 events each, sent at once (each share as a tab sends it: opened,
+// then six gzip chunks of 50 events one after the other), through HTTP into PGlite and into a real PostgreSQL server
+// (tests/inbox/postgresServer.ts: COUNTERTOP_TEST_DATABASE, or a throwaway cluster). Figures: events stored per
+// second, the time from opening a share to its last chunk stored (p95), and the bytes each stored event takes (the
+// events table with its indexes, beside the event line as sent). BENCH_INBOX_SHARES=N sends fewer.
+import { gzipSync } from 'node:zlib';
+import type { InboxDatabase } from '../../src/inbox/database';
+import { openPGlite } from '../../src/inbox/pglite';
+import { openPostgres } from '../../src/inbox/postgres';
+import { eventLine } from '../../src/store/logFile';
+import { startPostgres } from '../inbox/postgresServer';
+import { openShare, redactedVisit, serveInbox, type Share } from '../inbox/support';
+import { summarize, type Benchmark, type Figure } from './harness';
+
+const SHARES = Number(process.env.BENCH_INBOX_SHARES ?? 1000);
+const EVENTS = 300;
+const CHUNK = 50;
+
+/** Each chunk's gzip body and name; every share sends the same visit (the catalog with its first chunk). */
+async function chunks(): Promise<{ name: string; body: Buffer; lineBytes: number }[]> {
+  const visit = await redactedVisit(EVENTS, 5);
+  const out = [];
+  for (let first = 0; first < EVENTS; first += CHUNK) {
+    const events = visit.events.slice(first, first + CHUNK);
+    const lines = events.map(eventLine);
+    const text = `${[...(first === 0 ? [visit.catalogLine] : []), ...lines].join('\n')}\n`;
+    out.push({ name: `${events[0]!.seq}-${events.at(-1)!.seq}`, body: gzipSync(text), lineBytes: lines.reduce((n, l) => n + Buffer.byteLength(l), 0) });
+  }
+  return out;
+}
+
+async function ingest(label: string, db: InboxDatabase): Promise<Figure[]> {
+  const running = await serveInbox(db);
+  try {
+    const bodies = await chunks();
+    const perShare: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: SHARES }, async () => {
+        const began = performance.now();
+        const share: Share = await openShare(running.origin);
+        for (const chunk of bodies) {
+          const res = await fetch(`${running.origin}/inbox/shares/${share.shareId}/chunks/${chunk.name}`, {
+            method: 'PUT',
+            headers: { Authorization: `Bearer ${share.uploadSecret}`, 'Content-Type': 'application/x-ndjson', 'Content-Encoding': 'gzip' },
+            body: new Uint8Array(chunk.body),
+          });
+          if (res.status !== 200) throw new Error(`chunk ${chunk.name} answered ${res.status}: ${await res.text()}`);
+        }
+        perShare.push(performance.now() - began);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const [stored] = await db.query<{ events: number; bytes: number }>(
+      "SELECT count(*)::float8 AS events, pg_total_relation_size('events')::float8 AS bytes FROM events",
+    );
+    const lineBytes = bodies.reduce((n, c) => n + c.lineBytes, 0) / EVENTS;
+    return [
+      { label: `${label}: ingest, ${SHARES} shares of ${EVENTS} events at once`, value: (SHARES * EVENTS) / seconds, unit: 'events/s' },
+      { label: `${label}: one share, opened to last chunk stored (p95)`, value: summarize(perShare).p95, unit: 'ms' },
+      { label: `${label}: stored per event, table and indexes`, value: stored!.bytes / stored!.events / 1024, unit: 'KB' },
+      { label: `${label}: the event line as sent, for comparison`, value: lineBytes / 1024, unit: 'KB' },
+    ];
+  } finally {
+    await running.stop();
+  }
+}
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: 'support inbox: ingest on PGlite (in memory)',
+    run: async () => {
+      const db = await openPGlite();
+      try {
+        return await ingest('PGlite', db);
+      } finally {
+        await db.close();
+      }
+    },
+  },
+  {
+    name: 'support inbox: ingest on PostgreSQL',
+    run: async () => {
+      const server = await startPostgres();
+      const schema = `inbox_bench_${process.pid}`;
+      const db = await openPostgres({ url: server.url, schema, log: () => undefined });
+      try {
+        return await ingest('PostgreSQL', db);
+      } finally {
+        await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
+        await db.close();
+        await server.stop();
+      }
+    },
+  },
+];
