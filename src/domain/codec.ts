@@ -2,6 +2,7 @@
 // turns io-ts errors into one line per problem: `path: expected ..., got ...` (never a stack trace).
 import * as t from 'io-ts';
 import * as E from 'fp-ts/lib/Either.js';
+import { once } from './once';
 
 /** A field the API may omit or send as null; decodes both to `undefined` so the model has one "absent". */
 export function opt<C extends t.Mixed>(codec: C): OptionalType<C> {
@@ -118,15 +119,14 @@ export const TimeZoneName = selfDecoding(
 );
 
 const knownZones = new Map<string, boolean>();
-let canonicalZones: ReadonlySet<string> | undefined;
+// The runtime's list of canonical zones answers in a few milliseconds; the first Intl.DateTimeFormat of a page loads
+// the locale and zone data (25-70 ms, more on a phone) before the first paint needs any.
+const canonicalZones = once(() => new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []));
 function isKnownTimeZone(zone: string): boolean {
   let known = knownZones.get(zone);
   if (known === undefined) {
-    // The runtime's list of canonical zones answers in a few milliseconds; the first Intl.DateTimeFormat of a page
-    // loads the locale and zone data (25-70 ms, more on a phone) before the first paint needs any. A zone outside
-    // the list (an alias such as US/Eastern) is still tried the slow way.
-    canonicalZones ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
-    known = canonicalZones.has(zone) || zoneAccepted(zone);
+    // A zone outside the list (an alias such as US/Eastern) is still tried the slow way.
+    known = canonicalZones().has(zone) || zoneAccepted(zone);
     knownZones.set(zone, known);
   }
   return known;

@@ -1,6 +1,7 @@
 // Loads the generated city names on first use, in a chunk of their own: only the billing form needs them, so neither
 // the first page nor the location chooser (which loads the ZIP table) carries them.
 import * as E from 'fp-ts/lib/Either.js';
+import { loadOnce } from '../once';
 import { loadZipTable } from './loadZipTable';
 import { decodeZipCities } from './zipCityEncoding';
 import type { ZipCities } from './zipCityEncoding';
@@ -12,11 +13,9 @@ export interface ZipCityTable {
   readonly cities: ZipCities;
 }
 
-let loading: Promise<ZipCityTable> | undefined;
-
 /** The decoded city names with their ZIP table, fetched by dynamic imports once and shared afterwards. */
-export function loadZipCities(): Promise<ZipCityTable> {
-  loading ??= Promise.all([
+export const loadZipCities: () => Promise<ZipCityTable> = loadOnce(() =>
+  Promise.all([
     loadZipTable(),
     import('../../data/zipCities').then(({ zipCities }) => {
       const cities = decodeZipCities(zipCities);
@@ -28,10 +27,5 @@ export function loadZipCities(): Promise<ZipCityTable> {
       throw new Error(`The ZIP city table covers ${cities.cityIndex.length} codes, the ZIP table ${table.codes.length}; rebuild both from the same package`);
     }
     return { table, cities };
-  });
-  // A failed load (offline, damaged chunk) may be retried by the next caller.
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+  }),
+);
