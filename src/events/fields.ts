@@ -18,6 +18,49 @@ type Walkable = t.Mixed & { readonly _tag?: string; readonly inner?: t.Mixed; re
 
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
+/**
+ * What the walkers below see of a schema. This is the one place that knows io-ts' classes: the leaf list, the
+ * undeclared-field walk and its quick check all go by these kinds, so they cannot read a schema differently.
+ */
+type Shape =
+  | { readonly kind: 'object'; readonly props: Readonly<Record<string, t.Mixed>> }
+  | { readonly kind: 'array'; readonly item: t.Mixed }
+  | { readonly kind: 'record'; readonly entry: t.Mixed }
+  /** A value decodes as one of the members: the first it decodes as is the one whose fields count. */
+  | { readonly kind: 'union'; readonly members: readonly t.Mixed[] }
+  /** Members that are not all objects (`t.intersection([t.string, ...])`): leaves of each, no fields of their own. */
+  | { readonly kind: 'intersection'; readonly members: readonly t.Mixed[] }
+  /** Booleans, nulls, literals and closed enumerations: no free text, no fields. */
+  | { readonly kind: 'closed' }
+  /** Text, numbers and anything else that holds no declared fields. */
+  | { readonly kind: 'leaf' };
+
+const CLOSED: Shape = { kind: 'closed' };
+const LEAF: Shape = { kind: 'leaf' };
+
+/** Each schema's shape, worked out once: every event of a replay is checked against its schema's. */
+const shapes = new WeakMap<t.Mixed, Shape>();
+
+function shapeOf(codec: t.Mixed): Shape {
+  let shape = shapes.get(codec);
+  if (shape === undefined) shapes.set(codec, (shape = readShape(codec as Walkable)));
+  return shape;
+}
+
+function readShape(c: Walkable): Shape {
+  if (c.inner) return shapeOf(c.inner);
+  if (c.enumeration || c instanceof t.BooleanType || c instanceof t.NullType || c instanceof t.UndefinedType) return CLOSED;
+  if (c instanceof t.LiteralType || c instanceof t.KeyofType || c instanceof t.UnknownType) return CLOSED;
+  const props = objectProps(c);
+  if (props !== null) return { kind: 'object', props };
+  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) return { kind: 'array', item: c.type as t.Mixed };
+  if (c instanceof t.DictionaryType) return { kind: 'record', entry: c.codomain as t.Mixed };
+  if (c instanceof t.UnionType) return { kind: 'union', members: c.types as t.Mixed[] };
+  if (c instanceof t.IntersectionType) return { kind: 'intersection', members: c.types as t.Mixed[] };
+  if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) return shapeOf(c.type as t.Mixed);
+  return LEAF;
+}
+
 /** The declared fields of an object codec (interface, partial, intersection, exact), or null for anything else. */
 function objectProps(codec: Walkable): Record<string, t.Mixed> | null {
   if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) return codec.props as Record<string, t.Mixed>;
@@ -36,30 +79,27 @@ function objectProps(codec: Walkable): Record<string, t.Mixed> | null {
 
 /** Every text or number leaf of a schema, by path. Booleans, nulls, literals and closed enumerations hold no free text. */
 export function leafPaths(codec: t.Mixed, path = ''): string[] {
-  const c = codec as Walkable;
-  if (c.inner) return leafPaths(c.inner, path);
-  if (c.enumeration || c instanceof t.BooleanType || c instanceof t.NullType || c instanceof t.UndefinedType) return [];
-  if (c instanceof t.LiteralType || c instanceof t.KeyofType || c instanceof t.UnknownType) return [];
-  const props = objectProps(c);
-  if (props !== null) return Object.entries(props).flatMap(([key, inner]) => leafPaths(inner, join(path, key)));
-  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) return leafPaths(c.type, `${path}[]`);
-  if (c instanceof t.DictionaryType) return leafPaths(c.codomain, `${path}{}`);
-  if (c instanceof t.UnionType || c instanceof t.IntersectionType) return [...new Set((c.types as t.Mixed[]).flatMap((m) => leafPaths(m, path)))];
-  if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) return leafPaths(c.type, path);
-  return [path];
+  const shape = shapeOf(codec);
+  switch (shape.kind) {
+    case 'closed':
+      return [];
+    case 'object':
+      return Object.entries(shape.props).flatMap(([key, inner]) => leafPaths(inner, join(path, key)));
+    case 'array':
+      return leafPaths(shape.item, `${path}[]`);
+    case 'record':
+      return leafPaths(shape.entry, `${path}{}`);
+    case 'union':
+    case 'intersection':
+      return [...new Set(shape.members.flatMap((member) => leafPaths(member, path)))];
+    case 'leaf':
+      return [path];
+  }
 }
 
 /** Whether a value decodes as a codec: io-ts unless a caller (a replay) brings a quicker decoder. */
 export type Decodes = (codec: t.Mixed, value: unknown) => boolean;
 const decodesWithIoTs: Decodes = (codec, value) => codec.decode(value)._tag === 'Right';
-
-/** Each codec's declared fields, worked out once: every event of a replay is checked against them. */
-const declared = new WeakMap<t.Mixed, Record<string, t.Mixed> | null>();
-function declaredProps(codec: Walkable): Record<string, t.Mixed> | null {
-  let props = declared.get(codec);
-  if (props === undefined) declared.set(codec, (props = objectProps(codec)));
-  return props;
-}
 
 /**
  * Fields present in a value that its schema does not declare, as paths (`line.colour`, `cards[2].pin`). A union's
@@ -90,27 +130,23 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
 
 /** Adds to `found` the undeclared fields of an object or array, depth first in the order it holds them. */
 function collectUndeclared(codec: t.Mixed, value: object, path: string, decodes: Decodes, found: string[]): void {
-  const c = codec as Walkable;
-  if (c.inner) return collectUndeclared(c.inner, value, path, decodes, found);
-  const props = declaredProps(c);
-  if (props !== null) {
+  const shape = shapeOf(codec);
+  if (shape.kind === 'object') {
     if (Array.isArray(value)) return;
+    const { props } = shape;
     const record = value as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       // Own fields only: a field called `constructor` or `__proto__` is not declared by every object.
       if (!Object.prototype.hasOwnProperty.call(props, key)) found.push(join(path, key));
       else if (isObject(record[key])) collectUndeclared(props[key]!, record[key], join(path, key), decodes, found);
     }
-  } else if ((c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) && Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (isObject(value[i])) collectUndeclared(c.type, value[i] as object, `${path}[${i}]`, decodes, found);
-  } else if (c instanceof t.DictionaryType) {
+  } else if (shape.kind === 'array' && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (isObject(value[i])) collectUndeclared(shape.item, value[i] as object, `${path}[${i}]`, decodes, found);
+  } else if (shape.kind === 'record') {
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) if (isObject(record[key])) collectUndeclared(c.codomain, record[key], join(path, key), decodes, found);
-  } else if (c instanceof t.UnionType) {
-    // The member the value decodes as is the one whose fields count.
-    for (const member of c.types as t.Mixed[]) if (decodes(member, value)) return collectUndeclared(member, value, path, decodes, found);
-  } else if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) {
-    collectUndeclared(c.type, value, path, decodes, found);
+    for (const key of Object.keys(record)) if (isObject(record[key])) collectUndeclared(shape.entry, record[key], join(path, key), decodes, found);
+  } else if (shape.kind === 'union') {
+    for (const member of shape.members) if (decodes(member, value)) return collectUndeclared(member, value, path, decodes, found);
   }
 }
 
@@ -127,60 +163,60 @@ function checkOf(codec: t.Mixed, decodes: Decodes): Check {
     // Set before the parts are built, so a schema met again inside itself finds its check.
     const late: { check?: Check } = {};
     byCodec.set(codec, (value) => late.check!(value));
-    check = buildCheck(codec as Walkable, decodes);
+    check = buildCheck(shapeOf(codec), decodes);
     late.check = check;
     byCodec.set(codec, check);
   }
   return check;
 }
 
-/** Each case is the branch of `collectUndeclared` of the same shape, in the same order. */
-function buildCheck(c: Walkable, decodes: Decodes): Check {
-  if (c.inner) return checkOf(c.inner, decodes);
-  const props = declaredProps(c);
-  if (props !== null) {
-    const fields = new Map<string, Check>();
-    for (const key of Object.keys(props)) fields.set(key, checkOf(props[key]!, decodes));
-    return (value) => {
-      if (Array.isArray(value)) return true;
-      const record = value as Record<string, unknown>;
-      // `for...in` lists no array of keys. A field it finds on the prototype is not declared either; at worst the
-      // value is walked again, and the walk reads own fields only.
-      for (const key in record) {
-        const field = fields.get(key);
-        if (field === undefined) return false;
-        const inner = record[key];
-        if (isObject(inner) && !field(inner)) return false;
-      }
-      return true;
-    };
+/** The check of one shape, its parts' checks made once. */
+function buildCheck(shape: Shape, decodes: Decodes): Check {
+  switch (shape.kind) {
+    case 'object': {
+      const fields = new Map<string, Check>();
+      for (const key of Object.keys(shape.props)) fields.set(key, checkOf(shape.props[key]!, decodes));
+      return (value) => {
+        if (Array.isArray(value)) return true;
+        const record = value as Record<string, unknown>;
+        // `for...in` lists no array of keys. A field it finds on the prototype is not declared either; at worst the
+        // value is walked again, and the walk reads own fields only.
+        for (const key in record) {
+          const field = fields.get(key);
+          if (field === undefined) return false;
+          const inner = record[key];
+          if (isObject(inner) && !field(inner)) return false;
+        }
+        return true;
+      };
+    }
+    case 'array': {
+      const item = checkOf(shape.item, decodes);
+      return (value) => {
+        if (!Array.isArray(value)) return true;
+        for (let i = 0; i < value.length; i++) if (isObject(value[i]) && !item(value[i] as object)) return false;
+        return true;
+      };
+    }
+    case 'record': {
+      const entry = checkOf(shape.entry, decodes);
+      return (value) => {
+        const record = value as Record<string, unknown>;
+        for (const key in record) if (isObject(record[key]) && !entry(record[key])) return false;
+        return true;
+      };
+    }
+    case 'union': {
+      const { members } = shape;
+      const memberChecks = members.map((member) => checkOf(member, decodes));
+      return (value) => {
+        for (let i = 0; i < members.length; i++) if (decodes(members[i]!, value)) return memberChecks[i]!(value);
+        return true;
+      };
+    }
+    default:
+      return allDeclared;
   }
-  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) {
-    const item = checkOf(c.type as t.Mixed, decodes);
-    return (value) => {
-      if (!Array.isArray(value)) return true;
-      for (let i = 0; i < value.length; i++) if (isObject(value[i]) && !item(value[i] as object)) return false;
-      return true;
-    };
-  }
-  if (c instanceof t.DictionaryType) {
-    const entry = checkOf(c.codomain as t.Mixed, decodes);
-    return (value) => {
-      const record = value as Record<string, unknown>;
-      for (const key in record) if (isObject(record[key]) && !entry(record[key])) return false;
-      return true;
-    };
-  }
-  if (c instanceof t.UnionType) {
-    const members = c.types as t.Mixed[];
-    const memberChecks = members.map((member) => checkOf(member, decodes));
-    return (value) => {
-      for (let i = 0; i < members.length; i++) if (decodes(members[i]!, value)) return memberChecks[i]!(value);
-      return true;
-    };
-  }
-  if (c instanceof t.ExactType || c instanceof t.ReadonlyType || c instanceof t.RefinementType) return checkOf(c.type as t.Mixed, decodes);
-  return allDeclared;
 }
 
 /**
