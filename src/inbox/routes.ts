@@ -57,7 +57,7 @@ export async function route(ctx: InboxContext, req: IncomingMessage, res: Server
         : refusal(404, 'not_found', `no inbox call ${method} ${url.pathname}`);
     return sendRefusal(res, refused, cors);
   }
-  const call: Call = { ctx, req, res, url, params: match.found!.slice(1).map(decodeURIComponent), cors, streams };
+  const call: Call = { ctx, req, res, url, params: match.found!.slice(1).map(decodedOrAsIs), cors, streams };
   let staff: StaffMember | null = null;
   if (match.r.who === 'staff') {
     staff = await staffMember(ctx, bearer(req));
@@ -70,6 +70,18 @@ export async function route(ctx: InboxContext, req: IncomingMessage, res: Server
   }
   await match.r.answer(call, staff);
 }
+
+/** A path part with its %-escapes undone; as it is when they are not valid (it then names nothing). */
+function decodedOrAsIs(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The largest seq the database's integer column holds. */
+const MAX_SEQ = 2_147_483_647;
 
 /** A limit from the query: a whole number within bounds, else the default. */
 function listLimit(ctx: InboxContext, url: URL): number {
@@ -89,7 +101,7 @@ async function appendToShare({ ctx, req, res, params, cors }: Call): Promise<voi
   const [shareId, first, last] = [params[0]!, Number(params[1]), Number(params[2])];
   const share = await shareForUpload(ctx, shareId, bearer(req));
   if (E.isLeft(share)) return sendRefusal(res, share.left, cors);
-  if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last) || first < 1 || last < first) {
+  if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last) || first < 1 || last < first || last > MAX_SEQ) {
     return sendRefusal(res, refusal(400, 'invalid_chunk_name', `a chunk is named by its first and last seq (1-50), got ${first}-${last}`), cors);
   }
   const body = await readBody(req, ctx.limits.maxChunkBytes);
@@ -138,7 +150,8 @@ async function followEvents({ ctx, req, res, url, params, cors, streams }: Call)
   const share = await shareById(ctx, params[0]!);
   if (share === null) return sendRefusal(res, refusal(404, 'no_such_share', `no share ${params[0]}`), cors);
   const after = Number(url.searchParams.get('after') ?? req.headers['last-event-id'] ?? 0);
-  if (!Number.isSafeInteger(after) || after < 0) return sendRefusal(res, refusal(400, 'invalid_after', 'after is the last seq you hold (0 for all)'), cors);
+  if (!Number.isSafeInteger(after) || after < 0 || after > MAX_SEQ)
+    return sendRefusal(res, refusal(400, 'invalid_after', 'after is the last seq you hold (0 for all)'), cors);
   await followShare(ctx, req, res, share.id, after, cors, streams);
 }
 
