@@ -73,7 +73,8 @@ export function followShare(
         } while (again && !ended);
       })()
         .catch((error: Error) => {
-          ctx.log(`following ${shareId} failed: ${error.message}`);
+          // A stream ended meanwhile (the inbox closing) has nothing to say.
+          if (!ended) ctx.log(`following ${shareId} failed: ${error.message}`);
           end();
         })
         .finally(() => (pumping = null));
