@@ -7,7 +7,7 @@ import { jsonDepthExceeds } from '../domain/codec';
 import { decodeFast, decodes, fastDecoderOf } from '../domain/fastDecode';
 import { decodeEvent, eventDecoder, IsoInstant, type DataDecoder, type Decoded } from '../events/envelope';
 import { catalogText, hashText } from './catalogRepository';
-import { readLogLine, Version, type LogHeader, type LogItem } from './logFile';
+import { readLogLine, Seq, Version, type LogHeader, type LogItem } from './logFile';
 
 export type CheckedLine =
   | { readonly kind: 'header'; readonly header: LogHeader }
@@ -30,7 +30,7 @@ export interface LogCheck {
    * replay need not wait a turn of the event loop per event. Await a promise before checking the next line.
    */
   lineNow(text: string, line: number): Checked | Promise<Checked>;
-  /** What is wrong with the file as a whole once every line was read (an empty file). */
+  /** What is wrong with the file as a whole once every line was read (an empty file, a log without events). */
   finish(): string[];
   readonly header: () => LogHeader | undefined;
 }
@@ -43,11 +43,19 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
   let header: LogHeader | undefined;
   let sawHeaderLine = false;
   let lastSeq = 0;
+  let lastLine = 0;
+  let sawEvent = false;
+  // A file whose lines were already refused is not also told it has no events.
+  let refusedLine = false;
   const hashes = new Set<string>();
   const catalogLine = async (read: Extract<LogItem, { kind: 'catalog' }>, line: number): Promise<Checked> => {
     const decoded = decodeCatalog(read.catalog);
-    if (E.isLeft(decoded)) return E.left([`line ${line}: catalog ${read.hash} does not decode: ${decoded.left.slice(0, 3).join('; ')}`]);
+    if (E.isLeft(decoded)) {
+      refusedLine = true;
+      return E.left([`line ${line}: catalog ${read.hash} does not decode: ${decoded.left.slice(0, 3).join('; ')}`]);
+    }
     if (options.verifyHashes !== false && (await hashText(catalogText(read.catalog))) !== read.hash) {
+      refusedLine = true;
       return E.left([`line ${line}: catalog content does not match its hash ${read.hash}`]);
     }
     hashes.add(read.hash);
@@ -72,7 +80,7 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     }
     if (typeof json !== 'object' || json === null || json.kind !== 'event') return undefined;
     const { seq, id, type, v, at, data } = json;
-    if (typeof seq !== 'number' || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !Version.is(v) || !IsoInstant.is(at)) {
+    if (!Seq.is(seq) || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !Version.is(v) || !IsoInstant.is(at)) {
       return undefined;
     }
     const decoded = decodeQuickly(seq, id, type, v, at, data);
@@ -83,11 +91,16 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     return E.right({ kind: 'event', seq, raw: { id, type, v, at, data }, decoded: read });
   };
   const lineNow = (text: string, line: number): Checked | Promise<Checked> => {
+    lastLine = line;
     const quick = eventNow(text, line);
-    if (quick !== undefined) return quick;
+    if (quick !== undefined) {
+      sawEvent = true;
+      return quick;
+    }
     const item = readLogLine(text, line, !sawHeaderLine);
     if (E.isLeft(item)) {
       sawHeaderLine = true;
+      refusedLine = true;
       return E.left([item.left]);
     }
     const read = item.right;
@@ -98,6 +111,7 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
       return E.right({ kind: 'header', header: read.header });
     }
     if (read.kind === 'catalog') return catalogLine(read, line);
+    sawEvent = true;
     const problems: string[] = [];
     if (read.seq <= lastSeq) problems.push(`line ${line}: event seq ${read.seq} is not after ${lastSeq}`);
     lastSeq = Math.max(lastSeq, read.seq);
@@ -113,6 +127,10 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     header: () => header,
     line: async (text, line) => lineNow(text, line),
     lineNow,
-    finish: () => (sawHeaderLine ? [] : ['line 1: the file is empty; expected a countertop-log header']),
+    finish: () => {
+      if (!sawHeaderLine) return ['line 1: the file is empty; expected a countertop-log header'];
+      // A header alone replays to an empty state that looks like a shopper who did nothing: say there is nothing.
+      return sawEvent || refusedLine ? [] : [`line ${lastLine + 1}: expected an event; the log ends without one`];
+    },
   };
 }

@@ -25,7 +25,14 @@ export const Version = new t.Type<number, number, unknown>(
   (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
   t.identity,
 );
-const EventLineCodec = t.type({ kind: t.literal('event'), seq: t.number, id: t.string, type: t.string, v: Version, at: t.string, data: t.unknown });
+/** A whole number from 1 that counts exactly: 1e300 or 2.5 is a damaged line, not an event far along the log. */
+export const Seq = new t.Type<number, number, unknown>(
+  'a sequence number (a whole number from 1 to 2^53 - 1)',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1,
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+const EventLineCodec = t.type({ kind: t.literal('event'), seq: Seq, id: t.string, type: t.string, v: Version, at: t.string, data: t.unknown });
 
 export type LogItem =
   | { readonly kind: 'header'; readonly line: number; readonly header: LogHeader }
