@@ -81,6 +81,16 @@ export const MinorUnits = selfDecoding(
   ),
 );
 
+/** A finite number of 0 or more (a radius, a percentage that is not a tax's). */
+export const NonNegative = selfDecoding(
+  new t.Type<number, number, unknown>(
+    'a number of 0 or more',
+    (u): u is number => typeof u === 'number' && Number.isFinite(u) && u >= 0,
+    (u, c) => (typeof u === 'number' && Number.isFinite(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+);
+
 /** An integer that may be negative (counts, -1 sentinels). */
 export const Integer = selfDecoding(
   new t.Type<number, number, unknown>(
@@ -158,7 +168,9 @@ function describeValue(u: unknown): string {
 }
 
 function isTransparent(type: t.Decoder<unknown, unknown>): boolean {
-  // Members of unions and intersections are pushed with their index as key; that index is not part of the path.
+  // Members of unions and intersections are pushed with their index as key; that index is not part of the path. An
+  // optional field's codec hands its context to the union or intersection inside it, which then pushes the index.
+  if (optionals.has(type as t.Mixed)) return isTransparent((type as OptionalType<t.Mixed>).inner);
   return type instanceof t.UnionType || type instanceof t.IntersectionType;
 }
 

@@ -56,6 +56,41 @@ describe('the CLI on hostile files', () => {
     expect(run.stdout + run.stderr).toMatch(/Variations\[1\]\.Id: expected a variation id used once in the item/);
   });
 
+  /** The cafe with one change to its only location. */
+  const cafeWith = (name: string, change: (location: Record<string, unknown>) => void) => {
+    const copy = structuredClone(cafe) as unknown as { Locations: Record<string, unknown>[] };
+    change(copy.Locations[0]!);
+    return write(name, JSON.stringify(copy));
+  };
+
+  it.each([
+    [
+      'a prep time of 99,999,999,999,999,999,999 hours',
+      cafeWith('prep.json', (l) => (l.PrepTime = 'PT99999999999999999999H')),
+      'Locations[0].PrepTime: expected a prep time of at most 7 days (P7D), got "PT99999999999999999999H"',
+    ],
+    [
+      'a prep time past a week',
+      cafeWith('week.json', (l) => (l.PrepTime = 'P8D')),
+      'Locations[0].PrepTime: expected a prep time of at most 7 days (P7D), got "P8D"',
+    ],
+    [
+      'a tipping maximum of -5',
+      cafeWith('tip.json', (l) => (l.Tipping = { MaximumPercentage: -5 })),
+      'Locations[0].Tipping.MaximumPercentage: expected a number of 0 or more, got -5',
+    ],
+    [
+      'a delivery radius of -1',
+      cafeWith('radius.json', (l) => (l.Fulfillments = { Delivery: { Enabled: true, Radius: -1 } })),
+      'Locations[0].Fulfillments.Delivery.Radius: expected a number of 0 or more, got -1',
+    ],
+    ['no locations', write('none.json', JSON.stringify({ ...cafe, Locations: [] })), 'Locations: expected at least one location, got []'],
+  ])('catalog validate refuses %s in one line naming the path and the value', (_name, file, message) => {
+    const run = countertop(['catalog', 'validate', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`${file}: ${message}\n`);
+  });
+
   it('refuses a tax percentage of 5,000 digits instead of crashing the pricing', () => {
     const copy = structuredClone(cafe);
     copy.Locations[0]!.Taxes![0]!.Percentage = '9'.repeat(5000);

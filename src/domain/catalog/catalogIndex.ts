@@ -3,6 +3,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { parseJson, problem } from '../codec';
 import { decodeFast } from '../fastDecode';
 import { idKey, matchingId } from '../ids';
+import { durationMillis } from '../time/duration';
+import { DAY_MS, PICKUP_DATES } from '../time/pickupRules';
 import {
   CatalogCodec,
   type Catalog,
@@ -87,14 +89,22 @@ export function categoriesOf(catalog: Catalog, location: Location): readonly Cat
   return location.Categories ?? catalog.Categories ?? [];
 }
 
+/** Pickup offers a week of dates: a longer prep time could never be met, and a far one overflows the clock. */
+export const MAX_PREP_TIME_MS = PICKUP_DATES * DAY_MS;
+
 /** Cross-reference checks io-ts cannot express, reported in the same `path: expected ..., got ...` form. */
 export function checkCatalog(catalog: Catalog): string[] {
   const problems: string[] = [];
+  // A storefront is for one business with one or more locations (ARCHITECTURE.md): none leaves nothing to order from.
+  if (catalog.Locations.length === 0) problems.push(problem('Locations', 'at least one location', catalog.Locations));
   const locationIds = new Set<string>();
   catalog.Locations.forEach((location, li) => {
     const at = `Locations[${li}]`;
     if (locationIds.has(idKey(location.Id))) problems.push(problem(`${at}.Id`, 'a unique location id', location.Id));
     locationIds.add(idKey(location.Id));
+    const prep = durationMillis(location.PrepTime);
+    if (E.isLeft(prep) || prep.right > MAX_PREP_TIME_MS)
+      problems.push(problem(`${at}.PrepTime`, `a prep time of at most ${PICKUP_DATES} days (P${PICKUP_DATES}D)`, location.PrepTime));
 
     const taxIds = new Set<string>();
     (location.Taxes ?? []).forEach((tax, ti) => {

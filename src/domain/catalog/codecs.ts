@@ -2,7 +2,7 @@
 // Pinned choices: money is integer minor units; each Location carries its own Taxes, ModifierLists and Categories;
 // Hours are local wall-clock times in the location's IANA Timezone; PrepTime is an ISO-8601 duration.
 import * as t from 'io-ts';
-import { DecimalPercentage, Integer, MinorUnits, TimeZoneName, matching, oneOf, opt } from '../codec';
+import { DecimalPercentage, Integer, MinorUnits, NonNegative, TimeZoneName, matching, oneOf, opt } from '../codec';
 
 export const DAYS_OF_WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
@@ -108,7 +108,8 @@ export type Contact = t.TypeOf<typeof ContactCodec>;
 
 const FulfillmentCodec = t.intersection([t.type({ Enabled: t.boolean }), t.partial({ CheckoutMessage: opt(t.string), ConfirmationMessage: opt(t.string) })]);
 const CurbsideFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ PhoneNumber: opt(t.string) })]);
-const DeliveryFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ Radius: opt(t.number) })]);
+// A negative radius would deliver nowhere while the location says it delivers.
+const DeliveryFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ Radius: opt(NonNegative) })]);
 
 export const FulfillmentsCodec = t.partial({
   DineIn: opt(FulfillmentCodec),
@@ -119,9 +120,10 @@ export const FulfillmentsCodec = t.partial({
 export type Fulfillments = t.TypeOf<typeof FulfillmentsCodec>;
 export type FulfillmentSettingsOfLocation = t.TypeOf<typeof FulfillmentCodec>;
 
+// A negative maximum or tip choice would make every tip too large, or a tip that takes money off.
 export const TippingCodec = t.partial({
-  MaximumPercentage: opt(t.number),
-  CustomPercentages: opt(t.array(t.number)),
+  MaximumPercentage: opt(NonNegative),
+  CustomPercentages: opt(t.array(NonNegative)),
   AllowCustomAmounts: opt(t.boolean),
 });
 export type Tipping = t.TypeOf<typeof TippingCodec>;
