@@ -7,6 +7,7 @@ import type { CartLine } from '../../src/domain/cart/cartLine';
 import { decode, opt } from '../../src/domain/codec';
 import { CouponCodec, RewardCodec, couponDiscount, rewardDiscount } from '../../src/domain/discounts/codecs';
 import { formatDiscount, formatMoney, parseMoneyInput } from '../../src/domain/money';
+import { choicesOf } from '../../src/domain/items/modifierRules';
 import { describeDiscount } from '../../src/domain/pricing/describeDiscount';
 import { priceCart } from '../../src/domain/pricing/priceCart';
 import { maximumTip, tipExceedsMaximum, tippingEnabled } from '../../src/domain/tip';
@@ -72,8 +73,9 @@ export function registerPrice(program: Command): void {
       print(`${location.location.Name} (${location.location.Id}), ${currency}`);
       for (const line of preview.lines) {
         const entry = location.variations.get(line.variationId)!;
+        const picked = lines.find((l) => l.key === line.key)?.modifiers ?? {};
         const chosen = entry.item.modifierLists.flatMap((list) =>
-          list.modifiers.filter((m) => lines.find((l) => l.key === line.key)?.modifiers[list.list.Id]?.includes(m.Id)).map((m) => m.Name),
+          list.modifiers.filter((m) => choicesOf(picked, list.list.Id).includes(m.Id)).map((m) => m.Name),
         );
         const label = `${line.quantity} x ${entry.item.item.Name}, ${entry.variation.Name}${chosen.length > 0 ? ` [${chosen.join(', ')}]` : ''}`;
         print(`  ${label.padEnd(60)} ${formatMoney(line.grossSales, currency).padStart(10)}`);

@@ -91,6 +91,20 @@ describe('the CLI on hostile files', () => {
     expect(run.stderr).toBe(`${file}: ${message}\n`);
   });
 
+  it('price takes a modifier list with the id "__proto__" like any other', () => {
+    const catalog = JSON.parse(JSON.stringify(cafe).replaceAll('"milk"', '"__proto__"')) as unknown;
+    const file = write('proto.json', JSON.stringify(catalog));
+    const plain = write('plain-cart.json', JSON.stringify({ items: [{ itemId: 'latte', variationId: 'latte-small', quantity: 1 }] }));
+    const chosen = write('proto-cart.json', '{"items":[{"itemId":"latte","variationId":"latte-small","quantity":1,"modifiers":{"__proto__":["milk-oat"]}}]}');
+    const runs = [plain, chosen].map((cart) => countertop(['price', '--catalog', file, '--location', 'cafe-hudson', '--cart', cart]));
+    expect(runs.map((run) => [run.code, run.stderr])).toEqual([
+      [0, ''],
+      [0, ''],
+    ]);
+    expect(runs[1]!.stdout).toContain('1 x Latte, Small (12 oz) [Oat milk]');
+    expect(runs[1]!.stdout).toMatch(/Total\s+\$5\.44/);
+  });
+
   it('refuses a tax percentage of 5,000 digits instead of crashing the pricing', () => {
     const copy = structuredClone(cafe);
     copy.Locations[0]!.Taxes![0]!.Percentage = '9'.repeat(5000);

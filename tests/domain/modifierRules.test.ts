@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Modifier } from '../../src/domain/catalog/codecs';
 import type { IndexedItem, ResolvedModifierList } from '../../src/domain/catalog/catalogIndex';
 import {
+  choicesOf,
   choicesPrice,
   defaultChoices,
   listSelectionError,
@@ -155,11 +156,11 @@ describe('list messages (ordering.md section 5)', () => {
   });
 });
 
-function cafeItem(): IndexedItem {
+function cafeItem(milkId = 'milk'): IndexedItem {
   const catalog = oneLocation({
     ModifierLists: [
       {
-        Id: 'milk',
+        Id: milkId,
         Name: 'Milk',
         SelectionType: 0,
         Ordinal: 1,
@@ -192,7 +193,7 @@ function cafeItem(): IndexedItem {
             Variations: [{ Id: 'small', Name: 'Small', Price: 400 }],
             ModifierLists: [
               {
-                Id: 'milk',
+                Id: milkId,
                 Modifiers: [
                   { Id: 'whole', OnByDefault: false },
                   { Id: 'oat', OnByDefault: true },
@@ -221,6 +222,15 @@ describe('default choices and the item as a whole', () => {
     expect(tidyChoices(cafeItem(), { extras: ['whip', 'caramel', 'nope', 'vanilla', 'whip'], milk: [], other: ['x'] })).toEqual({
       extras: ['vanilla', 'whip'],
     });
+  });
+
+  it('keeps the choices of a list whose id is "__proto__", which indexing a plain object would lose', () => {
+    const item = cafeItem('__proto__');
+    const defaults = defaultChoices(item);
+    expect(Object.keys(defaults)).toEqual(['__proto__', 'extras']);
+    expect(choicesOf(defaults, '__proto__')).toEqual(['oat']);
+    expect(choicesOf(tidyChoices(item, defaults), '__proto__')).toEqual(['oat']);
+    expect(choicesOf({}, '__proto__')).toEqual([]);
   });
 
   it('prices the chosen options and ignores ids the item does not offer', () => {

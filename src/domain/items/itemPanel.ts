@@ -19,6 +19,7 @@ import {
   type ModifierChoices,
   type ModifierListRule,
   type OptionState,
+  choicesByList,
   choicesOf,
   choicesPrice,
   defaultChoices,
@@ -137,12 +138,12 @@ export function toggleModifier(state: PanelState, listId: string, modifierId: st
   } else {
     next = list.modifiers.filter((m) => m.Id === modifierId || chosen.includes(m.Id)).map((m) => m.Id);
   }
-  const modifiers: Record<string, readonly string[]> = {};
+  const modifiers: [string, readonly string[]][] = [];
   for (const l of state.item.modifierLists) {
     const ids = l.list.Id === listId ? next : choicesOf(state.modifiers, l.list.Id);
-    if (ids.length > 0) modifiers[l.list.Id] = ids;
+    if (ids.length > 0) modifiers.push([l.list.Id, ids]);
   }
-  return { ...state, modifiers };
+  return { ...state, modifiers: choicesByList(modifiers) };
 }
 
 /** Stock left for the chosen variation, or undefined when none is chosen. */

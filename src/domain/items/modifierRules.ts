@@ -105,23 +105,23 @@ export function selectionErrors(item: IndexedItem, choices: ModifierChoices): st
   return errors;
 }
 
-/** The ids chosen in one list ([] when none); safe for list ids such as "constructor". */
+/** The ids chosen in one list ([] when none); safe for list ids such as "constructor" and "__proto__". */
 export function choicesOf(choices: ModifierChoices, listId: string): readonly string[] {
   return Object.hasOwn(choices, listId) ? (choices[listId] ?? []) : [];
 }
 
 /** Ordering.md section 4: the options an opened item starts with, from OnByDefault, skipping sold-out ones, within each list's maximum. */
 export function defaultChoices(item: IndexedItem): ModifierChoices {
-  const choices: Record<string, readonly string[]> = {};
+  const choices: [string, readonly string[]][] = [];
   for (const list of item.modifierLists) {
     const rule = modifierListRule(list);
     const ids = list.modifiers
       .filter((m) => m.OnByDefault === true && !isOptionOutOfStock(m))
       .map((m) => m.Id)
       .slice(0, rule.max);
-    if (ids.length > 0) choices[list.list.Id] = ids;
+    if (ids.length > 0) choices.push([list.list.Id, ids]);
   }
-  return choices;
+  return choicesByList(choices);
 }
 
 /**
@@ -129,14 +129,22 @@ export function defaultChoices(item: IndexedItem): ModifierChoices {
  * lists: the same selection always gives the same line, whatever order it was ticked in.
  */
 export function tidyChoices(item: IndexedItem, choices: ModifierChoices): ModifierChoices {
-  const tidy: Record<string, readonly string[]> = {};
+  const tidy: [string, readonly string[]][] = [];
   for (const list of item.modifierLists) {
     const chosen = choicesOf(choices, list.list.Id);
     if (chosen.length === 0) continue;
     const ids = list.modifiers.filter((m) => chosen.includes(m.Id) && !isOptionOutOfStock(m)).map((m) => m.Id);
-    if (ids.length > 0) tidy[list.list.Id] = ids;
+    if (ids.length > 0) tidy.push([list.list.Id, ids]);
   }
-  return tidy;
+  return choicesByList(tidy);
+}
+
+/**
+ * Choices from (list id, ids) pairs. Object.fromEntries defines each list as its own field, where `choices[id] = ids`
+ * would set the object's prototype for a list with the id "__proto__" and lose the choice.
+ */
+export function choicesByList(pairs: Iterable<readonly [string, readonly string[]]>): ModifierChoices {
+  return Object.fromEntries(pairs);
 }
 
 /** Sum of the chosen options' prices (minor units); ids the item does not offer add nothing. */

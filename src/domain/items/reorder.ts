@@ -21,7 +21,7 @@ import {
   reorderQuantityReduced,
   reorderRequiredMissing,
 } from './reorderMessages';
-import { choicesOf, countChosen, isOptionOutOfStock, modifierListRule, tidyChoices } from './modifierRules';
+import { choicesByList, choicesOf, countChosen, isOptionOutOfStock, modifierListRule, tidyChoices } from './modifierRules';
 import { type StockCounts, remainingForPanel } from './stock';
 
 export interface ReorderedLine {
@@ -46,7 +46,7 @@ export function reorderLine(
   const remaining = remainingForPanel(counts, entry.variation, inCart);
   if (remaining < 1) return E.left(itemOutOfStock(name));
 
-  const chosen: Record<string, string[]> = {};
+  const chosen = new Map<string, string[]>();
   const gone: string[] = [];
   const soldOut: string[] = [];
   const seen = new Set<string>();
@@ -56,11 +56,12 @@ export function reorderLine(
     const found = findOption(item.modifierLists, ordered.Id);
     if (!found) gone.push(ordered.Name);
     else if (isOptionOutOfStock(found.option)) soldOut.push(ordered.Name);
-    else (chosen[found.list.list.Id] ??= []).push(ordered.Id);
+    else if (chosen.has(found.list.list.Id)) chosen.get(found.list.list.Id)!.push(ordered.Id);
+    else chosen.set(found.list.list.Id, [ordered.Id]);
   }
   if (gone.length > 0) return E.left(reorderOptionsMissing(name, gone));
 
-  const modifiers = tidyChoices(item, chosen);
+  const modifiers = tidyChoices(item, choicesByList(chosen));
   for (const list of item.modifierLists) {
     const rule = modifierListRule(list);
     const n = countChosen(list, choicesOf(modifiers, list.list.Id));

@@ -2,6 +2,7 @@
 // sandbox answers placements with it and the simulator records it, so both describe an order the same way.
 import type { LocationCatalog } from '../catalog/catalogIndex';
 import type { CartLine } from '../cart/cartLine';
+import { choicesOf } from '../items/modifierRules';
 import type { Preview } from '../pricing/priceCart';
 import type { FulfillmentType, Order, OrderLineItem } from './codecs';
 
@@ -23,7 +24,7 @@ export function orderFromPreview(bag: PlacedBag): Order {
     const priced = preview.lineItems[line.key];
     if (!entry || !priced) return [];
     const modifiers = entry.item.modifierLists.flatMap((list) =>
-      list.modifiers.filter((m) => (line.modifiers[list.list.Id] ?? []).includes(m.Id)).map((m) => ({ Name: m.Name, Id: m.Id, BasePrice: m.Price })),
+      list.modifiers.filter((m) => choicesOf(line.modifiers, list.list.Id).includes(m.Id)).map((m) => ({ Name: m.Name, Id: m.Id, BasePrice: m.Price })),
     );
     const item = entry.item.item;
     return [

@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { IndexedItem, LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../domain/cart/cartLine';
+import { choicesOf } from '../../domain/items/modifierRules';
 import { availableStock } from '../../domain/items/stock';
 import { onlyAvailable } from '../../domain/items/messages';
 import { discountOf } from '../../domain/discounts/codecs';
@@ -72,8 +73,7 @@ function modifierNames(item: IndexedItem | undefined, line: CartLine): string[] 
   if (!item) return [];
   const names: string[] = [];
   for (const list of item.modifierLists) {
-    const chosen = line.modifiers[list.list.Id];
-    if (!chosen) continue;
+    const chosen = choicesOf(line.modifiers, list.list.Id);
     for (const modifier of list.modifiers) if (chosen.includes(modifier.Id)) names.push(modifier.Name);
   }
   return names;

@@ -137,14 +137,18 @@ function cartLineOf(catalog: LocationCatalog, line: DraftLine, index: number, pr
   if (line.modifiersByList !== null) {
     modifiers = Object.fromEntries(Object.entries(line.modifiersByList).map(([listId, ids]) => [listId, [...ids]]));
   } else {
+    // By list in a Map: a list id such as "__proto__" must not index a plain object.
+    const byList = new Map<string, string[]>();
     for (const id of line.modifierIds) {
       const list = item.modifierLists.find((l) => l.modifiers.some((m) => m.Id === id));
       if (!list) {
         problems.push(problemOf('Catalog - INVALID_MODIFIERS', `${where}: option "${id}" is not offered with ${item.item.Name}`));
         return null;
       }
-      (modifiers[list.list.Id] ??= []).push(id);
+      if (byList.has(list.list.Id)) byList.get(list.list.Id)!.push(id);
+      else byList.set(list.list.Id, [id]);
     }
+    modifiers = Object.fromEntries(byList);
   }
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
     problems.push(problemOf('Order - INVALID_QUANTITY', `${where}: quantity must be a whole number of at least 1, got ${line.quantity}`));
