@@ -2,12 +2,12 @@
 // Writes a Vitest test that replays the log (embedded, so the test needs nothing else) to event N through the
 // storefront's reducers and asserts what a support person sees there: the bag, checkout, pickup, the last attempt,
 // the warnings, and the why (line prices, totals, Place Order's blockers, drops, the failure).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { closeSync, constants, fstatSync, ftruncateSync, mkdirSync, openSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { momentAtEvent, supportView } from '../../src/store/regression';
-import { fail, print, readText, stableJson, write } from '../io';
+import { CliError, fail, print, readText, stableJson, write } from '../io';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -68,10 +68,50 @@ export function registerLogToTest(log: Command): void {
         write(source);
         return;
       }
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(options.out, source);
+      writeTest(options.out, outDir, source);
       print(`${options.out}: a test of event #${seq} of ${path}`);
     });
+}
+
+// The kernel's and the devices' files: writing a test there is never what was meant, and a pipe there blocks.
+const SYSTEM_DIRS = ['/proc', '/sys', '/dev'];
+
+/** Writes the test to a regular file only: a folder, a pipe or a file under /proc is one clear line, not a crash or a hang. */
+function writeTest(out: string, outDir: string, source: string): void {
+  const refuse = (why: string): never => fail(`--out ${out}: ${why}`);
+  const existing = statOf(out);
+  if (existing?.isDirectory()) refuse('is a directory; name the test file to write');
+  if (existing && !existing.isFile()) refuse('is not a regular file');
+  const underSystem = (dir: string) => {
+    const system = SYSTEM_DIRS.find((root) => dir === root || dir.startsWith(`${root}${sep}`));
+    if (system !== undefined) refuse(`is under ${system}, not a place for a test file`);
+  };
+  underSystem(outDir);
+  try {
+    mkdirSync(outDir, { recursive: true });
+    // Again where links lead, once the folder exists.
+    underSystem(realpathSync(outDir));
+    // O_NONBLOCK: should a pipe take the file's place after the check above, opening it fails instead of waiting.
+    const fd = openSync(out, constants.O_WRONLY | constants.O_CREAT | constants.O_NONBLOCK, 0o644);
+    try {
+      if (!fstatSync(fd).isFile()) refuse('is not a regular file');
+      ftruncateSync(fd);
+      writeFileSync(fd, source);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    refuse(`cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+function statOf(path: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Adds `to-test` to the `log` command that `register` defines (cli/main.ts loads both with `log`). */

@@ -105,6 +105,35 @@ describe('the CLI on hostile files', () => {
     expect(runs[1]!.stdout).toMatch(/Total\s+\$5\.44/);
   });
 
+  describe('log to-test --out', () => {
+    const log = () => {
+      const simulated = countertop(['simulate', '--catalog', 'fixtures/cafe.json', '--events', '5', '--seed', '1']);
+      return write('five.ndjson', simulated.stdout);
+    };
+
+    it.each([
+      ['a directory', () => dir, 'is a directory; name the test file to write'],
+      ['a file under /proc', () => '/proc/self/oom_score_adj', 'is under /proc, not a place for a test file'],
+      ['a new file under /proc', () => '/proc/self/regression.test.ts', 'is under /proc, not a place for a test file'],
+      ['a pipe', () => '/proc/self/fd/0', 'is not a regular file'],
+      ['a device', () => '/dev/null', 'is not a regular file'],
+    ])('refuses %s in one line, at once', (_name, out, message) => {
+      const started = Date.now();
+      // stdin a pipe nobody reads: writing a test there would block on a full pipe.
+      const run = countertop(['log', 'to-test', log(), '--at', '3', '--out', out()], {}, '');
+      expect([run.code, run.stderr]).toEqual([1, `--out ${out()}: ${message}\n`]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    });
+  });
+
+  it.each([
+    ['+275760-09-13T00:00:00Z', '--start: expected an ISO-8601 UTC instant like 2026-11-18T15:00:00Z, got "+275760-09-13T00:00:00Z"'],
+    ['9999-12-31T20:00:00Z', '--start: the session reached the year 9999 after 4 of 50 events; start earlier'],
+  ])('simulate --start %s is a usage error in one line', (start, message) => {
+    const run = countertop(['simulate', '--catalog', 'fixtures/cafe.json', '--events', '50', '--seed', '1', '--start', start]);
+    expect([run.code, run.stderr, run.stdout]).toEqual([2, `${message}\n`, '']);
+  });
+
   it('refuses a tax percentage of 5,000 digits instead of crashing the pricing', () => {
     const copy = structuredClone(cafe);
     copy.Locations[0]!.Taxes![0]!.Percentage = '9'.repeat(5000);
