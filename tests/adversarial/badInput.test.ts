@@ -7,7 +7,9 @@ import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { jsonDepthExceeds } from '../../src/domain/codec';
-import { parseCatalog } from '../../src/domain/catalog/catalogIndex';
+import { MAX_PREP_TIME_MS, parseCatalog } from '../../src/domain/catalog/catalogIndex';
+import { prepTimeMillis } from '../../src/domain/time/duration';
+import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import { readLogLine } from '../../src/store/logFile';
 import { countertop } from '../cli/support';
 import { fixtureJson } from '../support/fixtureCatalog';
@@ -162,6 +164,45 @@ describe('the decoders, fuzzed', () => {
         const catalog = parseCatalog(text);
         const line = readLogLine(text, 7, false);
         return (E.isLeft(catalog) || E.isRight(catalog)) && (E.isLeft(line) ? line.left.startsWith('line 7:') : true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('catalog numbers and log sequence numbers, fuzzed', () => {
+  const duration = fc.oneof(
+    fc.constantFrom('PT99999999999999999999H', 'P8D', 'P7D', 'PT0S', 'P1Y', 'PT1.5H', '-PT5M'),
+    fc.tuple(fc.nat({ max: 40 }), fc.bigInt({ min: 0n, max: 10n ** 25n })).map(([d, h]) => `P${d}DT${h}H`),
+  );
+  // JSON has no NaN or Infinity (they are written as null, which reads as absent).
+  const number = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.constantFrom(-1, -5, 0, 1e300, -0));
+
+  it('a catalog with any prep time, tipping maximum, tip choice or radius is refused in lines, or accepted within bounds and scheduled, never a throw', () => {
+    fc.assert(
+      fc.property(duration, number, number, number, (prep, max, choice, radius) => {
+        const copy = structuredClone(cafe) as unknown as { Locations: Record<string, unknown>[] };
+        Object.assign(copy.Locations[0]!, {
+          PrepTime: prep,
+          Tipping: { MaximumPercentage: max, CustomPercentages: [choice] },
+          Fulfillments: { Pickup: { Enabled: true }, Delivery: { Enabled: true, Radius: radius } },
+        });
+        const parsed = parseCatalog(JSON.stringify(copy));
+        if (E.isLeft(parsed)) return parsed.left.every((line) => !line.includes('\n'));
+        const location = parsed.right.locations[0]!;
+        const schedule = pickupSchedule(location, Date.parse('2026-11-18T15:00:00Z'));
+        return prepTimeMillis(location) <= MAX_PREP_TIME_MS && schedule.today === '2026-11-18' && max >= 0 && choice >= 0 && radius >= 0;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an event line takes a sequence number only when it counts exactly from 1, and names the line otherwise', () => {
+    fc.assert(
+      fc.property(fc.oneof(number, fc.constantFrom(2 ** 53, 2 ** 53 - 1, 1, 0.5, '1', null)), (seq) => {
+        const line = readLogLine(JSON.stringify({ kind: 'event', seq, id: 'e', type: 'TipReset', v: 1, at: '2026-11-18T15:00:00Z', data: {} }), 9, false);
+        const counts = typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 1;
+        return counts ? E.isRight(line) : E.isLeft(line) && line.left.startsWith('line 9: seq: expected a sequence number');
       }),
       { numRuns: 300 },
     );
