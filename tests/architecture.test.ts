@@ -135,9 +135,8 @@ describe('layers', () => {
   it('pages and components read views and call commands, never the store (only the runtime opens it)', () => {
     const app = join(SRC, 'app');
     const runtime = join(app, 'runtime');
-    // The view type and the on-demand module loader are plain helpers, not the store; the manifest names the time
-    // rules' module (src/app/root/parts.ts) for the build.
-    const allowed = new Set(['view', 'lazyModule', 'timeRulesModule'].map((name) => join(SRC, 'store', name)));
+    // The view type and the on-demand module loader are plain helpers, not the store.
+    const allowed = new Set(['view', 'lazyModule'].map((name) => join(SRC, 'store', name)));
     const wrong = importedPaths(files.filter((f) => f.startsWith(app) && !f.startsWith(runtime)))
       .filter(({ path }) => layerOf(path) === 'store' && !allowed.has(path.replace(/\.tsx?$/, '')))
       .map(({ file, target }) => `${relative(SRC, file)} imports ${target}`);

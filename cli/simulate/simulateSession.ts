@@ -11,14 +11,13 @@ import { chooseVariation, openForAdd, panelToLine, panelView, setQuantity, toggl
 import { isSoldOut } from '../../src/domain/items/stock';
 import { ORDER_FAILURE_MESSAGES } from '../../src/domain/orders/orderErrors';
 import { orderFromPreview } from '../../src/domain/orders/orderFromPreview';
-import { isPickupChoiceValid, resolvePickupChoice } from '../../src/domain/time/pickupChoice';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import { prepTimeMillis } from '../../src/domain/time/duration';
 import { tipOptions, maximumTip, tippingEnabled } from '../../src/domain/tip';
 import type { EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, currentLocation } from '../../src/events/context';
-import { pickupOnSelection } from '../../src/events/decide';
 import { draft } from '../../src/events/draft';
+import * as timeRules from '../../src/events/timeRules';
 import { decodeEvent } from '../../src/events/envelope';
 import { reduce } from '../../src/events/reduce';
 import { bagView } from '../../src/events/selectors/bag';
@@ -44,17 +43,12 @@ export interface SimulationOptions {
   readonly seed: number;
   /** Start of the session (epoch ms); default 2026-11-18T15:00:00Z. */
   readonly start?: number;
-  /** No event after this instant (epoch ms): the session ends early rather than write a time a log cannot hold. */
-  readonly end?: number;
 }
 
 export interface Simulation {
-  /** Exactly `events` drafts (at least the three that open a session), unless the clock reached `end` first. */
+  /** Exactly `events` drafts (at least the three that open a session). */
   readonly drafts: readonly EventDraft[];
 }
-
-/** The most one gesture moves the clock: a long pause of up to 6 hours, then a placement's few seconds. */
-const LONGEST_GESTURE_MS = 6 * 3_600_000 + 60_000;
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Frances'];
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Dijkstra', 'Liskov', 'Knuth', 'Allen'];
@@ -105,7 +99,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
     if (cached?.location !== location || cached.now !== now) cached = { location, now, schedule: pickupSchedule(location, now) };
     return cached.schedule;
   };
-  const time: TimeRules = { pickupSchedule: schedule, isPickupChoiceValid, resolvePickupChoice, prepTimeMillis, pickupOnSelection };
+  const time: TimeRules = { ...timeRules, pickupSchedule: schedule };
 
   emit('SessionStarted', { idempotencyKey: id('idem'), appVersion: 'simulator' });
   run(shopping.catalogLoaded(state, { hash: options.hash, locationIds }, given()));
@@ -402,8 +396,7 @@ export function simulateSession(options: SimulationOptions): Simulation {
   const totalWeight = actions.reduce((sum, [w]) => sum + w, 0);
 
   let guard = 0;
-  const lastGesture = (options.end ?? Infinity) - LONGEST_GESTURE_MS;
-  while (drafts.length < options.events && guard++ < options.events * 20 && clock <= lastGesture) {
+  while (drafts.length < options.events && guard++ < options.events * 20) {
     // Time moves on: usually seconds, sometimes a long pause (the tab left open over lunch).
     clock += rng.chance(0.02) ? rng.int(1, 6) * 3_600_000 : rng.int(5, 180) * 1000;
     // The storefront's timer runs between any two gestures.

@@ -5,7 +5,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
 import type { FulfillmentType } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
-import { loadTimeRules } from '../store/timeRules';
 import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
 import { PLACE_ORDER_BLOCKERS } from '../events/selectors/checkout';
 import * as decide from './decide/checkout';
@@ -64,7 +63,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
     /** The shopper picks a day and time; it must be offered right now. */
     choosePickupTime: (choice: PickupChoice): Promise<Outcome> =>
       serially(async () => {
-        const time = await loadTimeRules();
+        const time = await services.rules.time.load();
         return apply(services, decide.choosePickupTime(state(), store.context, choice, given(services), time));
       }),
 
@@ -74,7 +73,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
      */
     keepPickupTimeValid: (): Promise<Outcome<PickupChoice | null | undefined>> =>
       serially(async () => {
-        const time = await loadTimeRules();
+        const time = await services.rules.time.load();
         return apply(services, decide.keepPickupTimeValid(state(), store.context, given(services), time));
       }),
 

@@ -6,7 +6,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import { orderFailureList, type ApiError } from '../api/apiError';
 import type { QueuedOrderFailure } from '../api/orderQueue';
 import type { OrderResult } from '../domain/orders/codecs';
-import { loadTimeRules } from '../store/timeRules';
 import { keepPickupTimeValid } from './decide/checkout';
 import { attemptChecked, placementAnswered, startPlacement, type AttemptOutcome, type AttemptStatus, type PlacementAnswer } from './decide/placement';
 import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
@@ -26,7 +25,7 @@ export async function placeTheBag(
   // this attempt goes out under the same key, so an order the API is still making is never made twice.
   const earlier = await confirmAttempt(services, serially);
   if (earlier.kind === 'placed') return E.right({ orderId: earlier.orderId });
-  const time = await loadTimeRules();
+  const time = await services.rules.time.load();
   const setting = { queueOrders: services.config.QueueOrders === true, nonceOf: (cardKey: string) => nonces.get(cardKey) };
   const started = await serially(() => apply(services, startPlacement(store.getState(), store.context, setting, given(services), time)));
   if (E.isLeft(started)) return started;
@@ -48,7 +47,7 @@ export async function placeTheBag(
 
 /** The order cleared the time: the next bag gets the first valid one at once, as the clock's next tick would give it. */
 async function pickTheNextTime(services: CommandServices, serially: ReturnType<typeof serialQueue>): Promise<void> {
-  const time = await loadTimeRules();
+  const time = await services.rules.time.load();
   await serially(() => apply(services, keepPickupTimeValid(services.store.getState(), services.store.context, given(services), time)));
 }
 

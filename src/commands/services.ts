@@ -8,7 +8,8 @@ import type { EventDataOf, EventType } from '../events/catalogue';
 import { draft } from '../events/draft';
 import type { EventStore } from '../store/eventStore';
 import * as E from 'fp-ts/lib/Either.js';
-import type { Decision, Given } from './decide/decision';
+import type { Decision, Given, TimeRules } from './decide/decision';
+import type { LazyModule } from '../store/lazyModule';
 
 export interface CommandServices {
   readonly store: EventStore;
@@ -23,6 +24,12 @@ export interface CommandServices {
   readonly queueDelay?: (ms: number) => Promise<void>;
   /** The push-notification service (the customer_since trigger); none by default. */
   readonly push?: PushNotifications;
+  /** The rule bundles decisions take, which the storefront fetches on demand and the tests hand over loaded. */
+  readonly rules: CommandRules;
+}
+
+export interface CommandRules {
+  readonly time: LazyModule<TimeRules>;
 }
 
 /** Appends one event stamped with a new id and the current time; a refused append is a programming error, reported. */

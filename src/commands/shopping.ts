@@ -5,7 +5,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { CartLine } from '../domain/cart/cartLine';
 import type { Coupon, Reward } from '../domain/discounts/codecs';
 import { filterLocations } from '../domain/locationFilter';
-import { loadTimeRules, timeRulesIfLoaded } from '../store/timeRules';
 import type { Outcome } from './decide/decision';
 import type { Reordered } from './decide/reorder';
 import * as decide from './decide/shopping';
@@ -18,10 +17,17 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
   const state = () => store.getState();
 
   async function selectLocationNow(locationId: string): Promise<Outcome> {
-    // A shopper's own choice must be checked against the new location now; with none to keep, the start-up need not
-    // wait for the time rules: the clock's command picks the first valid time as soon as they arrive.
-    const time = state().pickup.userSelected ? await loadTimeRules() : timeRulesIfLoaded();
-    return apply(services, decide.selectLocation(state(), store.context, locationId, given(services), time));
+    return apply(services, decide.selectLocation(state(), store.context, locationId, given(services), await services.rules.time.load()));
+  }
+
+  /**
+   * The only location, as the catalog loads: with a pickup choice of the shopper's to keep, checked against it now;
+   * otherwise the start-up need not wait for the time rules when they are not in yet (a named decision of its own).
+   */
+  async function selectOnlyLocation(locationId: string): Promise<Outcome> {
+    const time = state().pickup.userSelected ? await services.rules.time.load() : services.rules.time.ifLoaded();
+    if (time !== null) return apply(services, decide.selectLocation(state(), store.context, locationId, given(services), time));
+    return apply(services, decide.selectOnlyLocationAtStart(state(), store.context, locationId, given(services)));
   }
 
   return {
@@ -39,7 +45,7 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
         const locationIds = filterLocations(put.right.index.locations, services.config).map((l) => l.Id);
         await apply(services, decide.catalogLoaded(state(), { hash: put.right.hash, locationIds }, given(services)));
         const only = decide.onlyLocation(state());
-        if (only !== null) await selectLocationNow(only);
+        if (only !== null) await selectOnlyLocation(only);
         return E.right(undefined);
       }),
 

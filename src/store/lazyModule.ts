@@ -24,3 +24,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     ifLoaded: () => loaded,
   };
 }
+
+/** A module already at hand (the command line, the tests): loaded from the start. */
+export function loadedModule<M>(module: M): LazyModule<M> {
+  return { load: () => Promise.resolve(module), ifLoaded: () => module };
+}

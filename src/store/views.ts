@@ -9,7 +9,7 @@ import { bagView, bagWarnings, currentCounts, type BagView, type Warning } from 
 import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
-import type { TimeRules } from './timeRules';
+import type { TimeRules } from '../events/timeRules';
 import { shallowEqual, toView, type View } from './view';
 
 export interface StorefrontViews {

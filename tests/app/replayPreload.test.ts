@@ -16,8 +16,6 @@ const ENTRY = join(ROOT, 'src/app/root/ReplayedStorefront.tsx');
  * route is not a shopper's page, and the storefront's start-up (pages import its constants) is not run by a replay.
  */
 const NEVER_RUN = ['src/commands/', 'src/api/', 'src/app/features/support/', 'src/app/root/console.ts', 'src/app/runtime/startStorefront.ts'];
-/** Loaded before a log opens by the console itself: the time rules (loadReplayTimeRules). */
-const LOADED_BY_CONSOLE = ['src/store/timeRulesModule.ts'];
 
 function resolveModule(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
@@ -43,7 +41,6 @@ function preloaded(): Set<string> {
       const module = partModule(part);
       return module.startsWith('/') ? [resolveModule(join(ROOT, 'package.json'), `.${module}`)!] : [];
     }),
-    ...LOADED_BY_CONSOLE.map((file) => join(ROOT, file)),
   ]);
 }
 

@@ -48,7 +48,7 @@ const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
  * Below the app, the modules that still fetch a module of their own. The browser database and the generated ZIP
- * tables are the architecture's exceptions; the commands' groups, the API's groups and the time rules are named in the
+ * tables are the architecture's exceptions; the commands' groups and the API's groups are named in the
  * manifest for the build and are still loaded where they are used (a later step hands them over through the
  * commands' services). No module may join this list.
  */
@@ -57,7 +57,6 @@ const LOADS_ITS_OWN = [
   'store/database.ts',
   'domain/postal/loadZipTable.ts',
   'domain/postal/loadZipCities.ts',
-  'store/timeRules.ts',
   'commands/commands.ts',
   'commands/checkout.ts',
   'commands/shopping.ts',

@@ -11,7 +11,18 @@ import { recordingPush, type PushTrigger } from '../../src/api/push';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore } from '../../src/store/eventStore';
-import { loadTimeRules } from '../../src/store/timeRules';
+import * as timeRules from '../../src/events/timeRules';
+import { loadedModule } from '../../src/store/lazyModule';
+import type { LazyCommandGroups } from '../../src/commands/lazyGroups';
+
+/** The command groups the storefront loads with their first call, as its manifest names them. */
+export const LAZY_GROUPS: LazyCommandGroups = {
+  favorites: () => import('../../src/commands/favorites'),
+  curbside: () => import('../../src/commands/curbside'),
+  loyalty: () => import('../../src/commands/loyalty'),
+  giftCards: () => import('../../src/commands/giftCards'),
+  delivery: () => import('../../src/commands/delivery'),
+};
 import { CLIENT_ID, type RunningSandbox } from '../sandbox/support';
 
 let databases = 0;
@@ -35,8 +46,6 @@ export interface Shopper {
 }
 
 export async function newShopper(running: Pick<RunningSandbox, 'apiBase' | 'origin'>, clock: { now: number }, tokens: Tokens | null = null): Promise<Shopper> {
-  // The storefront loads the time rules just after it opens; these shoppers start with them loaded.
-  await loadTimeRules();
   const db = await openDatabase({ name: `commands-${process.pid}-${++databases}` });
   const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: 0 });
   const reports: ErrorEvent[] = [];
@@ -51,13 +60,15 @@ export async function newShopper(running: Pick<RunningSandbox, 'apiBase' | 'orig
     now: () => clock.now,
     newId: () => `id-${++ids}-${Math.random().toString(36).slice(2, 8)}`,
     reportError: (e) => reports.push(e),
+    // The storefront loads the time rules just after it opens; these shoppers start with them loaded.
+    rules: { time: loadedModule(timeRules) },
     // Waiting between status checks is time passing: the sandbox reads the same clock.
     queueDelay: async (ms) => {
       clock.now += ms;
       await new Promise((resolve) => setTimeout(resolve, 5));
     },
   };
-  const commands = createCommands(services);
+  const commands = createCommands(services, LAZY_GROUPS);
   const tokenizer = createSandboxTokenizer({ url: `${running.origin}/__sandbox/payments/tokenize` });
   return {
     commands,
@@ -66,7 +77,7 @@ export async function newShopper(running: Pick<RunningSandbox, 'apiBase' | 'orig
     clock,
     api,
     pushed: push.sent,
-    reload: () => createCommands(services),
+    reload: () => createCommands(services, LAZY_GROUPS),
     async tokenize(number) {
       const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' });
       if (E.isLeft(token)) throw new Error(`tokenize: ${token.left.problems.join('; ')}`);

@@ -3,19 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  CURBSIDE_COMMANDS,
-  DELIVERY_COMMANDS,
-  FAVORITE_COMMANDS,
-  GIFT_CARD_COMMANDS,
-  LOYALTY_COMMANDS,
-  commandTable,
-  createCommands,
-} from '../../src/commands/commands';
-import type { CommandServices } from '../../src/commands/services';
+import { createCommands } from '../../src/commands/commands';
+import { commandTable } from '../../src/commands/commandTable';
+import { lazyCommandGroups, withLazyGroups } from '../../src/commands/lazyGroups';
+import { serialQueue, type CommandServices } from '../../src/commands/services';
+import { LAZY_GROUPS } from './support';
 
 // Making the table calls no service: the groups only close over them.
-const names = Object.keys(createCommands({ store: {}, api: {} } as unknown as CommandServices)).sort();
+const services = { store: {}, api: {} } as unknown as CommandServices;
+const eager = Object.keys(createCommands(services, LAZY_GROUPS)).sort();
+const lazyGroups = await lazyCommandGroups(LAZY_GROUPS, services, serialQueue())();
+const names = [...eager, ...Object.values(lazyGroups).flatMap((group) => Object.keys(group))].sort();
 
 describe('the command table', () => {
   it('refuses a name that two groups define, naming both', () => {
@@ -35,16 +33,32 @@ describe('the command table', () => {
     expect(names.length).toBeGreaterThan(25);
   });
 
-  it('the groups that load on demand list exactly the commands their modules define', async () => {
-    const services = { store: {}, api: {} } as unknown as CommandServices;
-    const groups = [
-      [FAVORITE_COMMANDS, (await import('../../src/commands/favorites')).favoriteCommands(services)],
-      [CURBSIDE_COMMANDS, (await import('../../src/commands/curbside')).curbsideCommands(services)],
-      [LOYALTY_COMMANDS, (await import('../../src/commands/loyalty')).loyaltyCommands(services)],
-      [GIFT_CARD_COMMANDS, (await import('../../src/commands/giftCards')).giftCardCommands(services)],
-      [DELIVERY_COMMANDS, (await import('../../src/commands/delivery')).deliveryCommands(services)],
-    ] as const;
-    for (const [listed, group] of groups) expect([...listed].sort()).toEqual(Object.keys(group).sort());
+  it('finds a command of a group that loads on demand by its name alone, and fails a name no group defines', async () => {
+    let loads = 0;
+    const table = withLazyGroups<Record<string, (...args: unknown[]) => Promise<unknown>>>({ one: async () => 1 }, async () => {
+      loads++;
+      return { later: { two: async (x: unknown) => ['two', x] } };
+    });
+    expect(await table.one!()).toBe(1);
+    expect(loads).toBe(0);
+    expect(await table.two!('x')).toEqual(['two', 'x']);
+    await expect(table.nothing!()).rejects.toThrow('No command is named "nothing".');
+    expect(loads).toBe(2);
+    // Awaiting the table is not calling a command.
+    expect((table as { then?: unknown }).then).toBeUndefined();
+  });
+
+  it('refuses, once loaded, a lazy command whose name the table already has', async () => {
+    const table = withLazyGroups<Record<string, () => Promise<unknown>>>({ one: async () => 1 }, async () => ({
+      later: { one: async () => 2, two: async () => 2 },
+    }));
+    await expect(table.two!()).rejects.toThrow('The command "one" is defined twice: by table and by later.');
+  });
+
+  it('holds every lazy group, no name twice', () => {
+    expect(Object.keys(lazyGroups).sort()).toEqual(['curbside', 'delivery', 'favorites', 'giftCards', 'loyalty']);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['toggleFavorite', 'announceArrival', 'verifyLoyalty', 'addGiftCard', 'quoteDelivery']));
   });
 
   it('every command is called by a command-level test in tests/commands', () => {

@@ -16,7 +16,7 @@ import { StartupGate } from '../shell/StartupGate';
 import { ThemeFromCatalog } from '../shell/ThemeFromCatalog';
 import { AccountWatch } from './AccountWatch';
 import { FirstPageShown } from './FirstPageShown';
-import { cardTokenizer, inventoryHub, ItemPanel, locationChooser, sessionLog, ToastLayer } from './lazyParts';
+import { cardTokenizer, commandGroups, inventoryHub, ItemPanel, locationChooser, sessionLog, timeRules, ToastLayer } from './lazyParts';
 import { PARTS } from './parts';
 import { PartsProviders } from './PartsProviders';
 import { prefetchedLater, prefetchWhenIdle, startingPages } from './prefetch';
@@ -27,7 +27,7 @@ provideToasts(PARTS.hotToast.load);
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
-const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer });
+const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups });
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
 

@@ -1,6 +1,7 @@
 // The manifest's parts (parts.ts) as the app shows and uses them: components that render once their code is in, and
 // modules fetched once. The pages, the frame and the providers take them from here; nothing else loads a part.
 import { lazy, type ComponentType } from 'react';
+import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import { lazyModule } from '../../store/lazyModule';
 import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
 import { PAGES, PARTS, type PageName } from './parts';
@@ -35,3 +36,11 @@ export const sessionLog = lazyModule(PARTS.sessionLog.load);
 export const baseMap = lazyModule(PARTS.baseMap.load);
 export const inventoryHub = lazyModule(PARTS.inventoryHub.load);
 export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);
+export const timeRules = lazyModule(PARTS.timeRules.load);
+export const commandGroups: LazyCommandGroups = {
+  favorites: PARTS.favoriteCommands.load,
+  curbside: PARTS.curbsideCommands.load,
+  loyalty: PARTS.loyaltyCommands.load,
+  giftCards: PARTS.giftCardCommands.load,
+  delivery: PARTS.deliveryCommands.load,
+};

@@ -3,9 +3,10 @@
 // would otherwise weigh on the entry).
 import { SupportConsole } from '../features/support/SupportConsole';
 import type { ReplayedShop } from '../features/support/replayedStorefront';
+import { timeRules } from './lazyParts';
 import { PAGE_TOAST_WORDS, preloadReplayedPages, ReplayedStorefront } from './ReplayedStorefront';
 
-const SHOP: ReplayedShop = { Storefront: ReplayedStorefront, preload: preloadReplayedPages, toastWords: PAGE_TOAST_WORDS };
+const SHOP: ReplayedShop = { Storefront: ReplayedStorefront, preload: preloadReplayedPages, timeRules: timeRules.load, toastWords: PAGE_TOAST_WORDS };
 
 export function ConsoleWithStorefront() {
   return <SupportConsole shop={SHOP} />;

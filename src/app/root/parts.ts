@@ -170,8 +170,8 @@ export const PARTS = {
   supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder' },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
-  /** Hours, open state and pickup slots, once the store is open (src/store/timeRules.ts asks for them itself). */
-  timeRules: { load: () => import('../../store/timeRulesModule'), role: 'later' },
+  /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */
+  timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
   /** The live stock hub (SignalR), right after the first page. */
   inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder' },
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
@@ -181,6 +181,12 @@ export const PARTS = {
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder' },
+  // The command groups loaded with their first call (src/commands/lazyGroups.ts).
+  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder' },
+  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder' },
+  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder' },
+  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder' },
+  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder' },
   /** The sandbox's card tokenizer, with the first card entered. */
   cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder' },
 } as const satisfies Record<string, Part>;

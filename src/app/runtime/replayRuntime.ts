@@ -10,7 +10,7 @@ import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import type { EventStore } from '../../store/eventStore';
 import { openLogText, type SeekableLog } from '../../store/seekableLog';
-import { loadTimeRules, type TimeRules } from '../../store/timeRules';
+import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
 import type { Runtime } from './startStorefront';
 
@@ -18,9 +18,6 @@ export type { EntryInfo, LogEntry, Moment, SeekableLog } from '../../store/seeka
 
 /** Opens an exported log's text for the console (pictures left out: nothing is fetched): the log, or every problem. */
 export const openSupportLog = (text: string): Promise<E.Either<string[], SeekableLog>> => openLogText(text, { pictures: false });
-
-/** The time rules (open state, pickup slots) the replayed pages use, loaded before a log is opened. */
-export const loadReplayTimeRules = (): Promise<TimeRules> => loadTimeRules();
 
 /** Whatever is called, nothing happens: the promise never settles, so no page shows a made-up outcome. */
 function inert<T extends object>(): T {

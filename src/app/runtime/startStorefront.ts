@@ -11,6 +11,7 @@ import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import { browserTokenStore, watchSession } from '../../api/tokenStore';
 import { recordingPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
+import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { draft } from '../../events/draft';
@@ -19,7 +20,7 @@ import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
-import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
+import type { TimeRules } from '../../events/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
 import type { LazyModule } from '../../store/lazyModule';
 
@@ -86,6 +87,10 @@ export interface StartupParts {
   readonly inventoryHub: LazyModule<typeof import('../../api/hub/inventoryHub')>;
   readonly sessionLog: LazyModule<typeof import('./sessionLog')>;
   readonly cardTokenizer: LazyModule<typeof import('../../api/payments/sandboxTokenizer')>;
+  /** Hours, open state and pickup slots: after the first page, and on demand by the commands that need them. */
+  readonly timeRules: LazyModule<TimeRules>;
+  /** The command groups loaded with their first call (favorites, loyalty, gift cards, curbside, delivery). */
+  readonly commandGroups: LazyCommandGroups;
 }
 
 export async function startStorefront(parts: StartupParts): Promise<Runtime> {
@@ -130,13 +135,13 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   await nextTask();
   // No push-notification service is configured: the embedded default keeps the triggers (the debug hook shows them).
   const push = recordingPush();
-  const commands = createCommands({ store, api, config, now, newId, reportError, push });
+  const commands = createCommands({ store, api, config, now, newId, reportError, push, rules: { time: parts.timeRules } }, parts.commandGroups);
   commandsRef = commands;
   // A session ended in another tab (Logout, a refused refresh) ends here too.
   const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.signedOut());
 
   const clock$ = new BehaviorSubject(now());
-  const time$ = new BehaviorSubject<TimeRules | null>(timeRulesIfLoaded());
+  const time$ = new BehaviorSubject<TimeRules | null>(parts.timeRules.ifLoaded());
   const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
 
   await nextTask();
@@ -256,7 +261,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   }, AFTER_FIRST_PAGE_MS);
   const cancelAfterFirstPage = firstPage.after(() => {
     void startHub();
-    void loadTimeRules().then(
+    void parts.timeRules.load().then(
       async (rules) => {
         // The location's zone is read first, in a task of its own (its first formatter loads the browser's zone
         // data), then the views that follow the clock recompute in another: together they were one long task. With

@@ -4,10 +4,6 @@
 // lives in one place; the commands around them only load what is needed, call the API and append.
 import * as E from 'fp-ts/lib/Either.js';
 import type { EventDataOf, EventType } from '../../events/catalogue';
-import type { isPickupChoiceValid, resolvePickupChoice } from '../../domain/time/pickupChoice';
-import type { pickupSchedule } from '../../domain/time/pickupSlots';
-import type { prepTimeMillis } from '../../domain/time/duration';
-import type { pickupOnSelection } from '../../events/decide';
 
 /** One event to append, not yet stamped with an id and a time. */
 export type Fact = { readonly [T in EventType]: { readonly type: T; readonly data: EventDataOf<T> } }[EventType];
@@ -27,14 +23,8 @@ export interface Given {
   readonly newKey: () => string;
 }
 
-/** The time rules a decision may need; the storefront loads them on demand, the command line imports them. */
-export interface TimeRules {
-  readonly pickupSchedule: typeof pickupSchedule;
-  readonly isPickupChoiceValid: typeof isPickupChoiceValid;
-  readonly resolvePickupChoice: typeof resolvePickupChoice;
-  readonly prepTimeMillis: typeof prepTimeMillis;
-  readonly pickupOnSelection: typeof pickupOnSelection;
-}
+/** The time rules a decision may need (src/events/timeRules.ts): the storefront loads them on demand, the command line imports them. */
+export type { TimeRules } from '../../events/timeRules';
 
 export const event = <T extends EventType>(type: T, data: EventDataOf<T>): Fact => ({ type, data }) as Fact;
 

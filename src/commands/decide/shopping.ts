@@ -39,15 +39,25 @@ export function onlyLocation(state: State): string | null {
   return ids.length === 1 && state.locationId !== ids[0] ? ids[0]! : null;
 }
 
-/**
- * The shopper picks a location; the pickup time is checked against it (ordering.md section 4). Without the time
- * rules (not loaded yet, and no choice of the shopper's to keep), the pickup time is left for the clock's command.
- */
-export function selectLocation(state: State, context: ReduceContext, locationId: string, given: Given, time: TimeRules | null): Decision {
+/** The shopper picks a location; the pickup time is checked against it (ordering.md section 4). */
+export function selectLocation(state: State, context: ReduceContext, locationId: string, given: Given, time: TimeRules): Decision {
   const location = allowedLocation(state, context, locationId);
   if (!location) return refuse(unknownLocation(locationId));
-  const pickup = time ? time.pickupOnSelection(state, location.location, given.now) : { choice: null, mustConfirmDate: false };
+  const pickup = time.pickupOnSelection(state, location.location, given.now);
   return append(event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup }));
+}
+
+/**
+ * The only location is selected as the store starts, before the time rules are in (they load after the first page)
+ * and with no pickup choice of the shopper's to keep: no pickup time yet. The clock's command picks the first valid
+ * one as soon as the rules arrive (keepPickupTimeValid), as a PickupTimeAdjusted of its own.
+ */
+export function selectOnlyLocationAtStart(state: State, context: ReduceContext, locationId: string, given: Given): Decision {
+  const location = allowedLocation(state, context, locationId);
+  if (!location) return refuse(unknownLocation(locationId));
+  return append(
+    event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup: { choice: null, mustConfirmDate: false } }),
+  );
 }
 
 /** The location's counts as the API listed them; dropped when the shopper moved on meanwhile. */

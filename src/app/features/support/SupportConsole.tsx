@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, ty
 import { currentLocation } from '../../../events/context';
 import { stateDiff } from '../../../events/selectors/stateDiff';
 import { explain } from '../../../events/selectors/why';
-import { loadReplayTimeRules, openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
+import { openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
 import type { ReplayedDialog, ReplayedShop } from './replayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
@@ -41,7 +41,7 @@ function useHash(): [ReturnType<typeof parseSupportHash>, (event: number | null,
 }
 
 export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
-  const { Storefront, preload, toastWords } = shop;
+  const { Storefront, preload, timeRules: loadTimeRules, toastWords } = shop;
   const [phase, setPhase] = useState<Phase>({ kind: 'preparing' });
   const [hash, setHash] = useHash();
   const [typeFilter, setTypeFilter] = useState('');
@@ -49,14 +49,14 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const [dragging, setDragging] = useState(false);
   // Several files dropped at once: the console opens the first and says which (one log at a time).
   const [dropNote, setDropNote] = useState<string | null>(null);
-  const timeRules = useRef<Awaited<ReturnType<typeof loadReplayTimeRules>> | null>(null);
+  const timeRules = useRef<Awaited<ReturnType<typeof loadTimeRules>> | null>(null);
 
   useEffect(() => {
     document.title = 'Support console';
     keepReplayedDialogsInline();
     // Everything the replayed pages load on demand is loaded now, before a log is open.
     let current = true;
-    void Promise.all([preload(), loadReplayTimeRules()]).then(
+    void Promise.all([preload(), loadTimeRules()]).then(
       ([, rules]) => {
         timeRules.current = rules;
         if (current) setPhase({ kind: 'ready' });
@@ -66,7 +66,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     return () => {
       current = false;
     };
-  }, [preload]);
+  }, [preload, loadTimeRules]);
 
   const openedBefore = useRef(false);
   const open = useCallback(

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ClientDetails } from '../../../events/facts/client';
 import type { ClientState } from '../../../events/reducers/client';
+import type { TimeRules } from '../../../events/timeRules';
 import type { Runtime } from '../../runtime/startStorefront';
 import type { ToastKind } from '../../shell/notify';
 
@@ -39,5 +40,7 @@ export interface ReplayedStorefrontProps {
 export interface ReplayedShop {
   readonly Storefront: ComponentType<ReplayedStorefrontProps>;
   readonly preload: () => Promise<unknown>;
+  /** The time rules (open state, pickup slots) the replayed pages use, loaded before a log is opened. */
+  readonly timeRules: () => Promise<TimeRules>;
   readonly toastWords: ToastWords;
 }
