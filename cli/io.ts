@@ -2,9 +2,9 @@
 // terminal, and the exit codes (0 success, 1 bad input or a failed check, 2 bad usage).
 import { parseJson } from '../src/domain/codec';
 import { closeSync, createReadStream, openSync, readFileSync, statSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import * as E from 'fp-ts/lib/Either.js';
 import { parseCatalog, findLocation, type CatalogIndex, type LocationCatalog } from '../src/domain/catalog/catalogIndex';
+import { lineSplitter } from '../src/store/logFile';
 
 /** A failure the command explains in one line (or a few, one per problem) and exits with. */
 export class CliError extends Error {
@@ -69,7 +69,14 @@ export function fileLines(path: string): AsyncIterable<string> {
   } catch (error) {
     return unreadable(path, error);
   }
-  return createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  return linesOf(createReadStream(path, { encoding: 'utf8' }) as AsyncIterable<string>);
+}
+
+/** The lines of a stream's pieces, cut by the log format's one splitter (so `log validate` numbers lines as replay does). */
+async function* linesOf(pieces: AsyncIterable<string>): AsyncIterable<string> {
+  const lines = lineSplitter();
+  for await (const piece of pieces) yield* lines.push(piece);
+  yield* lines.end();
 }
 
 // C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides that reorder what is shown.

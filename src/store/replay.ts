@@ -7,7 +7,7 @@ import { contextOf, type ReduceContext } from '../events/context';
 import { reduce, skip } from '../events/reduce';
 import { initialState, type State } from '../events/state';
 import { checkLog, type Checked } from './logCheck';
-import type { LogHeader } from './logFile';
+import { lineSplitter, type LogHeader } from './logFile';
 
 export interface ReplayOptions {
   /** Stop before the first event later than this instant (epoch ms). */
@@ -110,51 +110,6 @@ function replayer(options: ReplayOptions) {
       const header = check.header();
       if (empty.length > 0 || header === undefined) return E.left(empty[0] ?? 'line 1: expected a countertop-log header');
       return E.right({ header, state, context, catalogs, eventsRead, stoppedEarly });
-    },
-  };
-}
-
-/**
- * Cuts pieces of text into the lines of their whole, as Node's readline does: at `\n`, `\r\n` or a lone `\r` (also
- * when a `\r\n` is cut between two pieces), with a last line only if it holds something.
- */
-export function lineSplitter(): { push(piece: string): string[]; end(): string[] } {
-  let partial = '';
-  let afterReturn = false;
-  return {
-    push(piece) {
-      const lines: string[] = [];
-      if (piece === '') return lines;
-      let start = 0;
-      if (afterReturn && piece.charCodeAt(0) === 10) start = 1;
-      afterReturn = false;
-      // Searched with indexOf (a log has no `\r` at all, as a rule), not character by character. The piece is searched
-      // as it came: the last piece's unfinished line is joined to its first line only, since joining it to the whole
-      // piece made the engine copy every piece of the file once more (most of this function's time).
-      let newline = piece.indexOf('\n', start);
-      let ret = piece.indexOf('\r', start);
-      while (newline !== -1 || ret !== -1) {
-        if (ret === -1 || (newline !== -1 && newline < ret)) {
-          lines.push(partial + piece.slice(start, newline));
-          partial = '';
-          start = newline + 1;
-          newline = piece.indexOf('\n', start);
-          continue;
-        }
-        lines.push(partial + piece.slice(start, ret));
-        partial = '';
-        if (ret + 1 === piece.length) afterReturn = true;
-        start = piece.charCodeAt(ret + 1) === 10 ? ret + 2 : ret + 1;
-        ret = piece.indexOf('\r', start);
-        if (newline !== -1 && newline < start) newline = piece.indexOf('\n', start);
-      }
-      partial += piece.slice(start);
-      return lines;
-    },
-    end() {
-      const last = partial;
-      partial = '';
-      return last === '' ? [] : [last];
     },
   };
 }

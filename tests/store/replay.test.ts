@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
-import { lineSplitter, replayLines, replayText } from '../../src/store/replay';
+import { lineSplitter, splitLines } from '../../src/store/logFile';
+import { replayLines, replayText } from '../../src/store/replay';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 
 /** The lines of a text, by definition: cut at `\r\n`, `\r` or `\n`, an empty last line left out. */
@@ -60,6 +61,15 @@ describe('cutting a stream into lines', () => {
         expect(split(pieces)).toEqual(await readlineLines(pieces));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('gives a whole text the lines its pieces give (splitLines, for a text read at once)', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(splitLines(t)).toEqual(linesOf(t));
+      }),
+      { numRuns: 1000 },
     );
   });
 
