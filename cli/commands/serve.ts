@@ -1,13 +1,16 @@
-// `countertop serve --catalog FILE [--port P] [--data DIR] [--origin URL...]`: the sandbox API and inventory hub alone, for a
-// storefront built elsewhere or a client of your own. Prints the URLs when ready; Ctrl-C stops it cleanly.
+// `countertop serve --catalog FILE [--port P] [--host H] [--data DIR] [--origin URL...]`: the sandbox API and inventory hub
+// alone, for a storefront built elsewhere or a client of your own. Prints the URLs when ready; Ctrl-C stops it cleanly.
+// It listens on 127.0.0.1 unless --host says otherwise: its control surface resets state and sets stock for anyone.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox';
+import { print, warn } from '../io';
 
 interface ServeOptions {
   readonly catalog: string;
   readonly port: string;
+  readonly host: string;
   readonly data?: string;
   readonly origin?: readonly string[];
 }
@@ -18,6 +21,7 @@ export function registerServe(program: Command): void {
     .description('run the sandbox API and the live inventory hub on a catalog')
     .requiredOption('--catalog <file>', 'catalog file, or a fixture name such as cafe or pizza-chain')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '4010')
+    .option('--host <address>', 'address to listen on; 0.0.0.0 lets the network reach the sandbox and its controls', '127.0.0.1')
     .option('--data <dir>', 'keep the sandbox state in this folder across restarts')
     .option('--origin <url...>', 'origin of a storefront served elsewhere that may call the API (CORS); no other origin may')
     .action((options: ServeOptions) => serve(options));
@@ -26,7 +30,7 @@ export function registerServe(program: Command): void {
 async function serve(options: ServeOptions): Promise<void> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port: expected a port number, got ${options.port}`);
+    warn(`--port: expected a port number, got ${options.port}`);
     process.exitCode = 1;
     return;
   }
@@ -34,7 +38,7 @@ async function serve(options: ServeOptions): Promise<void> {
   try {
     sandbox = createSandbox({ catalog: options.catalog, allowedOrigins: options.origin ?? [], ...(options.data ? { dataDir: options.data } : {}) });
   } catch (error) {
-    console.error(`countertop serve: ${(error as Error).message}`);
+    warn(`countertop serve: ${(error as Error).message}`);
     process.exitCode = 1;
     return;
   }
@@ -55,29 +59,30 @@ async function serve(options: ServeOptions): Promise<void> {
   sandbox.attachHub(server);
   const listening = await new Promise<boolean>((resolve) => {
     server.once('error', (error) => {
-      console.error(`countertop serve: cannot listen on port ${port}: ${error.message}`);
+      warn(`countertop serve: cannot listen on ${options.host} port ${port}: ${error.message}`);
       resolve(false);
     });
-    server.listen(port, () => resolve(true));
+    server.listen(port, options.host, () => resolve(true));
   });
   if (!listening) {
     await sandbox.close();
     process.exitCode = 1;
     return;
   }
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  console.log(`Countertop sandbox serving catalog ${sandbox.catalogName()}`);
-  console.log(`  API base URL:   ${origin}${sandbox.apiBasePath}`);
-  console.log(`  Inventory hub:  ${origin}${sandbox.hubPath}`);
-  console.log(`  Control:        ${origin}/__sandbox/`);
-  console.log(`  Config:         ${origin}/config.json`);
-  console.log('Press Ctrl-C to stop.');
+  const origin = `http://${urlHost(options.host)}:${(server.address() as AddressInfo).port}`;
+  print(`Countertop sandbox serving catalog ${sandbox.catalogName()}`);
+  if (!LOOPBACK.has(options.host)) print(`  Listening on ${options.host}: other machines can reach the API and the control surface.`);
+  print(`  API base URL:   ${origin}${sandbox.apiBasePath}`);
+  print(`  Inventory hub:  ${origin}${sandbox.hubPath}`);
+  print(`  Control:        ${origin}/__sandbox/`);
+  print(`  Config:         ${origin}/config.json`);
+  print('Press Ctrl-C to stop.');
 
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      console.log('Stopping the sandbox.');
+      print('Stopping the sandbox.');
       void sandbox.close().then(() => {
         server.closeAllConnections();
         server.close(() => resolve());
@@ -86,4 +91,12 @@ async function serve(options: ServeOptions): Promise<void> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** The host part of the printed URLs: an address on every interface is reached here as localhost; IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

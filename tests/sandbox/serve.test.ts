@@ -1,6 +1,8 @@
 // `countertop serve` as a process: it prints the API base URL and the hub's http URL, answers the API and the hub,
 // and stops cleanly on Ctrl-C (SIGINT).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,8 +40,8 @@ describe('countertop serve', () => {
     const printed = await ready;
     const api = /API base URL:\s+(http:\/\/\S+)/.exec(printed)?.[1];
     const hub = /Inventory hub:\s+(http:\/\/\S+)/.exec(printed)?.[1];
-    expect(api).toMatch(/^http:\/\/localhost:\d+\/api$/);
-    expect(hub).toMatch(/^http:\/\/localhost:\d+\/hubs\/inventory$/);
+    expect(api).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
+    expect(hub).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hubs\/inventory$/);
 
     const catalog = await newClient({ apiBase: api! }).api.catalog.getCatalog();
     expect(E.isRight(catalog) && catalog.right.Name).toBe('Bluebird Coffee');
@@ -52,6 +54,53 @@ describe('countertop serve', () => {
     expect(await exited).toBe(0);
     await connection.stop();
   }, 20_000);
+
+  describe('listens on 127.0.0.1 unless --host asks otherwise', () => {
+    // An address of this machine that other machines reach (none in some sandboxes: then there is nothing to prove).
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address !== undefined && !address.internal && address.family === 'IPv4')?.address;
+
+    /** Whether a TCP connection to `host` on `port` is taken. */
+    const reaches = (host: string, port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect({ host, port });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+
+    async function portOf(args: string[]): Promise<{ port: number; printed: string; child: ChildProcessWithoutNullStreams }> {
+      const { child, ready } = start(['--catalog', 'cafe', '--port', '0', ...args]);
+      const printed = await ready;
+      return { port: Number(/API base URL:\s+http:\/\/[^\s]*:(\d+)\//.exec(printed)?.[1]), printed, child };
+    }
+
+    it.skipIf(external === undefined)(
+      "by default: the loopback answers, the machine's network address does not",
+      async () => {
+        const { port, child } = await portOf([]);
+        expect(await reaches('127.0.0.1', port)).toBe(true);
+        expect(await reaches(external!, port)).toBe(false);
+        child.kill('SIGINT');
+      },
+      20_000,
+    );
+
+    it.skipIf(external === undefined)(
+      'with --host 0.0.0.0: the network address answers too, and the output says so',
+      async () => {
+        const { port, printed, child } = await portOf(['--host', '0.0.0.0']);
+        expect(await reaches(external!, port)).toBe(true);
+        expect(printed).toContain('Listening on 0.0.0.0: other machines can reach the API and the control surface.');
+        expect(printed).toMatch(/API base URL:\s+http:\/\/localhost:\d+\/api/);
+        child.kill('SIGINT');
+      },
+      20_000,
+    );
+  });
 
   it('refuses a catalog that does not exist, with a message and exit code 1', async () => {
     const { child, output } = start(['--catalog', 'no-such-catalog', '--port', '0']);
