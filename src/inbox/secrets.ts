@@ -1,9 +1,10 @@
 // Share codes, upload secrets and staff tokens: made from injected randomness, shown once, and stored only as SHA-256
 // hashes, so a copy of the database opens no share and signs in no one.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CROCKFORD, formatShareCode } from '../domain/shareCode';
 
-/** Crockford's base32: digits and capitals without I, L, O and U, so a code read aloud has no look-alikes. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+// The console reads a typed code as the inbox does: one function, in the domain.
+export { normaliseShareCode } from '../domain/shareCode';
 
 export type RandomBytes = (size: number) => Uint8Array;
 
@@ -39,17 +40,7 @@ export function matchesHash(secret: string, hash: string): boolean {
 /** A share code: 40 random bits as eight base32 characters, shown `K7Q4-PD2M`. */
 export function newShareCode(randomBytes: RandomBytes): string {
   const code = base32(randomBytes(5));
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
-}
-
-/**
- * A code as support typed it, in the form it was hashed in: case, spaces and dashes do not matter, and the look-alikes
- * O, I and L read as 0, 1 and 1. Null when it cannot be a code (wrong length, a character base32 does not use).
- */
-export function normaliseShareCode(typed: string): string | null {
-  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (code.length !== 8 || [...code].some((c) => !CROCKFORD.includes(c))) return null;
-  return code;
+  return formatShareCode(code);
 }
 
 /** A long random secret (upload secrets, staff tokens): 256 bits, with a prefix that says what it is. */
