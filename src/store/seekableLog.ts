@@ -13,7 +13,7 @@ import { initialState, type State } from '../events/state';
 import { checkLog } from './logCheck';
 import { splitLines, type LogHeader } from './logFile';
 
-export const SNAPSHOT_EVERY = 100;
+const SNAPSHOT_EVERY = 100;
 
 /** One event of the log as the timeline lists it. */
 export interface LogEntry {
@@ -59,40 +59,56 @@ function step(moment: Moment, entry: LogEntry, ctx: ReduceContext): Moment {
 
 /** Builds the seekable log from checked entries (the part the benchmark measures apart from parsing). */
 export function seekable(header: LogHeader, entries: readonly LogEntry[], catalogs: ReadonlyMap<string, CatalogIndex>, every = SNAPSHOT_EVERY): SeekableLog {
+  const fold = foldOf(header, catalogs, every);
+  fold.add(entries);
+  return fold.view();
+}
+
+/** The fold behind a seekable log, kept so a log that grows (a shared visit followed live) folds only what is new. */
+function foldOf(header: LogHeader, catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const context = contextOf(catalogs);
-  // snapshots[k] is the moment after entries[k * every - 1] (snapshots[0] is the start).
+  const all: LogEntry[] = [];
+  const allInfo: EntryInfo[] = [];
+  // snapshots[k] is the moment after all[k * every - 1] (snapshots[0] is the start); they only ever grow.
   const snapshots: Moment[] = [START];
-  const info: EntryInfo[] = [];
   let moment = START;
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    const before = moment.state;
-    moment = step(moment, entry, context);
-    const zone = currentLocation(moment.state, context)?.location.Timezone ?? 'UTC';
-    info.push(
-      entry.event === null
-        ? { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker: 'warning', zone }
-        : { summary: summarize(entry.event, before, moment.state, context), marker: markerOf(entry.event, before, moment.state), zone },
-    );
-    if ((i + 1) % every === 0) snapshots.push(moment);
-  }
   return {
-    header,
-    entries,
-    info,
-    context,
-    at(index) {
-      const target = Math.min(Math.max(index, -1), entries.length - 1);
-      const k = Math.min(Math.floor((target + 1) / every), snapshots.length - 1);
-      let current = snapshots[k]!;
-      for (let i = k * every; i <= target; i++) current = step(current, entries[i]!, context);
-      return current;
+    add(more: readonly LogEntry[]) {
+      for (const entry of more) {
+        const before = moment.state;
+        moment = step(moment, entry, context);
+        const zone = currentLocation(moment.state, context)?.location.Timezone ?? 'UTC';
+        allInfo.push(
+          entry.event === null
+            ? { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker: 'warning', zone }
+            : { summary: summarize(entry.event, before, moment.state, context), marker: markerOf(entry.event, before, moment.state), zone },
+        );
+        all.push(entry);
+        if (all.length % every === 0) snapshots.push(moment);
+      }
+    },
+    /** The log as it is now: a later add leaves this view as it was. */
+    view(): SeekableLog {
+      const entries = all.slice();
+      return {
+        header,
+        entries,
+        info: allInfo.slice(),
+        context,
+        at(index) {
+          const target = Math.min(Math.max(index, -1), entries.length - 1);
+          const k = Math.min(Math.floor((target + 1) / every), snapshots.length - 1);
+          let current = snapshots[k]!;
+          for (let i = k * every; i <= target; i++) current = step(current, entries[i]!, context);
+          return current;
+        },
+      };
     },
   };
 }
 
 /** A catalog's JSON without its pictures (ImageUrl, LogoUrl): the console shows pages without fetching anything. */
-export function withoutPictures(value: unknown): unknown {
+function withoutPictures(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPictures);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (key === 'ImageUrl' || key === 'LogoUrl' ? [] : [[key, withoutPictures(inner)]])));
@@ -105,39 +121,67 @@ export interface OpenOptions {
   readonly pictures?: boolean;
 }
 
+/** A log that may grow after it is opened: a shared visit followed live, whose new lines arrive after the file. */
+export interface GrowingLog {
+  readonly log: SeekableLog;
+  /** Checks the lines that follow (catalogs and events, as the file's own): the longer log, and any line refused. */
+  readonly grow: (lines: readonly string[]) => Promise<{ readonly log: SeekableLog; readonly problems: readonly string[] }>;
+}
+
 /** Opens a log's text: every problem with its line number (as `countertop log validate` says them), or the log. */
 export async function openLogText(text: string, options: OpenOptions = {}): Promise<E.Either<string[], SeekableLog>> {
+  const opened = await openGrowingLog(text, options);
+  return E.isLeft(opened) ? opened : E.right(opened.right.log);
+}
+
+/** Opens a log's text as openLogText does, keeping its check and its fold for lines that follow. */
+export async function openGrowingLog(text: string, options: OpenOptions = {}): Promise<E.Either<string[], GrowingLog>> {
   const every = options.every ?? SNAPSHOT_EVERY;
   const check = checkLog();
-  const problems: string[] = [];
   const catalogs = new Map<string, CatalogIndex>();
-  const entries: LogEntry[] = [];
-  const lines = splitLines(text);
-  for (let i = 0; i < lines.length; i++) {
-    const item = await check.line(lines[i]!, i + 1);
-    if (E.isLeft(item)) {
-      problems.push(...item.left);
-      continue;
+  let lineCount = 0;
+  /** Checks lines in order, keeping their catalogs: the events read, and the problems. */
+  const read = async (lines: readonly string[]) => {
+    const problems: string[] = [];
+    const entries: LogEntry[] = [];
+    for (const text of lines) {
+      const line = ++lineCount;
+      const item = await check.line(text, line);
+      if (E.isLeft(item)) {
+        problems.push(...item.left);
+        continue;
+      }
+      const checked = item.right;
+      if (checked?.kind === 'catalog') {
+        // The hash was checked on the catalog as written; only the index the pages read goes without pictures.
+        const index = options.pictures === false ? decodeCatalog(withoutPictures(checked.catalog)) : E.right(checked.index);
+        catalogs.set(checked.hash, E.isRight(index) ? index.right : checked.index);
+      } else if (checked?.kind === 'event') {
+        const decoded = checked.decoded;
+        entries.push({
+          seq: checked.seq,
+          line,
+          type: checked.raw.type,
+          v: checked.raw.v,
+          at: checked.raw.at,
+          event: decoded.kind === 'event' ? decoded.event : null,
+        });
+      }
     }
-    const read = item.right;
-    if (read?.kind === 'catalog') {
-      // The hash was checked on the catalog as written; only the index the pages read goes without pictures.
-      const index = options.pictures === false ? decodeCatalog(withoutPictures(read.catalog)) : E.right(read.index);
-      catalogs.set(read.hash, E.isRight(index) ? index.right : read.index);
-    } else if (read?.kind === 'event') {
-      const decoded = read.decoded;
-      entries.push({
-        seq: read.seq,
-        line: i + 1,
-        type: read.raw.type,
-        v: read.raw.v,
-        at: read.raw.at,
-        event: decoded.kind === 'event' ? decoded.event : null,
-      });
-    }
-  }
-  problems.push(...check.finish());
+    return { entries, problems };
+  };
+  const first = await read(splitLines(text));
+  const problems = [...first.problems, ...check.finish()];
   const header = check.header();
   if (problems.length > 0 || header === undefined) return E.left(problems.length > 0 ? problems : ['line 1: expected a countertop-log header']);
-  return E.right(seekable(header, entries, catalogs, every));
+  const fold = foldOf(header, catalogs, every);
+  fold.add(first.entries);
+  return E.right({
+    log: fold.view(),
+    async grow(lines) {
+      const more = await read(lines);
+      fold.add(more.entries);
+      return { log: fold.view(), problems: more.problems };
+    },
+  });
 }
