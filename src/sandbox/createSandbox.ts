@@ -15,7 +15,22 @@ import { DEFAULT_SETTINGS, type SandboxCore, type SandboxSettings } from './core
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { noFaults, release, takeDrop, takeFailure, waitWhileHeld } from './faults';
 import { createInventoryHub, type InventoryHub } from './hub/inventoryHub';
-import { BodyError, codes, corsHeaders, crossOrigin, headerValue, parseBody, readRaw, send, sleep, type Call, type Reply, type Route } from './http';
+import type { HubLimits } from './hub/hubLimits';
+import {
+  BodyError,
+  codes,
+  corsHeaders,
+  crossOrigin,
+  headerValue,
+  originAllowed,
+  parseBody,
+  readRaw,
+  send,
+  sleep,
+  type Call,
+  type Reply,
+  type Route,
+} from './http';
 import { inventoryRoutes } from './inventory';
 import { orderRoutes } from './orders/orderRoutes';
 import { createPersistence, type Persistence } from './persistence';
@@ -51,7 +66,7 @@ export interface SandboxOptions {
   readonly allowedOrigins?: readonly string[];
   /** A folder whose catalog files a reset may also name by path (`COUNTERTOP_CATALOG_DIR` for `npm start`, tests). */
   readonly catalogDir?: string;
-  readonly hub?: { readonly keepAliveMs?: number; readonly clientTimeoutMs?: number };
+  readonly hub?: { readonly keepAliveMs?: number; readonly clientTimeoutMs?: number; readonly limits?: Partial<HubLimits> };
 }
 
 export interface Sandbox {
@@ -84,7 +99,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const persistence: Persistence | null = options.dataDir ? createPersistence(options.dataDir, log) : null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const faults = noFaults();
-  const hub: InventoryHub = createInventoryHub({ path: hubPath, clientId, ...options.hub });
+  const hub: InventoryHub = createInventoryHub({ path: hubPath, clientId, allowedOrigins: options.allowedOrigins ?? [], ...options.hub });
 
   const core: SandboxCore = {
     clientId,
@@ -180,7 +195,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return true;
     }
     if (isNegotiate) {
-      reply(method === 'POST' ? hub.negotiate(url.searchParams) : codes(405, 'Request - METHOD_NOT_ALLOWED', `${method} ${path}: use POST`));
+      // The hub's pages are the storefront's: another origin is refused here as its WebSocket is at the upgrade.
+      if (!originAllowed(req, options.allowedOrigins ?? [])) reply(codes(403, 'Hub - FORBIDDEN_ORIGIN', 'this origin may not connect to the hub'));
+      else reply(method === 'POST' ? hub.negotiate(url.searchParams) : codes(405, 'Request - METHOD_NOT_ALLOWED', `${method} ${path}: use POST`));
       return true;
     }
     let body: unknown;

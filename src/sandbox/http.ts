@@ -2,6 +2,7 @@
 // and the two error body forms the API uses (see README.md, "Error bodies").
 import { parseJson } from '../domain/codec';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 
 /** What a route answers; `body` undefined means an empty body. */
 export interface Reply {
@@ -130,6 +131,24 @@ export function crossOrigin(req: IncomingMessage): boolean {
     return new URL(origin).host !== req.headers.host;
   } catch {
     return true;
+  }
+}
+
+/**
+ * Whether a request may use the hub (negotiate and the WebSocket upgrade, which CORS does not cover): no Origin (not a
+ * web page), an origin the sandbox was told about (`--origin`, the API's CORS list), or the sandbox's own origin as
+ * reached by localhost or an address. A page on a name of its own that resolves here (DNS rebinding) is not its own.
+ */
+export function originAllowed(req: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined || allowed.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    const name = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const direct = name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
+    return direct && url.host === req.headers.host;
+  } catch {
+    return false;
   }
 }
 

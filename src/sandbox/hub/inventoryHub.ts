@@ -3,11 +3,14 @@
 //   Subscribe(clientId, locationId | null)  - checks the client id, then sends that location's updates
 //   SetLocation(locationId)                 - the shopper chose another location
 // and the one the hub invokes on clients: InventoryUpdated(locationId, variationId, count).
+// Only pages of the storefront's origins connect; sockets, messages and waiting tokens are bounded (hubLimits.ts).
 import { idKey } from '../../domain/ids';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { originAllowed } from '../http';
+import { HUB_LIMITS, messageRate, type HubLimits } from './hubLimits';
 import {
   FrameReader,
   MessageType,
@@ -30,6 +33,9 @@ export interface HubOptions {
   readonly keepAliveMs?: number;
   /** A client silent this long is dropped (SignalR's default client time-out is 30 s). */
   readonly clientTimeoutMs?: number;
+  /** Origins of a storefront served elsewhere whose pages may connect (the API's CORS list); the hub's own always may. */
+  readonly allowedOrigins?: readonly string[];
+  readonly limits?: Partial<HubLimits>;
 }
 
 interface Connection {
@@ -40,6 +46,10 @@ interface Connection {
   subscribed: boolean;
   location: string | null;
   lastHeard: number;
+  /** False once the socket sends more messages than its window allows. */
+  readonly withinRate: () => boolean;
+  /** The handshake or Subscribe it has yet to make in time; cleared when it does, or closes. */
+  deadline: ReturnType<typeof setTimeout> | null;
 }
 
 export interface HubConnectionInfo {
@@ -66,7 +76,9 @@ const PENDING_TOKEN_MS = 60_000;
 export function createInventoryHub(options: HubOptions): InventoryHub {
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
-  const wss = new WebSocketServer({ noServer: true });
+  const limits: HubLimits = { ...HUB_LIMITS, ...options.limits };
+  // ws would take 100 MiB in one message; a longer one closes the socket with 1009.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const pending = new Map<string, { connectionId: string; expires: number }>();
   const live = new Set<Connection>();
   const byLocation = new Map<string, Set<Connection>>();
@@ -76,15 +88,36 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
     for (const c of live) {
       if (!c.handshaken) continue;
       if (now - c.lastHeard > clientTimeoutMs) {
-        c.ws.send(closeFrame('Server timeout elapsed without receiving a message from the client.', true));
+        send(c, closeFrame('Server timeout elapsed without receiving a message from the client.', true));
         c.ws.close(1000);
         continue;
       }
-      c.ws.send(PING_FRAME);
+      send(c, PING_FRAME);
     }
     for (const [token, entry] of pending) if (entry.expires < now) pending.delete(token);
   }, keepAliveMs);
   keepAlive.unref();
+
+  /** Sends unless the client has stopped reading: then what waits for it would only grow, and it is cut off. */
+  function send(c: Connection, text: string): void {
+    if (c.ws.bufferedAmount > limits.maxBufferedBytes) c.ws.terminate();
+    else c.ws.send(text);
+  }
+
+  /** Closes the socket unless it does what it must within `ms` (finish the handshake, then Subscribe). */
+  function requireWithin(c: Connection, ms: number, reason: string): void {
+    if (c.deadline !== null) clearTimeout(c.deadline);
+    c.deadline = setTimeout(() => {
+      if (c.handshaken) send(c, closeFrame(reason, false));
+      c.ws.close(1008, reason);
+    }, ms);
+    c.deadline.unref();
+  }
+
+  function done(c: Connection): void {
+    if (c.deadline !== null) clearTimeout(c.deadline);
+    c.deadline = null;
+  }
 
   function setLocation(c: Connection, locationId: string | null): void {
     if (c.location !== null) byLocation.get(c.location)?.delete(c);
@@ -98,13 +131,14 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
 
   function invoke(c: Connection, message: HubInvocation): void {
     const reply = (outcome: { result: unknown } | { error: string }) => {
-      if (message.invocationId !== undefined) c.ws.send(completionFrame(message.invocationId, outcome));
+      if (message.invocationId !== undefined) send(c, completionFrame(message.invocationId, outcome));
     };
     const [first, second] = message.arguments;
     switch (message.target) {
       case 'Subscribe':
         if (first !== options.clientId) return reply({ error: `Unknown client id '${String(first)}'.` });
         c.subscribed = true;
+        done(c);
         setLocation(c, typeof second === 'string' ? second : null);
         return reply({ result: null });
       case 'SetLocation':
@@ -117,25 +151,40 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
   }
 
   function receive(c: Connection, data: RawData): void {
+    // Closing: what a flood still sends meanwhile is not read.
+    if (c.ws.readyState !== c.ws.OPEN) return;
     c.lastHeard = Date.now();
+    if (!c.withinRate()) {
+      send(c, closeFrame('Connection closed with an error: too many messages.', false));
+      c.ws.close(1008, 'too many messages');
+      return;
+    }
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-    for (const part of c.reader.push(text)) {
+    const parts = c.reader.push(text);
+    // Text that never ends its message would otherwise be kept, piece after piece.
+    if (c.reader.waiting > limits.maxMessageBytes) {
+      send(c, closeFrame('Connection closed with an error: a message is too large.', false));
+      c.ws.close(1009, 'message too large');
+      return;
+    }
+    for (const part of parts) {
       if (!c.handshaken) {
         const handshake = readHandshake(part);
         if (!handshake.ok) {
-          c.ws.send(JSON.stringify({ error: handshake.error }) + RECORD_SEPARATOR);
+          send(c, JSON.stringify({ error: handshake.error }) + RECORD_SEPARATOR);
           c.ws.close(1002);
           return;
         }
         c.handshaken = true;
-        c.ws.send(frame({}));
+        send(c, frame({}));
+        requireWithin(c, limits.subscribeTimeoutMs, `Subscribe with the client id within ${limits.subscribeTimeoutMs / 1000} s.`);
         continue;
       }
       let message: unknown;
       try {
         message = JSON.parse(part);
       } catch {
-        c.ws.send(closeFrame('Connection closed with an error: a message was not JSON.', false));
+        send(c, closeFrame('Connection closed with an error: a message was not JSON.', false));
         c.ws.close(1003);
         return;
       }
@@ -143,17 +192,29 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       if (isInvocation(message)) invoke(c, message);
       else if (type === MessageType.StreamInvocation) {
         const id = (message as { invocationId?: string }).invocationId;
-        if (id !== undefined) c.ws.send(completionFrame(id, { error: 'This hub has no streaming methods.' }));
+        if (id !== undefined) send(c, completionFrame(id, { error: 'This hub has no streaming methods.' }));
       } else if (type === MessageType.Close) c.ws.close(1000);
       // Pings and cancellations need no answer.
     }
   }
 
   function accept(ws: WebSocket, connectionId: string): void {
-    const c: Connection = { id: connectionId, ws, reader: new FrameReader(), handshaken: false, subscribed: false, location: null, lastHeard: Date.now() };
+    const c: Connection = {
+      id: connectionId,
+      ws,
+      reader: new FrameReader(),
+      handshaken: false,
+      subscribed: false,
+      location: null,
+      lastHeard: Date.now(),
+      withinRate: messageRate(limits),
+      deadline: null,
+    };
     live.add(c);
+    requireWithin(c, limits.handshakeTimeoutMs, 'Handshake was canceled.');
     ws.on('message', (data) => receive(c, data));
     ws.on('close', () => {
+      done(c);
       live.delete(c);
       setLocation(c, null);
     });
@@ -166,6 +227,8 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       const connectionId = randomBytes(16).toString('base64url');
       const version = query.get('negotiateVersion') === '1' ? 1 : 0;
       const token = version === 1 ? randomBytes(16).toString('base64url') : connectionId;
+      // A Map keeps insertion order: the first key is the oldest token.
+      if (pending.size >= limits.maxPendingTokens) pending.delete(pending.keys().next().value!);
       pending.set(token, { connectionId, expires: Date.now() + PENDING_TOKEN_MS });
       return {
         status: 200,
@@ -180,6 +243,15 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://hub');
       if (url.pathname !== options.path) return false;
+      // Browsers send Origin with every WebSocket request, and CORS does not apply to it: the hub checks it itself.
+      if (!originAllowed(req, options.allowedOrigins ?? [])) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nThis origin may not connect to the hub');
+        return true;
+      }
+      if (live.size >= limits.maxConnections) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nToo many connections');
+        return true;
+      }
       const id = url.searchParams.get('id');
       let connectionId: string;
       if (id === null) {
@@ -201,14 +273,14 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       const listeners = byLocation.get(idKey(locationId));
       if (!listeners || listeners.size === 0) return;
       const text = invocationFrame('InventoryUpdated', [locationId, variationId, count]);
-      for (const c of listeners) if (c.subscribed) c.ws.send(text);
+      for (const c of listeners) if (c.subscribed) send(c, text);
     },
     disconnectAll(mode) {
       const n = live.size;
       for (const c of [...live]) {
         if (mode === 'drop') c.ws.terminate();
         else {
-          c.ws.send(closeFrame('The server is restarting.', true));
+          send(c, closeFrame('The server is restarting.', true));
           c.ws.close(1000);
         }
       }
@@ -217,7 +289,10 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
     connections: () => [...live].map((c) => ({ id: c.id, subscribed: c.subscribed, locationId: c.location })),
     async close() {
       clearInterval(keepAlive);
-      for (const c of live) c.ws.terminate();
+      for (const c of live) {
+        done(c);
+        c.ws.terminate();
+      }
       live.clear();
       byLocation.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -24,6 +24,11 @@ export interface HubInvocation {
 export class FrameReader {
   private pending = '';
 
+  /** Characters received that still wait for their record separator. */
+  get waiting(): number {
+    return this.pending.length;
+  }
+
   push(chunk: string): string[] {
     this.pending += chunk;
     const parts = this.pending.split(RECORD_SEPARATOR);
