@@ -12,7 +12,7 @@ import { DEFAULT_INBOX_DIR, openInboxDatabase, redactUrl } from '../../src/inbox
 import { migrate } from '../../src/inbox/migrations';
 import { parseAge, purge } from '../../src/inbox/retention';
 import { createStaffToken, listStaffTokens, revokeStaffToken } from '../../src/inbox/staffTokens';
-import { fail, print } from '../io';
+import { fail, print, warn } from '../io';
 
 interface DatabaseOptions {
   readonly database?: string;
@@ -34,7 +34,7 @@ function databaseLabel(options: DatabaseOptions): string {
 async function withInbox<T>(options: DatabaseOptions, work: (ctx: InboxContext) => Promise<T>): Promise<T> {
   const opened = await openInboxDatabase({ ...(options.database ? { url: options.database } : {}), ...(options.data ? { dir: options.data } : {}) });
   if (E.isLeft(opened)) fail(`countertop support: ${opened.left}`);
-  const ctx = inboxContext({ database: opened.right, log: (line) => console.error(line) });
+  const ctx = inboxContext({ database: opened.right, log: warn });
   try {
     await migrate(ctx.db);
     return await work(ctx);
@@ -49,8 +49,9 @@ export function registerSupport(program: Command): void {
   withDatabase(support.command('serve'))
     .description('serve the support inbox alone (shared visits under /inbox/)')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '4020')
+    .option('--host <address>', 'address to listen on; 0.0.0.0 lets the network reach it (as a proxy in front would)', '127.0.0.1')
     .option('--origin <url...>', 'origin of a storefront or console served elsewhere that may call the inbox (CORS)')
-    .action((options: DatabaseOptions & { port: string; origin?: string[] }) => serve(options));
+    .action((options: DatabaseOptions & { port: string; host: string; origin?: string[] }) => serve(options));
 
   withDatabase(support.command('migrate'))
     .description("apply the inbox's schema steps not applied yet")
@@ -109,12 +110,12 @@ export function registerSupport(program: Command): void {
     });
 }
 
-async function serve(options: DatabaseOptions & { port: string; origin?: string[] }): Promise<void> {
+async function serve(options: DatabaseOptions & { port: string; host: string; origin?: string[] }): Promise<void> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: expected a port number, got ${options.port}`, 2);
   const opened = await openInboxDatabase({ ...(options.database ? { url: options.database } : {}), ...(options.data ? { dir: options.data } : {}) });
   if (E.isLeft(opened)) fail(`countertop support serve: ${opened.left}`);
-  const started = await startInbox({ database: opened.right, allowedOrigins: options.origin ?? [], log: (line) => console.log(`[inbox] ${line}`) });
+  const started = await startInbox({ database: opened.right, allowedOrigins: options.origin ?? [], log: (line) => print(`[inbox] ${line}`) });
   if (E.isLeft(started)) fail(`countertop support serve: the inbox could not start: ${started.left}`);
   const inbox = started.right;
   const server = createServer((req, res) => {
@@ -132,25 +133,27 @@ async function serve(options: DatabaseOptions & { port: string; origin?: string[
   });
   const listening = await new Promise<boolean>((resolve) => {
     server.once('error', (error) => {
-      console.error(`countertop support serve: cannot listen on port ${port}: ${error.message}`);
+      warn(`countertop support serve: cannot listen on ${options.host}:${port}: ${error.message}`);
       resolve(false);
     });
-    server.listen(port, () => resolve(true));
+    server.listen(port, options.host, () => resolve(true));
   });
   if (!listening) {
     await inbox.close();
     process.exitCode = 1;
     return;
   }
-  console.log(`Countertop support inbox on ${databaseLabel(options)}`);
-  console.log(`  Inbox:  http://localhost:${(server.address() as AddressInfo).port}/inbox/`);
-  console.log('  Staff tokens: countertop support token create --name NAME');
-  console.log('Press Ctrl-C to stop.');
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  print(`Countertop support inbox on ${databaseLabel(options)}`);
+  print(`  Inbox:  http://${host}:${(server.address() as AddressInfo).port}/inbox/`);
+  if (options.host !== '127.0.0.1' && options.host !== 'localhost') print(`  Listening on ${options.host}: reachable from the network.`);
+  print('  Staff tokens: countertop support token create --name NAME');
+  print('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      console.log('Stopping the support inbox.');
+      print('Stopping the support inbox.');
       void inbox.close().then(() => {
         server.closeAllConnections();
         server.close(() => resolve());
