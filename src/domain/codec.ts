@@ -175,7 +175,7 @@ function isTransparent(type: t.Decoder<unknown, unknown>): boolean {
 }
 
 /** Renders one io-ts error as `path: expected X, got Y`. */
-export function describeError(error: t.ValidationError): { path: string; expected: string; got: string } {
+function describeError(error: t.ValidationError): { path: string; expected: string; got: string } {
   const ctx = error.context;
   let path = '';
   // The innermost union the value failed as a whole names the expectation better than its last member does.
@@ -200,7 +200,7 @@ export function describeError(error: t.ValidationError): { path: string; expecte
 }
 
 /** Every problem of a failed decode, one line each, deduplicated, in document order. */
-export function formatErrors(errors: t.Errors): string[] {
+function formatErrors(errors: t.Errors): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const e of errors) {

@@ -26,7 +26,7 @@ export function locationCoordinates(location: PlacedLocation): Coordinates | und
 }
 
 /** Statute miles per nautical mile, as the spec gives it (a degree of arc is 60 nautical miles). */
-export const MILES_PER_NAUTICAL_MILE = 1.1515;
+const MILES_PER_NAUTICAL_MILE = 1.1515;
 const RADIANS = Math.PI / 180;
 
 /**
@@ -48,7 +48,7 @@ export function distanceInMiles(from: Coordinates, to: Coordinates): number {
 }
 
 /** Distances above this are not shown on the location cards. */
-export const MAX_SHOWN_MILES = 10;
+const MAX_SHOWN_MILES = 10;
 
 /** The distance a location card shows, e.g. '3.2 mi'; null when unknown or above 10 miles, where it stops helping. */
 export function formatDistance(miles: number | undefined): string | null {

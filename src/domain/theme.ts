@@ -17,7 +17,7 @@ function luminance([r, g, b]: readonly [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [la, lb] = [luminance(channels(a)), luminance(channels(b))].sort((x, y) => y - x) as [number, number];
   return (la + 0.05) / (lb + 0.05);
 }
@@ -32,7 +32,7 @@ const hex = (rgb: readonly number[]) =>
     .join('')}`;
 
 /** Mixes the color toward black (amount > 0) or white (amount < 0). */
-export function shade(color: string, amount: number): string {
+function shade(color: string, amount: number): string {
   const rgb = channels(color);
   return hex(rgb.map((c) => (amount >= 0 ? c * (1 - amount) : c + (255 - c) * -amount)));
 }

@@ -6,9 +6,9 @@ import { formatMoney, parseMoneyInput } from './money';
 import { applyRatio, percentRatio } from './pricing/rounding';
 
 /** Preset percentages when the location names none (section 9). */
-export const DEFAULT_TIP_PERCENTAGES: readonly number[] = [10, 15, 20];
+const DEFAULT_TIP_PERCENTAGES: readonly number[] = [10, 15, 20];
 /** Maximum tip, in percent of the tip base, when the location names none (section 9). */
-export const DEFAULT_MAXIMUM_TIP_PERCENTAGE = 25;
+const DEFAULT_MAXIMUM_TIP_PERCENTAGE = 25;
 
 /** What the tip rule reads of a priced bag (a Preview, or an order's totals). */
 export interface TipBasis {
@@ -69,7 +69,7 @@ export function tipBase(basis: TipBasis): number {
 }
 
 /** percent of the base, rounded down to a whole minor unit. */
-export function tipForPercent(base: number, percent: number): number {
+function tipForPercent(base: number, percent: number): number {
   const ratio = percentRatio(percent);
   return ratio === null ? 0 : applyRatio(base, ratio, 'down');
 }

@@ -20,7 +20,7 @@ import { orderFacts } from './facts/orders';
 import { sessionFacts } from './facts/session';
 import type { Fact } from './facts/shared';
 
-export { CardSummaryCodec, GuestDetailsCodec, VehicleCodec, type CardSummary, type GuestDetails, type Vehicle } from './facts/shared';
+export type { CardSummary, GuestDetails, Vehicle } from './facts/shared';
 
 const FACTS = {
   ...sessionFacts,

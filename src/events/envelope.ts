@@ -9,7 +9,7 @@ import { upcastData } from './upcast';
 
 export const IsoInstant = matching('ISO-8601 UTC instant', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/);
 
-export const EnvelopeCodec = t.type({
+const EnvelopeCodec = t.type({
   id: t.string,
   type: t.string,
   v: t.number,

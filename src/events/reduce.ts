@@ -85,10 +85,3 @@ export function fold(events: Iterable<DomainEvent>, ctx: ReduceContext, from: St
   for (const event of events) state = reduce(state, event, ctx);
   return state;
 }
-
-/** The same fold without the guard, for the properties that must see a reducer throw. */
-export function foldUnguarded(events: Iterable<DomainEvent>, ctx: ReduceContext, from: State = initialState): State {
-  let state = from;
-  for (const event of events) state = reduceUnguarded(state, event, ctx);
-  return state;
-}

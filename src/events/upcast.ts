@@ -5,7 +5,7 @@ import type { EventType } from './catalogue';
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
 /** UPCASTERS[type][v] turns version v into version v + 1. */
-export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
+const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
   // TipSet v1 was { amount, idempotencyKey }: every v1 tip is shown as a custom amount.
   TipSet: { 1: (data) => ({ ...data, percent: null }) },
   // OrderPlacementFailed v1 did not say; only the interrupted and timed-out attempts had no answer.

@@ -5,7 +5,7 @@ import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema
 
 import { SEQ_WIDTH, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
 
-export { SEQ_WIDTH, seqKey, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
+export { seqKey, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
 
 const eventSchema: RxJsonSchema<StoredEvent> = {
   version: 0,

@@ -8,8 +8,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decode, parseJson } from '../domain/codec';
 import { IsoInstant } from '../events/envelope';
 
-export const LOG_FORMAT = 'countertop-log';
-export const LOG_FORMAT_VERSION = 1;
+const LOG_FORMAT = 'countertop-log';
+const LOG_FORMAT_VERSION = 1;
 
 const HeaderCodec = t.intersection([
   t.type({ format: t.literal(LOG_FORMAT), version: t.number, appVersion: t.string, createdAt: IsoInstant }),

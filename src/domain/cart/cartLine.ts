@@ -32,7 +32,7 @@ export function lineWithQuantity(line: CartLine, quantity: number): CartLine {
 }
 
 /** Every chosen modifier id of a line, in list order then choice order. */
-export function chosenModifierIds(line: Pick<CartLine, 'modifiers'>): string[] {
+function chosenModifierIds(line: Pick<CartLine, 'modifiers'>): string[] {
   return Object.values(line.modifiers).flat();
 }
 

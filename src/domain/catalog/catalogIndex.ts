@@ -60,7 +60,7 @@ export interface CatalogIndex {
 type Sortable = { readonly Ordinal?: number | undefined; readonly Name: string };
 
 /** Sort by an ordinal (missing last), keeping source order for ties. A list already in order is returned as is. */
-export function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number | undefined): readonly T[] {
+function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number | undefined): readonly T[] {
   let sorted = true;
   for (let i = 1; i < list.length && sorted; i++) sorted = (ordinal(list[i - 1]!) ?? Infinity) <= (ordinal(list[i]!) ?? Infinity);
   if (sorted) return list;
@@ -70,14 +70,14 @@ export function byOrdinalOf<T>(list: readonly T[], ordinal: (value: T) => number
     .map((x) => x.value);
 }
 
-export function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: readonly T[]): readonly T[] {
+function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: readonly T[]): readonly T[] {
   return byOrdinalOf(list, (value) => value.Ordinal);
 }
 
 const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
 /** The catalog sort rule: by Ordinal when SortByOrdinal is true, otherwise by Name (en-US collation). */
-export function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): readonly T[] {
+function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): readonly T[] {
   if (sortByOrdinal) return byOrdinal(list);
   return list
     .map((value, index) => ({ value, index }))
@@ -85,7 +85,7 @@ export function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortBy
     .map((x) => x.value);
 }
 
-export function categoriesOf(catalog: Catalog, location: Location): readonly Category[] {
+function categoriesOf(catalog: Catalog, location: Location): readonly Category[] {
   return location.Categories ?? catalog.Categories ?? [];
 }
 
@@ -202,7 +202,7 @@ function resolveModifierList(list: ModifierList, ref: ItemModifierList, sortedMo
 }
 
 /** Index one location's catalog. Assumes `checkCatalog` found nothing; dangling references are skipped, not thrown. */
-export function indexLocation(catalog: Catalog, location: Location): LocationCatalog {
+function indexLocation(catalog: Catalog, location: Location): LocationCatalog {
   const sortByOrdinal = catalog.SortByOrdinal === true;
   const taxes = new Map((location.Taxes ?? []).map((tax) => [tax.Id, tax] as const));
   const modifierLists = new Map((location.ModifierLists ?? []).map((list) => [list.Id, list] as const));
@@ -243,7 +243,7 @@ export function indexLocation(catalog: Catalog, location: Location): LocationCat
   return { location, currency: location.Currency ?? 'USD', categories, items, variations, modifierLists, taxes };
 }
 
-export function indexCatalog(catalog: Catalog): CatalogIndex {
+function indexCatalog(catalog: Catalog): CatalogIndex {
   const byLocation = new Map<string, LocationCatalog>();
   for (const location of catalog.Locations) byLocation.set(location.Id, indexLocation(catalog, location));
   return { catalog, locations: catalog.Locations, byLocation };

@@ -7,11 +7,11 @@ import { DecimalPercentage, Integer, MinorUnits, NonNegative, TimeZoneName, matc
 export const DAYS_OF_WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
-export const DayOfWeekCodec = t.keyof({ MON: null, TUE: null, WED: null, THU: null, FRI: null, SAT: null, SUN: null }, 'MON..SUN');
-export const ClockTime = matching('HH:mm:ss', /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+const DayOfWeekCodec = t.keyof({ MON: null, TUE: null, WED: null, THU: null, FRI: null, SAT: null, SUN: null }, 'MON..SUN');
+const ClockTime = matching('HH:mm:ss', /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
 /** ISO-8601 duration limited to days, hours, minutes and seconds (what PrepTime uses): "PT20M", "PT1H30M". */
-export const IsoDuration = matching('ISO-8601 duration', /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/);
-export const HexColor = matching('#rrggbb color', /^#?[0-9a-fA-F]{6}$/);
+const IsoDuration = matching('ISO-8601 duration', /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/);
+const HexColor = matching('#rrggbb color', /^#?[0-9a-fA-F]{6}$/);
 
 export const SelectionTypeCodec = oneOf<'Single' | 'Multiple'>('"Single" | "Multiple" | 0 | 1', [
   ['Single', 'Single'],
@@ -21,7 +21,7 @@ export const SelectionTypeCodec = oneOf<'Single' | 'Multiple'>('"Single" | "Mult
 ]);
 export type SelectionType = t.TypeOf<typeof SelectionTypeCodec>;
 
-export const TaxCodec = t.intersection([
+const TaxCodec = t.intersection([
   t.type({
     Id: t.string,
     Name: t.string,
@@ -33,20 +33,20 @@ export const TaxCodec = t.intersection([
 ]);
 export type Tax = t.TypeOf<typeof TaxCodec>;
 
-export const ModifierCodec = t.intersection([
+const ModifierCodec = t.intersection([
   t.type({ Id: t.string, Name: t.string, Price: MinorUnits }),
   t.partial({ Ordinal: opt(Integer), QuantityAvailable: opt(Integer), OnByDefault: opt(t.boolean) }),
 ]);
 export type Modifier = t.TypeOf<typeof ModifierCodec>;
 
-export const ModifierListCodec = t.intersection([
+const ModifierListCodec = t.intersection([
   t.type({ Id: t.string, Name: t.string, SelectionType: SelectionTypeCodec, Modifiers: t.array(ModifierCodec) }),
   t.partial({ Ordinal: opt(Integer) }),
 ]);
 export type ModifierList = t.TypeOf<typeof ModifierListCodec>;
 
 /** An item's reference to a location modifier list, with its own limits and default-choice overrides. */
-export const ItemModifierListCodec = t.intersection([
+const ItemModifierListCodec = t.intersection([
   t.type({ Id: t.string }),
   t.partial({
     MinSelectedModifiers: opt(Integer),
@@ -56,7 +56,7 @@ export const ItemModifierListCodec = t.intersection([
 ]);
 export type ItemModifierList = t.TypeOf<typeof ItemModifierListCodec>;
 
-export const VariationCodec = t.intersection([
+const VariationCodec = t.intersection([
   t.type({ Id: t.string, Name: t.string, Price: MinorUnits }),
   t.partial({ Ordinal: opt(Integer), TrackInventory: opt(t.boolean) }),
 ]);
@@ -75,16 +75,16 @@ export const ItemCodec = t.intersection([
 ]);
 export type Item = t.TypeOf<typeof ItemCodec>;
 
-export const CategoryCodec = t.intersection([
+const CategoryCodec = t.intersection([
   t.type({ Id: t.string, Name: t.string, Items: t.array(ItemCodec) }),
   t.partial({ Description: opt(t.string), Ordinal: opt(Integer), ImageUrl: opt(t.string) }),
 ]);
 export type Category = t.TypeOf<typeof CategoryCodec>;
 
-export const HoursCodec = t.type({ DayOfWeek: DayOfWeekCodec, Opens: ClockTime, Closes: ClockTime });
+const HoursCodec = t.type({ DayOfWeek: DayOfWeekCodec, Opens: ClockTime, Closes: ClockTime });
 export type Hours = t.TypeOf<typeof HoursCodec>;
 
-export const AddressCodec = t.intersection([
+const AddressCodec = t.intersection([
   t.type({ AddressLine1: t.string, Locality: t.string, PostalCode: t.string }),
   t.partial({
     AddressLine2: opt(t.string),
@@ -103,7 +103,7 @@ export const AddressCodec = t.intersection([
 ]);
 export type Address = t.TypeOf<typeof AddressCodec>;
 
-export const ContactCodec = t.type({ Type: t.string, Value: t.string });
+const ContactCodec = t.type({ Type: t.string, Value: t.string });
 export type Contact = t.TypeOf<typeof ContactCodec>;
 
 const FulfillmentCodec = t.intersection([t.type({ Enabled: t.boolean }), t.partial({ CheckoutMessage: opt(t.string), ConfirmationMessage: opt(t.string) })]);
@@ -111,7 +111,7 @@ const CurbsideFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ P
 // A negative radius would deliver nowhere while the location says it delivers.
 const DeliveryFulfillmentCodec = t.intersection([FulfillmentCodec, t.partial({ Radius: opt(NonNegative) })]);
 
-export const FulfillmentsCodec = t.partial({
+const FulfillmentsCodec = t.partial({
   DineIn: opt(FulfillmentCodec),
   Pickup: opt(FulfillmentCodec),
   Curbside: opt(CurbsideFulfillmentCodec),
@@ -121,7 +121,7 @@ export type Fulfillments = t.TypeOf<typeof FulfillmentsCodec>;
 export type FulfillmentSettingsOfLocation = t.TypeOf<typeof FulfillmentCodec>;
 
 // A negative maximum or tip choice would make every tip too large, or a tip that takes money off.
-export const TippingCodec = t.partial({
+const TippingCodec = t.partial({
   MaximumPercentage: opt(NonNegative),
   CustomPercentages: opt(t.array(NonNegative)),
   AllowCustomAmounts: opt(t.boolean),

@@ -67,12 +67,12 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** The spec gives no wording for a missing or malformed postal code in this form; it follows "X is required". */
-export const POSTAL_CODE_REQUIRED = 'Postal Code is required';
-export const POSTAL_CODE_NOT_VALID = 'Postal Code is not valid';
+const POSTAL_CODE_REQUIRED = 'Postal Code is required';
+const POSTAL_CODE_NOT_VALID = 'Postal Code is not valid';
 
 const validPostalCode: Rule = (text) => (normalizePostalCode(text) === undefined ? POSTAL_CODE_NOT_VALID : undefined);
 
-export const ADDRESS_RULES: FormRules<AddressValues> = {
+const ADDRESS_RULES: FormRules<AddressValues> = {
   addressLine1: [required(ADDRESS_LINE_1_REQUIRED), maxLength(ADDRESS_LIMIT, tooLong('Address Line 1', ADDRESS_LIMIT))],
   addressLine2: [maxLength(ADDRESS_LIMIT, tooLong('Address Line 2', ADDRESS_LIMIT))],
   city: [required(CITY_REQUIRED), maxLength(CITY_LIMIT, tooLong('City', CITY_LIMIT))],

@@ -10,8 +10,6 @@ export interface DeliveryFees {
   readonly serviceFee: number;
 }
 
-export const NO_FEES: DeliveryFees = { deliveryFee: 0, serviceFee: 0 };
-
 /** Both fees together. */
 export function feesTotal(fees: DeliveryFees | null): number {
   return fees === null ? 0 : fees.deliveryFee + fees.serviceFee;

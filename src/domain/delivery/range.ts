@@ -28,7 +28,7 @@ export function rangeVerdict(locationId: string, availability: readonly Location
 }
 
 /** Distance as the location picker shows it: one decimal, in miles. */
-export function milesText(miles: number): string {
+function milesText(miles: number): string {
   return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
 }
 

@@ -3,7 +3,7 @@
 import * as t from 'io-ts';
 import { DecimalPercentage, MinorUnits, oneOf, opt } from '../codec';
 
-export const DiscountTypeCodec = oneOf<'EntireOrder' | 'Items' | 'Categories'>('"EntireOrder" | "Items" | "Categories" | 0 | 1 | 2', [
+const DiscountTypeCodec = oneOf<'EntireOrder' | 'Items' | 'Categories'>('"EntireOrder" | "Items" | "Categories" | 0 | 1 | 2', [
   ['EntireOrder', 'EntireOrder'],
   ['Items', 'Items'],
   ['Categories', 'Categories'],

@@ -14,4 +14,4 @@ export const LOYALTY_ENROLL_FAILED = 'We could not enroll you in rewards. Please
 export const NO_COUPONS = "You don't have any coupons.";
 export const NO_REWARDS = 'No rewards yet: keep ordering to earn them.';
 
-export { points, pointsMissing } from './points';
+export { points } from './points';

@@ -15,7 +15,7 @@ export interface BillingAddressValues {
   readonly postalCode: string;
 }
 
-export const BILLING_ADDRESS_RULES: FormRules<BillingAddressValues> = {
+const BILLING_ADDRESS_RULES: FormRules<BillingAddressValues> = {
   addressLine1: [required(ADDRESS_LINE_1_REQUIRED), maxLength(ADDRESS_LIMIT, tooLong('Address Line 1', ADDRESS_LIMIT))],
   addressLine2: [maxLength(ADDRESS_LIMIT, tooLong('Address Line 2', ADDRESS_LIMIT))],
   city: [required(CITY_REQUIRED), maxLength(CITY_LIMIT, tooLong('City', CITY_LIMIT))],

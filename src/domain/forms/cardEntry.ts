@@ -17,7 +17,7 @@ export type CardEntryErrors = Partial<Record<keyof CardEntryValues, string>>;
 export const CARD_ENTRY_INITIAL: CardEntryValues = { number: '', expiry: '', cvv: '', postalCode: '' };
 
 /** Month and four-digit year of 'MM/YY' (or 'MM/YYYY'); null when it does not read as one. */
-export function parseExpiry(text: string): { readonly month: number; readonly year: number } | null {
+function parseExpiry(text: string): { readonly month: number; readonly year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
   if (!match) return null;
   const month = Number(match[1]);

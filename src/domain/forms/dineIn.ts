@@ -11,7 +11,7 @@ export interface DineInValues {
 
 export const DINE_IN_INITIAL_VALUES: DineInValues = { note: '', skipNote: false };
 
-export const DINE_IN_RULES: FormRules<DineInValues> = {
+const DINE_IN_RULES: FormRules<DineInValues> = {
   note: [when((v: DineInValues) => !v.skipNote, [required(TABLE_NOTE_REQUIRED), maxLength(NOTES_LIMIT, notesTooLong(NOTES_LIMIT))])],
 };
 

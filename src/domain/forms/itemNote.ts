@@ -7,7 +7,7 @@ export interface ItemNoteValues {
   readonly note: string;
 }
 
-export const ITEM_NOTE_RULES: FormRules<ItemNoteValues> = {
+const ITEM_NOTE_RULES: FormRules<ItemNoteValues> = {
   note: [maxLength(ITEM_NOTE_LIMIT, notesTooLong(ITEM_NOTE_LIMIT))],
 };
 

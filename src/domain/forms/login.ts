@@ -34,7 +34,7 @@ export interface LoginValues {
 export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', phone: '', password: '' };
 
 /** The username field of the mode, plus a password only when the shopper chose one (no code has been sent yet). */
-export function loginRules(modes: SignInModes): FormRules<LoginValues> {
+function loginRules(modes: SignInModes): FormRules<LoginValues> {
   const username = modes.usernameMode === 'Email' ? { email: EMAIL_RULES } : { phone: PHONE_RULES };
   return modes.passwordMode === 'UserDefined' ? { ...username, password: [required(PASSWORD_REQUIRED)] } : username;
 }
@@ -62,7 +62,7 @@ export const SIGN_IN_REGISTER_INITIAL_VALUES: SignInRegisterValues = {
 };
 
 /** Names, and the contact field that is not the username: the username was given in the login step. */
-export function signInRegisterRules(modes: SignInModes): FormRules<SignInRegisterValues> {
+function signInRegisterRules(modes: SignInModes): FormRules<SignInRegisterValues> {
   const names = { firstName: FIRST_NAME_RULES, lastName: LAST_NAME_RULES };
   return modes.usernameMode === 'Email' ? { ...names, phone: PHONE_RULES } : { ...names, email: EMAIL_RULES };
 }

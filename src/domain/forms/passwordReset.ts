@@ -9,7 +9,7 @@ export interface ForgotPasswordValues {
   readonly email: string;
 }
 
-export const FORGOT_PASSWORD_RULES: FormRules<ForgotPasswordValues> = { email: EMAIL_RULES };
+const FORGOT_PASSWORD_RULES: FormRules<ForgotPasswordValues> = { email: EMAIL_RULES };
 
 /** The forgot page asks only for the email the reset code is sent to. */
 export function validateForgotPassword(values: ForgotPasswordValues): FormErrors<keyof ForgotPasswordValues> {
@@ -23,7 +23,7 @@ export interface ResetPasswordValues {
   readonly confirmPassword: string;
 }
 
-export const RESET_PASSWORD_RULES: FormRules<ResetPasswordValues> = {
+const RESET_PASSWORD_RULES: FormRules<ResetPasswordValues> = {
   code: [required(CODE_REQUIRED)],
   email: [required(EMAIL_REQUIRED), validEmail(RESET_EMAIL_NOT_VALID)],
   password: [required(PASSWORD_REQUIRED)],

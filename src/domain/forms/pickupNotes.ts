@@ -7,7 +7,7 @@ export interface PickupNotesValues {
   readonly notes: string;
 }
 
-export const PICKUP_NOTES_RULES: FormRules<PickupNotesValues> = {
+const PICKUP_NOTES_RULES: FormRules<PickupNotesValues> = {
   notes: [maxLength(NOTES_LIMIT, notesTooLong(NOTES_LIMIT))],
 };
 

@@ -8,7 +8,7 @@ export interface RewardsEnrollValues {
   readonly phone: string;
 }
 
-export const REWARDS_ENROLL_RULES: FormRules<RewardsEnrollValues> = { phone: PHONE_RULES };
+const REWARDS_ENROLL_RULES: FormRules<RewardsEnrollValues> = { phone: PHONE_RULES };
 
 /** Enrolling sends a code to the phone, so it must be a valid US number. */
 export function validateRewardsEnroll(values: RewardsEnrollValues): FormErrors<keyof RewardsEnrollValues> {
@@ -19,7 +19,7 @@ export interface RewardsVerifyValues {
   readonly code: string;
 }
 
-export const REWARDS_VERIFY_RULES: FormRules<RewardsVerifyValues> = { code: [required(CODE_REQUIRED)] };
+const REWARDS_VERIFY_RULES: FormRules<RewardsVerifyValues> = { code: [required(CODE_REQUIRED)] };
 
 /** Verifying enrollment needs the code that was sent. */
 export function validateRewardsVerify(values: RewardsVerifyValues): FormErrors<keyof RewardsVerifyValues> {

@@ -36,7 +36,7 @@ export const SIGN_UP_RULES: FormRules<SignUpValues> = {
 };
 
 /** With one-time codes there is no password to choose: the code sent to the username signs the shopper in. */
-export function signUpRules(modes?: SignInModes): FormRules<SignUpValues> {
+function signUpRules(modes?: SignInModes): FormRules<SignUpValues> {
   if (modes?.passwordMode !== 'OneTime') return SIGN_UP_RULES;
   const { password: _password, confirmPassword: _confirm, ...rest } = SIGN_UP_RULES;
   return rest;

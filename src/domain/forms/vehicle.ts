@@ -13,7 +13,7 @@ export interface VehicleValues {
 
 export const VEHICLE_INITIAL_VALUES: VehicleValues = { make: '', model: '', color: '', note: '' };
 
-export const VEHICLE_RULES: FormRules<VehicleValues> = {
+const VEHICLE_RULES: FormRules<VehicleValues> = {
   make: [required(VEHICLE_MAKE_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Make', NAME_LIMIT))],
   model: [required(VEHICLE_MODEL_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Model', NAME_LIMIT))],
   color: [required(VEHICLE_COLOR_REQUIRED), maxLength(NAME_LIMIT, tooLong('Vehicle Color', NAME_LIMIT))],

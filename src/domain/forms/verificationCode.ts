@@ -7,7 +7,7 @@ export interface VerificationCodeValues {
   readonly code: string;
 }
 
-export const VERIFICATION_CODE_RULES: FormRules<VerificationCodeValues> = { code: [required(CODE_REQUIRED)] };
+const VERIFICATION_CODE_RULES: FormRules<VerificationCodeValues> = { code: [required(CODE_REQUIRED)] };
 
 /** A code must be typed before it is sent for verification. */
 export function validateVerificationCode(values: VerificationCodeValues): FormErrors<keyof VerificationCodeValues> {

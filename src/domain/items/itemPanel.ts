@@ -189,7 +189,7 @@ export function applyStock(state: PanelState, stock: PanelStock): PanelState {
 }
 
 /** The label of the action button. */
-export function panelAction(state: PanelState): PanelAction {
+function panelAction(state: PanelState): PanelAction {
   if (state.mode === 'add') return 'Add to Bag';
   return state.quantity === 0 ? 'Remove' : 'Update';
 }

@@ -17,7 +17,7 @@ export function plainLineValidAt(catalog: LocationCatalog, line: CartLine): bool
 }
 
 /** The option part of the definition. */
-export function plainChoicesValidFor(item: IndexedItem, modifiers: CartLine['modifiers']): boolean {
+function plainChoicesValidFor(item: IndexedItem, modifiers: CartLine['modifiers']): boolean {
   for (const listId in modifiers) {
     if (!Object.hasOwn(modifiers, listId)) continue;
     const chosen = modifiers[listId] ?? [];

@@ -21,7 +21,7 @@ export function priceRange(item: Pick<Item, 'Variations'>): PriceRange {
 }
 
 /** One price when every variation costs the same: the card shows "$4.25", not "$4.25 - $4.25". */
-export function isSinglePrice(range: PriceRange): boolean {
+function isSinglePrice(range: PriceRange): boolean {
   return range.min === range.max;
 }
 

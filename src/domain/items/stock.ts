@@ -46,7 +46,7 @@ export function isSoldOut(item: Pick<Item, 'Variations'>, counts: StockCounts): 
 }
 
 /** Quantity of a variation already in the bag, leaving out the line being edited (its quantity is given back). */
-export function inBagQuantity(cart: readonly CartLine[], variationId: string, editingKey?: string): number {
+function inBagQuantity(cart: readonly CartLine[], variationId: string, editingKey?: string): number {
   let n = 0;
   for (const line of cart) if (line.variationId === variationId && line.key !== editingKey) n += line.quantity;
   return n;

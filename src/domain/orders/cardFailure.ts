@@ -2,7 +2,7 @@
 // with another card. Apart from the message table (orderErrors.ts), which loads with the first failure: the reducer
 // needs only these codes.
 
-export const CARD_FAILURE_CODES: readonly string[] = [
+const CARD_FAILURE_CODES: readonly string[] = [
   'CVV_FAILURE',
   'BAD_EXPIRATION',
   'EXPIRATION_FAILURE',

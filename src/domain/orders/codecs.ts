@@ -5,9 +5,9 @@ import { Integer, MinorUnits, opt } from '../codec';
 export const FulfillmentTypeCodec = t.keyof({ PICKUP: null, CURBSIDE: null, DELIVERY: null, DINEIN: null }, 'PICKUP | CURBSIDE | DELIVERY | DINEIN');
 export type FulfillmentType = t.TypeOf<typeof FulfillmentTypeCodec>;
 
-export const OrderLineModifierCodec = t.type({ Name: t.string, Id: t.string, BasePrice: Integer });
+const OrderLineModifierCodec = t.type({ Name: t.string, Id: t.string, BasePrice: Integer });
 
-export const OrderLineItemCodec = t.intersection([
+const OrderLineItemCodec = t.intersection([
   t.type({
     Uid: t.string,
     ItemName: t.string,
@@ -54,7 +54,7 @@ export const OrderCodec = t.intersection([
 ]);
 export type Order = t.TypeOf<typeof OrderCodec>;
 
-export const OrderErrorCodec = t.partial({ Category: opt(t.string), Code: opt(t.string), Field: opt(t.string), Detail: opt(t.string) });
+const OrderErrorCodec = t.partial({ Category: opt(t.string), Code: opt(t.string), Field: opt(t.string), Detail: opt(t.string) });
 export type OrderError = t.TypeOf<typeof OrderErrorCodec>;
 
 export const OrderStatusCodec = t.intersection([
@@ -73,7 +73,7 @@ export type OrderResult = t.TypeOf<typeof OrderResultCodec>;
 
 // --- the request the client sends to Place / Queue / GuestPlace / GuestQueue / Preview ----------------------------
 
-export const OrderRequestLineCodec = t.intersection([
+const OrderRequestLineCodec = t.intersection([
   t.type({ key: t.string, id: t.string, quantity: Integer }),
   t.partial({ note: opt(t.string), modifiers: opt(t.array(t.string)) }),
 ]);
@@ -93,7 +93,7 @@ export type OrderCard = t.TypeOf<typeof OrderCardCodec>;
 export const VehicleDetailsCodec = t.intersection([t.type({ make: t.string, model: t.string, color: t.string }), t.partial({ note: opt(t.string) })]);
 export type VehicleDetails = t.TypeOf<typeof VehicleDetailsCodec>;
 
-export const GuestCodec = t.type({ firstName: t.string, lastName: t.string, emailAddress: t.string, phoneNumber: t.string });
+const GuestCodec = t.type({ firstName: t.string, lastName: t.string, emailAddress: t.string, phoneNumber: t.string });
 
 export const OrderRequestCodec = t.intersection([
   t.type({

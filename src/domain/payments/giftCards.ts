@@ -5,8 +5,8 @@ export const GIFT_CARD_TOO_MANY_TRIES = 'Too many tries. Please wait a few minut
 export const GIFT_CARD_NOT_ADDED = 'We could not add this gift card. Please try again.';
 export const GIFT_CARD_NOT_RELOADED = 'We could not reload this gift card. Please try again.';
 export const GIFT_CARD_NOT_REMOVED = 'We could not remove this gift card. Please try again.';
-export const GIFT_CARD_NUMBER_REQUIRED = 'Gift Card Number is required';
-export const GIFT_CARD_NUMBER_NOT_VALID = 'Gift Card Number is not valid';
+const GIFT_CARD_NUMBER_REQUIRED = 'Gift Card Number is required';
+const GIFT_CARD_NUMBER_NOT_VALID = 'Gift Card Number is not valid';
 export const NO_GIFT_CARDS = "You don't have any gift cards.";
 /** The reload amounts offered, in minor units. */
 export const RELOAD_AMOUNTS = [1000, 2500, 5000, 10000] as const;

@@ -24,7 +24,7 @@ export interface DiscountSplit {
  * Whether a discount of type Items or Categories can cover a line: Items matches the item id in Items or the
  * variation id in Variations; Categories matches any category listing the item. EntireOrder matches every line.
  */
-export function discountMatchesLine(discount: Discount, line: Omit<DiscountableLine, 'key' | 'grossSales'>): boolean {
+function discountMatchesLine(discount: Discount, line: Omit<DiscountableLine, 'key' | 'grossSales'>): boolean {
   switch (discount.Type) {
     case 'EntireOrder':
       return true;
@@ -42,7 +42,7 @@ export function discountMatchesLine(discount: Discount, line: Omit<DiscountableL
  * never above the amount itself nor above MaximumMoney. A discount giving both uses its Percentage; one giving
  * neither (or an unreadable percentage) takes nothing off.
  */
-export function discountOn(discount: Discount, covered: number): number {
+function discountOn(discount: Discount, covered: number): number {
   let amount = 0;
   if (discount.Percentage !== undefined) {
     const ratio = percentRatio(discount.Percentage);
@@ -58,7 +58,7 @@ export function discountOn(discount: Discount, covered: number): number {
  * The line an Items or Categories discount covers (section 9: only the cheapest matching line): the matching line
  * with the lowest grossSales, the earliest in the bag on ties. -1 when no line matches.
  */
-export function cheapestMatchingLine(discount: Discount, lines: readonly DiscountableLine[]): number {
+function cheapestMatchingLine(discount: Discount, lines: readonly DiscountableLine[]): number {
   let best = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -63,7 +63,7 @@ export function applyRatio(amount: number, ratio: Ratio, rounding: Rounding): nu
 }
 
 /** floor or half-even of a x b / c for non-negative safe integers a, b and positive c, exactly. */
-export function mulDiv(a: number, b: number, c: number, rounding: Rounding): number {
+function mulDiv(a: number, b: number, c: number, rounding: Rounding): number {
   const product = a * b;
   if (!Number.isSafeInteger(product)) return bigMulDiv(BigInt(a), BigInt(b), BigInt(c), rounding);
   let q = Math.floor(product / c);

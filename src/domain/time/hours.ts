@@ -7,7 +7,7 @@ import { type DayNumber, type WallClock, dayOfWeekOf } from './wallClock';
 import { openingsByDay } from './weeklyOpenings';
 import { compatibleInstantOf, type ZoneOffsets } from './zoned';
 
-export { openingsByDay, type DailyOpening } from './weeklyOpenings';
+export type { DailyOpening } from './weeklyOpenings';
 
 /** One opening on a business date: wall-clock bounds, and the instants they stand for. */
 export interface OpeningInterval {

@@ -14,9 +14,9 @@ export interface WeekdayHours {
 }
 
 /** A weekday without hours. */
-export const CLOSED_LABEL = 'Closed';
+const CLOSED_LABEL = 'Closed';
 /** An entry whose Opens equals its Closes: open around the clock, not "12:00 AM - 12:00 AM". */
-export const OPEN_24_HOURS_LABEL = 'Open 24 hours';
+const OPEN_24_HOURS_LABEL = 'Open 24 hours';
 
 function openingLabel(opening: DailyOpening): string {
   if (opening.closes - opening.opens === DAY_MS) return OPEN_24_HOURS_LABEL;

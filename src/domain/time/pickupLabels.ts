@@ -16,7 +16,7 @@ export function describePickupChoice(schedule: PickupSchedule | null, choice: Pi
 }
 
 /** The spec gives no wording for the clock's move; this one says what happened and where the time went. */
-export function pickupMovedMessage(to: string | null): string {
+function pickupMovedMessage(to: string | null): string {
   return to === null
     ? 'The pickup time you chose is no longer available. Please choose another.'
     : `The pickup time you chose is no longer available, so we moved it to ${to}.`;

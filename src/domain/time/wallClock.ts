@@ -38,14 +38,6 @@ export function isoDateOf(day: DayNumber): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The local date of a 'YYYY-MM-DD' string, or null when it is not a real date. */
-export function dayNumberOfIsoDate(date: string): DayNumber | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-  return isoDateOf(day) === date ? day : null;
-}
-
 /** Seconds after midnight of an Hours time 'HH:mm:ss' (the codec guarantees the shape). */
 export function secondsOfClockTime(time: string): number {
   const [h = '0', m = '0', s = '0'] = time.split(':');

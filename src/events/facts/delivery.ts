@@ -7,7 +7,7 @@ import { Count, Id, fact, under } from './shared';
 import type { PersonalKind } from '../fields';
 
 /** A saved delivery address (Delivery/Address and friends). */
-export const SavedAddressCodec = t.intersection([
+const SavedAddressCodec = t.intersection([
   t.type({ Id, AddressLine1: t.string, Locality: t.string, AdministrativeDistrictLevel1: t.string, PostalCode: t.string }),
   t.partial({
     AddressLine2: t.string,
@@ -25,7 +25,7 @@ export const SavedAddressCodec = t.intersection([
 export type SavedAddress = t.TypeOf<typeof SavedAddressCodec>;
 
 /** Names, phone, address lines, city, postal code, nickname, instructions and coordinates. */
-export const ADDRESS_PERSONAL: Readonly<Record<string, PersonalKind>> = {
+const ADDRESS_PERSONAL: Readonly<Record<string, PersonalKind>> = {
   AddressLine1: 'address',
   AddressLine2: 'address',
   Locality: 'city',
@@ -39,7 +39,7 @@ export const ADDRESS_PERSONAL: Readonly<Record<string, PersonalKind>> = {
   Latitude: 'coordinate',
   Longitude: 'coordinate',
 };
-export const ADDRESS_SAFE = ['Id', 'AdministrativeDistrictLevel1', 'Country'];
+const ADDRESS_SAFE = ['Id', 'AdministrativeDistrictLevel1', 'Country'];
 
 export const deliveryFacts = {
   /** Delivery/Address answered: the account's addresses. The selection is kept only if still in the list. */

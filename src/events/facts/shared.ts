@@ -6,7 +6,7 @@ import type { Privacy } from '../fields';
 export const Id = t.string;
 export const Count = t.number;
 /** Chosen modifier ids by modifier list id. */
-export const ModifierChoice = t.record(t.string, t.readonlyArray(t.string));
+const ModifierChoice = t.record(t.string, t.readonlyArray(t.string));
 
 export const BagLine = t.type({
   key: Id,

@@ -25,19 +25,6 @@ export interface ClientState {
 
 export const initialClientState: ClientState = { path: null, dialog: null };
 
-const CLIENT_TYPES: ReadonlySet<string> = new Set<ClientEventType>([
-  'PageViewed',
-  'DialogOpened',
-  'DialogClosed',
-  'DetailsEditing',
-  'FooterLinksLoaded',
-  'MenuLayoutLoaded',
-]);
-
-export function isClientEvent(event: { readonly type: string }): boolean {
-  return CLIENT_TYPES.has(event.type);
-}
-
 /** One step of the client fold; other events leave it as it is. */
 export function reduceClient(state: ClientState, event: DomainEvent): ClientState {
   switch (event.type) {

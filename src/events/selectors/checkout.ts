@@ -44,7 +44,7 @@ export function selectedCard(state: State): CardSummary | null {
 }
 
 /** The selected card, when the last attempt's failure refused it (and so the shopper must choose or enter another). */
-export function refusedCard(state: State): CardSummary | null {
+function refusedCard(state: State): CardSummary | null {
   const card = selectedCard(state);
   return card !== null && card.key === state.placement.refusedCardKey ? card : null;
 }
