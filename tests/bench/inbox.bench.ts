@@ -104,7 +104,7 @@ export const benchmarks: readonly Benchmark[] = [
         return await ingest('PostgreSQL', db);
       } finally {
         await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
-        await db.close();
+        await db.close().catch(() => undefined);
         await server.stop();
       }
     },

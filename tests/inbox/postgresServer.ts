@@ -76,14 +76,18 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`cannot start a PostgreSQL server for the inbox tests: ${said(error)}\n(${HOW_TO_GET_ONE})`);
   }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      try {
-        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    try {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // A test process that ends without stopping it (a failed hook, a timeout) leaves no server running.
+  process.on('exit', stop);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop() };
 }

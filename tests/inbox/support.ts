@@ -48,9 +48,12 @@ export const BACKENDS: readonly Backend[] = [
         db,
         second: connect,
         async close() {
-          await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
-          for (const each of opened) await each.close();
-          await server.stop();
+          try {
+            await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
+            for (const each of opened) await each.close().catch(() => undefined);
+          } finally {
+            await server.stop();
+          }
         },
       };
     },

@@ -41,10 +41,13 @@ describe('countertop support and replay --share, on PostgreSQL', () => {
     running = await serveInbox(db);
   });
   afterAll(async () => {
-    await running?.stop();
-    await db?.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
-    await db?.close();
-    await server?.stop();
+    try {
+      await running?.stop();
+      await db?.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
+      await db?.close();
+    } finally {
+      await server?.stop();
+    }
   });
 
   it('migrates, makes a staff token that is printed once and works, lists it without the token, and revokes it', async () => {
