@@ -1,6 +1,7 @@
 // Sessions: bearer access tokens with an expiry, refresh tokens that rotate on every use, both bound to the client id
-// they were issued to. An (auth) call without a live token answers 401 (account-and-session.md section 6).
-import { randomBytes } from 'node:crypto';
+// they were issued to and to the sign-in they descend from (its family: accounts/tokenFamilies.ts, where a refresh
+// token used twice revokes it). An (auth) call without a live token answers 401 (account-and-session.md section 6).
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResult } from '../api/session';
 import type { SandboxCore } from './core';
 import { headerValue, type Call, type Reply, type Route } from './http';
@@ -26,7 +27,7 @@ export function bearerOf(call: Pick<Call, 'headers'>): string | null {
 export function userOf(core: SandboxCore, call: Pick<Call, 'headers'>): UserRecord | null {
   const bearer = bearerOf(call);
   if (bearer === null) return null;
-  const record = core.state.accessTokens[bearer];
+  const record = Object.hasOwn(core.state.accessTokens, bearer) ? core.state.accessTokens[bearer] : undefined;
   if (!record || record.expiresAt <= core.now() || record.clientId !== core.clientId) return null;
   return core.state.users[record.userId] ?? null;
 }
@@ -56,35 +57,30 @@ export function profileOf(core: SandboxCore, user: UserRecord) {
   };
 }
 
-export function issueTokens(core: SandboxCore, user: UserRecord): LoginResult {
+/** A new pair of tokens; a sign-in starts a family, a refresh continues the family of the token it spent. */
+export function issueTokens(core: SandboxCore, user: UserRecord, familyId = `fam_${randomUUID()}`): LoginResult {
   const now = core.now();
   const access = token('at_');
   const refresh = token('rt_');
   const expiresAt = now + core.settings.accessTokenTtlMs;
-  core.state.accessTokens[access] = { userId: user.id, clientId: core.clientId, expiresAt };
-  core.state.refreshTokens[refresh] = { userId: user.id, clientId: core.clientId, expiresAt: now + core.settings.refreshTokenTtlMs };
+  core.state.accessTokens[access] = { userId: user.id, clientId: core.clientId, expiresAt, familyId };
+  core.state.refreshTokens[refresh] = { userId: user.id, clientId: core.clientId, expiresAt: now + core.settings.refreshTokenTtlMs, familyId };
   dropExpired(core, now);
   core.changed();
-  return {
-    ...profileOf(core, user),
-    access_token: access,
-    refresh_token: refresh,
-    token_type: 'bearer',
-    expires_in: Math.floor(core.settings.accessTokenTtlMs / 1000),
-    '.issued': new Date(now).toISOString(),
-    '.expires': new Date(expiresAt).toISOString(),
-  };
+  return loginResult(core, user, { access, refresh, issuedAt: now, expiresAt });
 }
 
-/** The refresh_token grant: the old refresh token is spent whether or not the user still exists. */
-export function refreshGrant(core: SandboxCore, refreshToken: string): LoginResult | null {
-  const record = core.state.refreshTokens[refreshToken];
-  if (!record) return null;
-  delete core.state.refreshTokens[refreshToken];
-  core.changed();
-  const user = core.state.users[record.userId];
-  if (!user || record.expiresAt <= core.now() || record.clientId !== core.clientId) return null;
-  return issueTokens(core, user);
+/** The login result for a pair of tokens (the same pair again, for a refresh within the grace window). */
+export function loginResult(core: SandboxCore, user: UserRecord, pair: { access: string; refresh: string; issuedAt: number; expiresAt: number }): LoginResult {
+  return {
+    ...profileOf(core, user),
+    access_token: pair.access,
+    refresh_token: pair.refresh,
+    token_type: 'bearer',
+    expires_in: Math.max(0, Math.floor((pair.expiresAt - core.now()) / 1000)),
+    '.issued': new Date(pair.issuedAt).toISOString(),
+    '.expires': new Date(pair.expiresAt).toISOString(),
+  };
 }
 
 /** Control surface: every access token expires now (refresh tokens keep working). */
@@ -102,4 +98,7 @@ export function expireAccessTokens(core: SandboxCore): number {
 function dropExpired(core: SandboxCore, now: number): void {
   for (const [key, record] of Object.entries(core.state.accessTokens)) if (record.expiresAt <= now) delete core.state.accessTokens[key];
   for (const [key, record] of Object.entries(core.state.refreshTokens)) if (record.expiresAt <= now) delete core.state.refreshTokens[key];
+  // A spent token is remembered as long as it would have been good, and no longer.
+  const spent = core.state.spentRefreshTokens ?? {};
+  for (const [key, record] of Object.entries(spent)) if (record.expiresAt <= now) delete spent[key];
 }

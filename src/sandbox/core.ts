@@ -4,10 +4,15 @@ import type { LoadedCatalog } from './catalogSource';
 import type { SandboxState } from './state';
 
 export interface SandboxSettings {
-  /** Access tokens live this long (default one hour). */
+  /** Access tokens live this long (default 5 minutes): the API has no sign-out call, so a copied one dies soon. */
   accessTokenTtlMs: number;
   /** Refresh tokens live this long (default 30 days); each use replaces the token. */
   refreshTokenTtlMs: number;
+  /**
+   * A refresh token presented again this soon after it was exchanged answers the same new pair (default 10 s): the
+   * browser's other tab, or a retry after a lost answer. Later, it is a copy: its whole family is revoked.
+   */
+  refreshReuseGraceMs: number;
   /** Verification, login, reset and enrollment codes live this long (default 15 minutes). */
   codeTtlMs: number;
   /** A queued order stays Pending this long before it is placed (default 4 s). */
@@ -15,8 +20,9 @@ export interface SandboxSettings {
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
-  accessTokenTtlMs: 60 * 60_000,
+  accessTokenTtlMs: 5 * 60_000,
   refreshTokenTtlMs: 30 * 24 * 60 * 60_000,
+  refreshReuseGraceMs: 10_000,
   codeTtlMs: 15 * 60_000,
   queueDelayMs: 4_000,
 };

@@ -31,6 +31,19 @@ export interface TokenRecord {
   readonly userId: string;
   readonly clientId: string;
   expiresAt: number;
+  /** The sign-in this token descends from through every refresh (absent in state saved before families: its own). */
+  readonly familyId?: string;
+}
+
+/** A refresh token already exchanged, kept until it would have expired: presented again, it is either the same
+ * browser within the grace window (answered with the same new pair) or a copy in other hands (accounts/tokenFamilies.ts). */
+export interface SpentRefreshRecord {
+  readonly familyId: string;
+  readonly spentAt: number;
+  readonly expiresAt: number;
+  /** What it was exchanged for. */
+  readonly accessToken: string;
+  readonly refreshToken: string;
 }
 
 export type CodePurpose = 'verify' | 'login' | 'reset' | 'enroll';
@@ -140,6 +153,8 @@ export interface SandboxState {
   users: Record<string, UserRecord>;
   accessTokens: Record<string, TokenRecord>;
   refreshTokens: Record<string, TokenRecord>;
+  /** Absent in state saved before refresh tokens were tracked after use: none. */
+  spentRefreshTokens?: Record<string, SpentRefreshRecord>;
   codes: CodeRecord[];
   outbox: OutboxMessage[];
   orders: Record<string, StoredOrder>;
@@ -231,6 +246,7 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
     users,
     accessTokens: {},
     refreshTokens: {},
+    spentRefreshTokens: {},
     codes: [],
     outbox: [],
     orders: {},

@@ -122,7 +122,14 @@ interface Tab {
 }
 
 /** A tab: its own client (and so its own in-page single flight) over the shared storage and, unless told, the shared lock. */
-function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: SessionLock, fetchFn: typeof fetch, handoff?: RefreshHandoff): Tab {
+function openTab(
+  running: { apiBase: string },
+  storage: KeyValueStorage,
+  lock: SessionLock,
+  fetchFn: typeof fetch,
+  handoff?: RefreshHandoff,
+  handoffWaitMs?: number,
+): Tab {
   const reports: ErrorEvent[] = [];
   const tab: Tab = {
     reports,
@@ -138,6 +145,7 @@ function openTab(running: { apiBase: string }, storage: KeyValueStorage, lock: S
       fetch: fetchFn,
       lock,
       ...(handoff ? { handoff } : {}),
+      ...(handoffWaitMs === undefined ? {} : { handoffWaitMs }),
     }),
   };
   return tab;
@@ -271,6 +279,26 @@ describe('tabs sharing one session', () => {
       right(await tabs[1].api.account.profile());
     });
 
+    it("past the wait, the tab asks with the spent token and the API answers the same new pair: the browser's tabs are not a thief", async () => {
+      const storages = laggingStorages();
+      const counter = refreshCounter();
+      const lock = memorySessionLock();
+      const handoff = memoryRefreshHandoff();
+      const tabs = [
+        openTab(running, storages.first, lock, counter.fetch, handoff, 50),
+        openTab(running, storages.second, lock, counter.fetch, handoff, 50),
+      ] as const;
+      right(await tabs[0].api.account.login('ada@example.com', 'countertop'));
+      storages.deliver();
+      right(await tabs[0].api.http.refreshSession());
+      // The first tab's new tokens never reach the second tab's storage in time.
+      right(await tabs[1].api.http.refreshSession());
+      expect(counter.refreshes()).toBe(2);
+      expect(tabs[1].api.http.tokens.get()).toEqual(tabs[0].api.http.tokens.get());
+      for (const tab of tabs) right(await tab.api.account.profile());
+      expect(tabs.map((tab) => tab.signedOut)).toEqual([0, 0]);
+    });
+
     it('a refusal the tab before met signs this tab out without a second refresh call', async () => {
       const { counter, tabs } = await twoLateTabs();
       await control(running, 'fail', { path: '/api/Account/Login', times: 1, status: 400 });
@@ -281,6 +309,23 @@ describe('tabs sharing one session', () => {
       expect(counter.refreshes()).toBe(1);
       expect(tabs.map((tab) => tab.signedOut)).toEqual([1, 1]);
     });
+  });
+
+  it('stores the new refresh token on every refresh: refreshing again long after never presents a spent one', async () => {
+    const storage = sharedStorage();
+    const tab = openTab(running, storage, memorySessionLock(), fetch);
+    right(await tab.api.account.login('ada@example.com', 'countertop'));
+    const seen = new Set([tab.api.http.tokens.get()!.refreshToken]);
+    for (let i = 1; i <= 3; i++) {
+      // Each refresh past the grace window: a spent token presented now would end the session.
+      await control(running, 'clock', { at: new Date(Date.now() + i * 60_000).toISOString() });
+      right(await tab.api.http.refreshSession());
+      seen.add(tab.api.http.tokens.get()!.refreshToken);
+    }
+    expect(seen.size).toBe(4);
+    expect(JSON.parse(storage.data.get(TOKEN_STORAGE_KEY)!)).toMatchObject({ refreshToken: [...seen].at(-1) });
+    right(await tab.api.account.profile());
+    expect(tab.signedOut).toBe(0);
   });
 
   it('a tab that waited its turn while another signed out is signed out without a refresh call', async () => {

@@ -14,12 +14,13 @@ import {
   UpdateAccountRequestCodec,
   VerifyRequestCodec,
 } from '../../api/account';
-import { authed, issueTokens, profileOf, refreshGrant } from '../auth';
+import { authed, issueTokens, profileOf } from '../auth';
 import type { SandboxCore } from '../core';
 import { fieldErrors, ok, type Reply } from '../http';
 import { withBody, type RouteTable } from '../routes';
 import { hashPassword, passwordMatches, phoneKey, type CodePurpose, type UserRecord } from '../state';
 import { sendCode, takeCode } from './codes';
+import { refreshGrant } from './tokenFamilies';
 import { loginFailed, loginLockout, loginSucceeded, sendRefusal } from './guessing';
 import { accountProblems, createUser, findByContact, findByEmail, findByUsername, MIN_PASSWORD_LENGTH } from './users';
 
