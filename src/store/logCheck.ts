@@ -7,7 +7,7 @@ import { jsonDepthExceeds } from '../domain/codec';
 import { decodeFast, decodes, fastDecoderOf } from '../domain/fastDecode';
 import { decodeEvent, eventDecoder, IsoInstant, type DataDecoder, type Decoded } from '../events/envelope';
 import { catalogText, hashText } from './catalogRepository';
-import { readLogLine, Seq, Version, type LogHeader, type LogItem } from './logFile';
+import { eventLineOf, readLogLine, type LogHeader, type LogItem } from './logFile';
 
 export type CheckedLine =
   | { readonly kind: 'header'; readonly header: LogHeader }
@@ -62,33 +62,31 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     return E.right({ kind: 'catalog', hash: read.hash, index: decoded.right, catalog: read.catalog });
   };
   /**
-   * An event line that is as it should be, checked in one pass: the line's fields and the event's envelope are read
-   * once (the general path below checks them as a line, then as an envelope), and nothing is built but the result.
-   * Anything else (a header, a catalog, a blank or damaged line, an event out of order) gives undefined, and the
-   * general path reads the line again to say what it is.
+   * An event line that is as it should be, checked in one pass: its fields read as `readLogLine` reads them
+   * (`eventLineOf`), its time as the envelope wants it, its data decoded, and nothing built but the result. Anything
+   * else (a header, a catalog, a blank or damaged line, an event out of order) gives undefined, and the general path
+   * reads the line with `readLogLine` to say what it is.
    */
   const eventNow = (text: string, line: number): Checked | undefined => {
     // No depth bound before parsing: JSON.parse nests without recursion, and the decoders walk only what the event's
     // schema declares, which nests a few levels and holds nothing of unknown shape (tests/store/logCheck.test.ts).
     // So an event that decodes in full cannot be nested deeper than the bound; one that is skipped unread is bounded.
     if (!sawHeaderLine || line === 1 || text.charCodeAt(0) !== 123) return undefined;
-    let json: Partial<Record<'kind' | 'seq' | 'id' | 'type' | 'v' | 'at' | 'data', unknown>> | null;
+    let json: unknown;
     try {
-      json = JSON.parse(text) as typeof json;
+      json = JSON.parse(text);
     } catch {
       return undefined;
     }
-    if (typeof json !== 'object' || json === null || json.kind !== 'event') return undefined;
-    const { seq, id, type, v, at, data } = json;
-    if (!Seq.is(seq) || seq <= lastSeq || typeof id !== 'string' || typeof type !== 'string' || !Version.is(v) || !IsoInstant.is(at)) {
-      return undefined;
-    }
-    const decoded = decodeQuickly(seq, id, type, v, at, data);
+    const event = eventLineOf(json);
+    if (event === null || event.seq <= lastSeq || !IsoInstant.is(event.raw.at)) return undefined;
+    const { seq, raw } = event;
+    const decoded = decodeQuickly(seq, raw.id, raw.type, raw.v, raw.at, raw.data);
     if (E.isLeft(decoded)) return undefined;
     const read = decoded.right;
     if (read.kind === 'skipped' ? jsonDepthExceeds(text) : read.event.type === 'CatalogLoaded' && !hashes.has(read.event.data.hash)) return undefined;
     lastSeq = seq;
-    return E.right({ kind: 'event', seq, raw: { id, type, v, at, data }, decoded: read });
+    return E.right({ kind: 'event', seq, raw, decoded: read });
   };
   const lineNow = (text: string, line: number): Checked | Promise<Checked> => {
     lastLine = line;

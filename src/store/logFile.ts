@@ -19,14 +19,14 @@ export type LogHeader = t.TypeOf<typeof HeaderCodec>;
 
 const CatalogLineCodec = t.type({ kind: t.literal('catalog'), hash: t.string, catalog: t.UnknownRecord });
 /** Versions start at 1: a 0 or a negative version is a damaged line, not an event from a newer app. */
-export const Version = new t.Type<number, number, unknown>(
+const Version = new t.Type<number, number, unknown>(
   'a version number of 1 or more',
   (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1,
   (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
   t.identity,
 );
 /** A whole number from 1 that counts exactly: 1e300 or 2.5 is a damaged line, not an event far along the log. */
-export const Seq = new t.Type<number, number, unknown>(
+const Seq = new t.Type<number, number, unknown>(
   'a sequence number (a whole number from 1 to 2^53 - 1)',
   (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1,
   (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
@@ -34,10 +34,28 @@ export const Seq = new t.Type<number, number, unknown>(
 );
 const EventLineCodec = t.type({ kind: t.literal('event'), seq: Seq, id: t.string, type: t.string, v: Version, at: t.string, data: t.unknown });
 
+/** An event as its line holds it, before its data is decoded. */
+export interface EventLine {
+  readonly seq: number;
+  readonly raw: { id: string; type: string; v: number; at: string; data: unknown };
+}
+
 export type LogItem =
   | { readonly kind: 'header'; readonly line: number; readonly header: LogHeader }
   | { readonly kind: 'catalog'; readonly line: number; readonly hash: string; readonly catalog: Record<string, unknown> }
-  | { readonly kind: 'event'; readonly line: number; readonly seq: number; readonly raw: { id: string; type: string; v: number; at: string; data: unknown } };
+  | ({ readonly kind: 'event'; readonly line: number } & EventLine);
+
+/**
+ * A parsed line's event fields, when each is as the format says (what `EventLineCodec` accepts); null for anything
+ * else, which decoding the line then names. The one reading of an event line: `readLogLine` and a replay's quick
+ * path (src/store/logCheck.ts) both take an event line's fields from here.
+ */
+export function eventLineOf(json: unknown): EventLine | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { kind, seq, id, type, v, at, data } = json as Partial<Record<'kind' | 'seq' | 'id' | 'type' | 'v' | 'at' | 'data', unknown>>;
+  if (kind !== 'event' || !Seq.is(seq) || typeof id !== 'string' || typeof type !== 'string' || !Version.is(v) || typeof at !== 'string') return null;
+  return { seq, raw: { id, type, v, at, data } };
+}
 
 export interface RawEvent {
   readonly seq: number;
@@ -90,12 +108,10 @@ export function readLogLine(text: string, line: number, expectHeader: boolean): 
       : E.right({ kind: 'catalog', line, hash: item.right.hash, catalog: item.right.catalog });
   }
   if (kind === 'event') {
-    // A line the codec accepts as it stands (nearly every line) is taken without building its decode; any other
+    // A line whose fields are as they should be (nearly every line) is taken without building its decode; any other
     // line is decoded, for the problems it names.
-    if (EventLineCodec.is(json)) {
-      const { seq, id, type, v, at, data } = json;
-      return E.right({ kind: 'event', line, seq, raw: { id, type, v, at, data } });
-    }
+    const event = eventLineOf(json);
+    if (event !== null) return E.right({ kind: 'event', line, ...event });
     const item = decode(EventLineCodec, json);
     if (E.isLeft(item)) return E.left(`line ${line}: ${item.left.join('; ')}`);
     const { seq, id, type, v, at, data } = item.right;
