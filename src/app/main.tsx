@@ -1,3 +1,5 @@
+// The page's Trusted Types policy is taken from window before any other module runs.
+import './runtime/trustedTypes';
 // Base styles first, so each feature's CSS (imported by its components) wins over them at equal specificity.
 import './styles/base.css';
 import { StrictMode } from 'react';

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
+import { trustedHtml } from '../../runtime/trustedTypes';
 import { sanitizeAbout } from './sanitizeAbout';
 import './about.css';
 
@@ -22,7 +23,7 @@ export function AboutPage() {
           // The spec shows the content only; with none, a line rather than a blank card.
           <p className="muted">More about us is coming soon.</p>
         ) : (
-          <div className="about-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="about-content" dangerouslySetInnerHTML={{ __html: trustedHtml(html) }} />
         )}
       </article>
     </div>

@@ -3,6 +3,7 @@
 // page fetch from another host (the storefront talks to its own host only), so inline styles, embedded media and
 // images from elsewhere are dropped too.
 import DOMPurify from 'dompurify';
+import { pagePolicy } from '../../runtime/trustedTypes';
 
 const FORBID_TAGS = [
   'style',
@@ -41,5 +42,7 @@ export function sanitizeAbout(html: string, origin: string): string {
     const src = node.getAttribute('src');
     if (src === null || !sameOrigin(src, origin)) node.remove();
   });
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
+  // DOMPurify parses through the page's one Trusted Types policy rather than making one of its own ('dompurify'),
+  // which the page's Content-Security-Policy would refuse.
+  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ...(pagePolicy ? { TRUSTED_TYPES_POLICY: pagePolicy } : {}) });
 }

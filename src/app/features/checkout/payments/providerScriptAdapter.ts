@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../../../../domain/codec';
 import { TokenizedCardCodec, type CardDetails, type TokenizeError, type TokenizedCard } from '../../../../api/payments/cardTokenizer';
+import { trustedScriptUrl } from '../../../runtime/trustedTypes';
 import type { PaymentAdapter } from './paymentAdapter';
 
 /** The location's payment account (Location.Payment) the provider tokenizes for. */
@@ -35,7 +36,8 @@ function loadProviderScript(url: string): Promise<ProviderScriptApi | null> {
       const found = () => (window as ProviderWindow)[PROVIDER_GLOBAL] ?? null;
       if (found()) return resolve(found());
       const script = document.createElement('script');
-      script.src = url;
+      // Through the page's Trusted Types policy: a script's address is a sink the page's policy guards.
+      script.src = trustedScriptUrl(url) as string;
       script.async = true;
       script.dataset.cardProvider = '';
       script.onload = () => resolve(found());
