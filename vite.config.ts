@@ -1,12 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import type * as Manifest from './src/app/root/parts';
 import type { PageEntry, PartRole } from './src/app/root/parts';
+import { SCRIPT_INVENTORY_FILE, type ScriptInventory } from './src/sandbox/pagePolicy';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
 
 // The manifest of on-demand parts, read in Node: it imports only types, so no part is loaded.
@@ -206,11 +208,19 @@ function appAfterCopy(): Plugin {
         if (!entryTag) throw new Error('index.html has no entry script: appAfterCopy in vite.config.ts needs updating');
         const entry = entryTag[1]!;
         const loader = `(function (entry) {
-  const start = () =>
-    import(entry).catch(() => {
+  // The entry is asked for by a modulepreload link first: the page's Content-Security-Policy trusts what this
+  // script's elements ask for ('strict-dynamic'), but not an import() from it of a module not yet being fetched.
+  const start = () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = entry;
+    document.head.appendChild(link);
+    return import(entry).catch(() => {
       document.getElementById('page-copy')?.remove();
       document.getElementById('root').hidden = false;
     });
+  };
   if (!document.getElementById('page-copy')) return void start();
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const pictures = [...document.querySelectorAll('#page-copy img')].map((img) => img.decode().catch(() => undefined));
@@ -224,6 +234,84 @@ function appAfterCopy(): Plugin {
           ],
         };
       },
+    },
+  };
+}
+
+/**
+ * The script inventory (PCI DSS 4.0 6.4.3), written beside the build as script-inventory.json: every script the page
+ * may run, its hash and why it is there. The page's Content-Security-Policy allows its inline scripts by these hashes
+ * (src/sandbox/pagePolicy.ts) and the browser tests compare what is served with it (11.6.1). An inline script this
+ * list does not know fails the build: say here why it is there first.
+ */
+const INLINE_SCRIPTS = [
+  {
+    mark: "createPolicy('countertop'",
+    why: "index.html's head: makes the page's Trusted Types policy, finds a returning guest's page copy, asks for config.json, the menu and the last visit's first pictures with the page",
+  },
+  { mark: 'shown.innerHTML', why: "index.html's body: shows a returning guest's page copy, through the policy, until the app has painted" },
+  {
+    mark: 'function countertopPreload(',
+    why: "preloadOnDemand (vite.config.ts): asks for the files of the page at this address, and the chooser's when the menu lists several locations",
+  },
+  { mark: 'import(entry)', why: "appAfterCopy (vite.config.ts): imports the app's entry, once a page copy has painted" },
+];
+const PART_NAMES = new Map(everyPart().map(([name, part]) => [partModule(part), name] as const));
+function scriptInventory(): Plugin {
+  let base = '/';
+  let root = '/';
+  const digest = (algorithm: 'sha256' | 'sha384', bytes: string | Uint8Array) => createHash(algorithm).update(bytes).digest('base64');
+  return {
+    name: 'countertop:script-inventory',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    // From the files as written: Vite still rewrites chunks (their preload lists) after the plugins' generateBundle.
+    writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      if (/<script\b[^>]*\bsrc=/i.test(html)) throw new Error('index.html names a script file: the script inventory lists only inline scripts there');
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => {
+        const known = INLINE_SCRIPTS.filter((script) => text!.includes(script.mark));
+        if (known.length !== 1)
+          throw new Error(`index.html has an inline script the script inventory does not know (vite.config.ts): ${text!.trim().slice(0, 80)}`);
+        return { hash: `sha256-${digest('sha256', text!)}`, why: known[0]!.why };
+      });
+      const missing = INLINE_SCRIPTS.filter((script) => !inline.some((found) => found.why === script.why));
+      if (missing.length > 0) throw new Error(`the script inventory expects inline scripts index.html no longer has: ${missing.map((s) => s.mark).join(', ')}`);
+      const groups = new Set(CHUNK_GROUPS.map((group) => group.name));
+      const files = Object.values(bundle).flatMap((chunk) => {
+        if (chunk.type !== 'chunk') return [];
+        const module = chunk.facadeModuleId ? `/${relative(root, chunk.facadeModuleId)}` : undefined;
+        const part =
+          module === undefined ? undefined : [...PART_NAMES].find(([file]) => module.endsWith(file) || module.includes(`/node_modules/${file}/`))?.[1];
+        const why = chunk.isEntry
+          ? "the app's entry (src/app/main.tsx, from index.html), with what the first page runs"
+          : part !== undefined
+            ? `the part '${part}' (src/app/root/parts.ts), loaded on demand`
+            : groups.has(chunk.name)
+              ? `the chunk group '${chunk.name}' (CHUNK_GROUPS in vite.config.ts), with the parts that use it`
+              : chunk.isDynamicEntry
+                ? `loaded on demand: ${module}`
+                : chunk.name === 'rolldown-runtime'
+                  ? "the bundler's runtime, which every chunk of the app uses"
+                  : `code that parts loaded on demand share (${chunk.name})`;
+        return [{ path: `${base}${chunk.fileName}`, integrity: `sha384-${digest('sha384', readFileSync(join(dir, chunk.fileName)))}`, why }];
+      });
+      const inventory: ScriptInventory = {
+        page: { path: `${base}index.html`, sha256: digest('sha256', html) },
+        inline,
+        files: files.sort((a, b) => a.path.localeCompare(b.path)),
+        configured: [
+          {
+            source: 'config.json PaymentScriptUrl',
+            why: "the card provider's script, added at checkout through the Trusted Types policy; the page's policy names its origin",
+          },
+        ],
+      };
+      writeFileSync(join(dir, SCRIPT_INVENTORY_FILE), `${JSON.stringify(inventory, null, 2)}\n`);
     },
   };
 }
@@ -248,7 +336,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand(), appAfterCopy()],
+  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand(), appAfterCopy(), scriptInventory()],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
-import { compressedAssets } from '../../src/sandbox/vitePlugin';
+import { compressedAssets } from '../../src/sandbox/builtStorefront';
 import { summarize, type Benchmark, type Figure } from './harness';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

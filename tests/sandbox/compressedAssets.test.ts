@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressedAssets } from '../../src/sandbox/vitePlugin';
+import { compressedAssets } from '../../src/sandbox/builtStorefront';
 
 describe('compressed assets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'countertop-assets-'));

@@ -1,0 +1,134 @@
+// The built storefront as a host serves it, for `npm run preview` and `countertop serve --build DIR`: the page
+// (index.html, at every address the app routes) with its Content-Security-Policy, made from the build's script
+// inventory and config.json (pagePolicy.ts); the hashed assets compressed and cached; and on every answer the
+// headers every answer carries, with a policy that allows nothing on answers that are not the page.
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as E from 'fp-ts/lib/Either.js';
+import { decode } from '../domain/codec';
+import { ConfigCodec } from '../domain/config';
+import { everyAnswerHeaders, pageHeaders, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE, type PolicyConfig, type ScriptInventory } from './pagePolicy';
+
+/** Over TLS, or behind a proxy that says it was (HSTS sent over plain HTTP is ignored by browsers anyway). */
+const overTls = (req: IncomingMessage) => (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+
+/** Sets the headers every answer carries, before whichever handler answers; the page's own replace the policy. */
+export function answerHeaders(req: IncomingMessage, res: ServerResponse): void {
+  for (const [name, value] of Object.entries(everyAnswerHeaders({ tls: overTls(req) }))) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
+}
+
+/** The build's script inventory, or why there is none. */
+export function readInventory(buildDir: string): E.Either<string, ScriptInventory> {
+  const file = join(buildDir, SCRIPT_INVENTORY_FILE);
+  try {
+    return E.right(JSON.parse(readFileSync(file, 'utf8')) as ScriptInventory);
+  } catch (error) {
+    return E.left(
+      `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file; build the storefront with npm run build' : (error as Error).message}`,
+    );
+  }
+}
+
+/** config.json's settings the policy reads; none (the page's own origin only) when it is missing or invalid. */
+export function readPolicyConfig(configFile: string): PolicyConfig {
+  try {
+    const decoded = decode(ConfigCodec, JSON.parse(readFileSync(configFile, 'utf8')));
+    return E.isRight(decoded) ? decoded.right : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A request for the page: a GET or HEAD of /index.html or of an address without a file extension, taking HTML. */
+function asksForPage(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split(/[?#]/)[0]!;
+  const accept = req.headers.accept;
+  const takesHtml = accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
+  return takesHtml && (path === '/index.html' || !/\.[^/]*$/.test(path));
+}
+
+/**
+ * Answers requests for the page from `buildDir` (read on each request, with its inventory, so a new build is served
+ * as it is) with its headers; config.json is read from `configFile` each time too. False for any other request.
+ */
+export function builtPage(buildDir: string, configFile: string) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!asksForPage(req)) return false;
+    const inventory = readInventory(buildDir);
+    let html: Buffer;
+    try {
+      html = readFileSync(join(buildDir, 'index.html'));
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`the built page cannot be read: ${(error as Error).message}`);
+      return true;
+    }
+    if (E.isLeft(inventory)) {
+      // No inventory, no policy: the page is not served without one.
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`the built page has no script inventory: ${inventory.left}`);
+      return true;
+    }
+    for (const [name, value] of Object.entries(pageHeaders(inventory.right, readPolicyConfig(configFile), { tls: overTls(req) }))) res.setHeader(name, value);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': html.length });
+    res.end(req.method === 'HEAD' ? undefined : html);
+    return true;
+  };
+}
+
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The build's hashed assets (/assets/*) as a CDN serves them: compressed (Brotli where the browser offers it, else
+ * gzip; compressed once and kept) and cached for a year, since a changed file gets a new name. `vite preview` alone
+ * sends them uncompressed and revalidates each one on every visit, which no production host does.
+ */
+export function compressedAssets(outDir: string) {
+  const kept = new Map<string, { readonly mtimeMs: number; readonly bodies: Map<string, Buffer> }>();
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = (req.url ?? '').split('?')[0]!;
+    const type = ASSET_TYPES[extname(path)];
+    if (type === undefined || !/^\/assets\/[\w.-]+$/.test(path)) return next();
+    const file = join(outDir, path);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return next();
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    let entry = kept.get(file);
+    if (entry?.mtimeMs !== mtimeMs) kept.set(file, (entry = { mtimeMs, bodies: new Map() }));
+    let body = entry.bodies.get(encoding);
+    if (body === undefined) {
+      const raw = readFileSync(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      entry.bodies.set(encoding, body);
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,76 @@
+// The built page as preview and `countertop serve --build` serve it (src/sandbox/builtStorefront.ts): index.html at
+// every address the app routes, with the policy the build's script inventory and config.json make; every other
+// answer with a policy that allows nothing; no page at all without an inventory.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerHeaders, builtPage } from '../../src/sandbox/builtStorefront';
+import { contentSecurityPolicy, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE } from '../../src/sandbox/pagePolicy';
+
+const PAGE = '<!doctype html><title>Order Online</title><script>window.x = 1</script>';
+const INVENTORY = { page: { path: '/index.html', sha256: '' }, inline: [{ hash: 'sha256-AAAA', why: 'a test' }], files: [], configured: [] };
+const CONFIG = { ClientId: 'test', ApiBasePath: 'https://api.example.com', PaymentScriptUrl: 'https://web.squarecdn.com/v1/square.js' };
+
+describe('the built page as a host serves it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'countertop-built-'));
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), PAGE);
+    writeFileSync(join(dir, SCRIPT_INVENTORY_FILE), JSON.stringify(INVENTORY));
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(CONFIG));
+    const page = builtPage(dir, join(dir, 'config.json'));
+    server = createServer((req, res) => {
+      answerHeaders(req, res);
+      if (page(req, res)) return;
+      res.writeHead(req.url === '/api/Catalog' ? 200 : 404, { 'Content-Type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers any address the app routes with index.html and the policy its inventory and config.json make', async () => {
+    for (const path of ['/', '/checkout', '/categories/coffee?x=1', '/index.html']) {
+      const response = await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(PAGE);
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(INVENTORY, CONFIG));
+      expect(response.headers.get('content-security-policy')).toContain('https://web.squarecdn.com');
+      expect(response.headers.get('reporting-endpoints')).toBe('csp="/inbox/csp-reports"');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('leaves files and other answers alone, each with a policy that allows nothing and the same headers', async () => {
+    const api = await fetch(`${origin}/api/Catalog`, { headers: { Accept: 'application/json' } });
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    const file = await fetch(`${origin}/assets/missing.js`, { headers: { Accept: '*/*' } });
+    expect(file.status).toBe(404);
+    expect(file.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+  });
+
+  it('sends HSTS when the page came over TLS (as a proxy in front says)', async () => {
+    const response = await fetch(`${origin}/`, { headers: { Accept: 'text/html', 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('serves no page without a script inventory: without one there is no policy', async () => {
+    rmSync(join(dir, SCRIPT_INVENTORY_FILE));
+    const response = await fetch(`${origin}/`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toMatch(/no script inventory: .*script-inventory\.json: no such file; build the storefront with npm run build/);
+  });
+});
