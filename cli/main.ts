@@ -18,6 +18,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   simulate: async () => (await import('./commands/simulate')).registerSimulate,
   log: async () => (await import('./commands/logToTest')).withToTest((await import('./commands/log')).registerLog),
   serve: async () => (await import('./commands/serve')).registerServe,
+  headers: async () => (await import('./commands/headers')).registerHeaders,
   support: async () => (await import('./commands/support')).registerSupport,
 };
 

@@ -1,11 +1,14 @@
-// `countertop serve --catalog FILE [--port P] [--host H] [--data DIR] [--origin URL...]`: the sandbox API and inventory hub
-// alone, for a storefront built elsewhere or a client of your own. Prints the URLs when ready; Ctrl-C stops it cleanly.
+// `countertop serve --catalog FILE [--port P] [--host H] [--data DIR] [--origin URL...] [--build DIR]`: the sandbox API and inventory hub
+// alone, for a storefront built elsewhere or a client of your own; with --build, the built storefront beside them, as a
+// host serves it (serveBuild.ts). Prints the URLs when ready; Ctrl-C stops it cleanly.
 // It listens on 127.0.0.1 unless --host says otherwise: its control surface resets state and sets stock for anyone.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
-import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox';
+import * as E from 'fp-ts/lib/Either.js';
+import { createSandbox, DEFAULT_FIXTURES_DIR, type Sandbox } from '../../src/sandbox/createSandbox';
 import { print, warn } from '../io';
+import { servedBuild, type ServedBuild } from './serveBuild';
 
 interface ServeOptions {
   readonly catalog: string;
@@ -13,6 +16,7 @@ interface ServeOptions {
   readonly host: string;
   readonly data?: string;
   readonly origin?: readonly string[];
+  readonly build?: string;
 }
 
 export function registerServe(program: Command): void {
@@ -24,6 +28,7 @@ export function registerServe(program: Command): void {
     .option('--host <address>', 'address to listen on; 0.0.0.0 lets the network reach the sandbox and its controls', '127.0.0.1')
     .option('--data <dir>', 'keep the sandbox state in this folder across restarts')
     .option('--origin <url...>', 'origin of a storefront served elsewhere that may call the API (CORS); no other origin may')
+    .option('--build <dir>', 'also serve the storefront built in this folder (dist/), with its Content-Security-Policy')
     .action((options: ServeOptions) => serve(options));
 }
 
@@ -42,10 +47,22 @@ async function serve(options: ServeOptions): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  let built: ServedBuild | null = null;
+  if (options.build) {
+    const served = servedBuild(options.build, DEFAULT_FIXTURES_DIR);
+    if (E.isLeft(served)) {
+      warn(`countertop serve: ${served.left}`);
+      await sandbox.close();
+      process.exitCode = 1;
+      return;
+    }
+    built = served.right;
+  }
   const server = createServer((req, res) => {
+    built?.headers(req, res);
     sandbox.handle(req, res).then(
-      (handled) => {
-        if (!handled) {
+      async (handled) => {
+        if (!handled && !(await built?.handle(req, res))) {
           res.writeHead(404, { 'Content-Type': 'text/plain' });
           res.end('Not found: the sandbox serves /api, the hub, /__sandbox/, /config.json and /img/');
         }
@@ -76,6 +93,7 @@ async function serve(options: ServeOptions): Promise<void> {
   print(`  Inventory hub:  ${origin}${sandbox.hubPath}`);
   print(`  Control:        ${origin}/__sandbox/`);
   print(`  Config:         ${origin}/config.json`);
+  if (built) print(`  Storefront:     ${origin}/ (built in ${options.build})`);
   print('Press Ctrl-C to stop.');
 
   await new Promise<void>((resolve) => {
@@ -83,7 +101,7 @@ async function serve(options: ServeOptions): Promise<void> {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       print('Stopping the sandbox.');
-      void sandbox.close().then(() => {
+      void Promise.all([sandbox.close(), built?.close()]).then(() => {
         server.closeAllConnections();
         server.close(() => resolve());
       });
