@@ -1,7 +1,7 @@
 // The footer (ordering.md section 2): the location's address with a map link, hours per weekday, phone, website and
 // social links; app-store links when configured; About Us, Terms, Privacy, 'Change my location'; and the session
 // log support asks for, as a quiet link under Help.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { addressLines, contactOf, mapSearchUrl } from '../../domain/address';
 import { weeklyHours } from '../../domain/time/hoursDisplay';
@@ -9,9 +9,7 @@ import { useLocationChooser } from '../shell/LocationChooserContext';
 import { usePhoneDisplay } from '../hooks/usePhoneDisplay';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
-import { APP_VERSION } from '../runtime/startStorefront';
-import { notify } from '../shell/notify';
-import { sessionLog } from '../root/lazyParts';
+import { useShareVisit } from '../shell/ShareVisitContext';
 import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
 import { ClockIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
@@ -32,7 +30,7 @@ export function Footer() {
   const catalog = useView(views.catalog);
   const current = useView(views.location);
   const chooser = useLocationChooser();
-  const [saving, setSaving] = useState(false);
+  const shareVisit = useShareVisit();
   const location = current?.location ?? null;
   const businessName = catalog?.catalog.Name ?? '';
   const phone = contactOf(location?.Contacts, 'Phone');
@@ -47,21 +45,6 @@ export function Footer() {
   const privacyUrl = policyUrl(config.PrivacyUrl, values);
   const androidUrl = webUrl(config.AndroidAppUrl);
   const appleUrl = webUrl(config.AppleAppUrl);
-
-  const saveLog = async () => {
-    setSaving(true);
-    try {
-      // Personal data is redacted for support; tokens, codes and card data never enter the log.
-      // The export code (log format, redaction) loads on this click only.
-      const { downloadSessionLog } = await sessionLog.load();
-      await downloadSessionLog(runtime.store, APP_VERSION, true, runtime.now());
-    } catch (error) {
-      runtime.reportError({ call: 'sessionLog/download', message: (error as Error).message });
-      notify.error('We could not prepare the session log. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <footer className="site-footer">
@@ -184,17 +167,11 @@ export function Footer() {
           </h2>
           <ul className="site-footer-links">
             <li>
-              <button
-                type="button"
-                className="btn-link site-footer-log"
-                onClick={() => void saveLog()}
-                disabled={saving}
-                aria-describedby="site-footer-log-hint"
-              >
+              <button type="button" className="btn-link site-footer-log" onClick={shareVisit.open} aria-describedby="site-footer-log-hint">
                 Share this visit with support
               </button>
               <p id="site-footer-log-hint" className="site-footer-hint">
-                Saves a record of this visit to send to support, with personal details removed. It never holds passwords or card data.
+                Sends a record of this visit to support when you agree, with personal details removed. It never holds passwords or card data.
               </p>
             </li>
           </ul>

@@ -12,11 +12,12 @@ import { LocationChooserProvider } from '../shell/LocationChooserContext';
 import { provideToasts, ToastHost } from '../shell/notify';
 import { RecoveredOrder } from '../shell/RecoveredOrder';
 import { ScrollToTop } from '../shell/ScrollToTop';
+import { ShareVisitProvider } from '../shell/ShareVisitContext';
 import { StartupGate } from '../shell/StartupGate';
 import { ThemeFromCatalog } from '../shell/ThemeFromCatalog';
 import { AccountWatch } from './AccountWatch';
 import { FirstPageShown } from './FirstPageShown';
-import { cardTokenizer, commandGroups, inventoryHub, ItemPanel, locationChooser, sessionLog, timeRules, ToastLayer } from './lazyParts';
+import { cardTokenizer, commandGroups, inventoryHub, ItemPanel, locationChooser, sessionLog, ShareVisitDialog, timeRules, ToastLayer } from './lazyParts';
 import { PARTS } from './parts';
 import { PartsProviders } from './PartsProviders';
 import { prefetchedLater, prefetchWhenIdle, startingPages } from './prefetch';
@@ -38,14 +39,16 @@ function Root() {
     <PartsProviders>
       <LocationChooserProvider Chooser={locationChooser.Part}>
         <ItemPanelProvider Panel={ItemPanel}>
-          <ThemeFromCatalog />
-          <ScrollToTop />
-          <RecoveredOrder />
-          <BagWarnings />
-          <AccountWatch />
-          <ToastHost Layer={ToastLayer} />
-          <Outlet />
-          <FirstPageShown />
+          <ShareVisitProvider Dialog={ShareVisitDialog}>
+            <ThemeFromCatalog />
+            <ScrollToTop />
+            <RecoveredOrder />
+            <BagWarnings />
+            <AccountWatch />
+            <ToastHost Layer={ToastLayer} />
+            <Outlet />
+            <FirstPageShown />
+          </ShareVisitProvider>
         </ItemPanelProvider>
       </LocationChooserProvider>
     </PartsProviders>

@@ -28,6 +28,7 @@ export const MenuSections = lazy(async () => ({ default: (await PARTS.menuSectio
 /** For signed-in shoppers only: it loads when one is. */
 export const AccountMenu = lazy(async () => ({ default: (await PARTS.accountMenu.load()).AccountMenu }));
 export const VerificationModal = lazy(async () => ({ default: (await PARTS.verification.load()).VerificationModal }));
+export const ShareVisitDialog = lazy(async () => ({ default: (await PARTS.shareVisit.load()).ShareVisitDialog }));
 
 // The rule bundles and other modules, each fetched once (again after a failure).
 export const quickAdd = lazyModule(PARTS.quickAdd.load);

@@ -161,6 +161,8 @@ export const PARTS = {
   quickAdd: { load: () => import('../../domain/items/quickAdd'), role: 'withOrder', prefetch: 5 },
   /** The phone rules (libphonenumber and its metadata): the footer's number, the forms. */
   phone: { load: () => import('../../domain/phone'), role: 'forms' },
+  /** Sharing this visit with support: the dialog and the upload to the support inbox. */
+  shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own' },
   /** The exported session log (its format and redaction), for the footer's download. */
   sessionLog: { load: () => import('../runtime/sessionLog'), role: 'own' },
   /**

@@ -49,6 +49,15 @@ export const clientFacts = {
    * category pages.
    */
   MenuLayoutLoaded: fact(t.type({ layout: MenuLayoutCodec }), {}),
+  /**
+   * The shopper agreed to share this visit with support: the support inbox's id for the share (never its code or the
+   * upload's secret, which stay in the tab). From here the visit's events are sent, redacted, as they happen.
+   */
+  VisitShared: fact(t.type({ shareId: t.string }), { safe: ['shareId'] }),
+  /** The inbox holds the share's events through this sequence number: where the upload resumes after a reload. */
+  VisitShareSent: fact(t.type({ shareId: t.string, throughSeq: t.number }), { safe: ['shareId', 'throughSeq'] }),
+  /** The shopper stopped sharing (or the inbox refused more): nothing after this is sent. */
+  VisitShareStopped: fact(t.type({ shareId: t.string, reason: t.keyof({ shopper: null, full: null, refused: null }) }), { safe: ['shareId'] }),
 };
 
 export type ClientEventType = keyof typeof clientFacts;

@@ -21,6 +21,15 @@ export interface ClientState {
   readonly links?: FooterLinks;
   /** Saved details shown as their form again ('Change it') on that page; absent when none is. */
   readonly editing?: readonly ClientDetails[];
+  /** The visit shared with support, how far it was sent, and whether sharing stopped; absent before any share. */
+  readonly share?: ShareState;
+}
+
+export interface ShareState {
+  readonly shareId: string;
+  /** The inbox holds the events through this sequence number (0 before the first chunk). */
+  readonly sentThrough: number;
+  readonly stopped: 'shopper' | 'full' | 'refused' | null;
 }
 
 export const initialClientState: ClientState = { path: null, dialog: null };
@@ -49,6 +58,15 @@ export function reduceClient(state: ClientState, event: DomainEvent): ClientStat
     case 'MenuLayoutLoaded':
       // Its page load's links come first; without them (a log cut short) there is no page to lay out.
       return state.links ? { ...state, links: { ...state.links, menuLayout: event.data.layout } } : state;
+    case 'VisitShared':
+      return { ...state, share: { shareId: event.data.shareId, sentThrough: 0, stopped: null } };
+    case 'VisitShareSent':
+      // Only this share's progress, and never backwards (an answer that arrived late says less than one before it).
+      return state.share?.shareId === event.data.shareId && event.data.throughSeq > state.share.sentThrough
+        ? { ...state, share: { ...state.share, sentThrough: event.data.throughSeq } }
+        : state;
+    case 'VisitShareStopped':
+      return state.share?.shareId === event.data.shareId ? { ...state, share: { ...state.share, stopped: event.data.reason } } : state;
     default:
       return state;
   }
@@ -64,4 +82,7 @@ export const clientHandlers: Handlers<ClientEventType> = {
   DetailsEditing: applied,
   FooterLinksLoaded: applied,
   MenuLayoutLoaded: applied,
+  VisitShared: applied,
+  VisitShareSent: applied,
+  VisitShareStopped: applied,
 };

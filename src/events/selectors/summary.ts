@@ -104,6 +104,14 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
       return `Closed ${DIALOG_NAMES[event.data.dialog]}`;
     case 'DetailsEditing':
       return event.data.editing ? `Opened the ${DETAILS_NAMES[event.data.details]} again ('Change it')` : `Closed the ${DETAILS_NAMES[event.data.details]}`;
+    case 'VisitShared':
+      return 'Shared this visit with support';
+    case 'VisitShareSent':
+      return `Sent to support through event ${event.data.throughSeq}`;
+    case 'VisitShareStopped':
+      return event.data.reason === 'shopper'
+        ? 'Stopped sharing'
+        : `Sharing ended (${event.data.reason === 'full' ? 'the share is full' : 'refused by the inbox'})`;
     default:
       // Every other event's name says what happened (SignedOut, FavoritesLoaded, ...).
       return event.type.replace(/([a-z])([A-Z])/g, '$1 $2');

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { LOGIN_HEADING } from '../../../domain/account/messages';
+import { LOGIN_HEADING, TOO_MANY_ATTEMPTS } from '../../../domain/account/messages';
 import { LOGIN_INITIAL_VALUES, validateLogin, type LoginValues } from '../../../domain/forms/login';
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
@@ -21,6 +21,17 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';
+import { useShareVisit } from '../../shell/ShareVisitContext';
+
+/** Locked out of signing in, the commonest reason to call support: they see this visit, by a code. */
+function LockedHelp() {
+  const shareVisit = useShareVisit();
+  return (
+    <button type="button" className="btn btn-link" onClick={shareVisit.open}>
+      Share this visit with support
+    </button>
+  );
+}
 
 type Step = { readonly kind: 'login' } | { readonly kind: 'verify'; readonly username: string } | { readonly kind: 'register'; readonly username: string };
 
@@ -99,6 +110,7 @@ function PasswordSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; re
             {usernameField(modes, form)}
             <TextField label="Password" type="password" {...form.field('password')} autoComplete="current-password" required />
             <FormFailure failure={form.failure} />
+            {form.failure === TOO_MANY_ATTEMPTS ? <LockedHelp /> : null}
             <div className="account-actions">
               <SubmitButton pending={form.saving}>Sign In</SubmitButton>
               <Link to="/forgot-password" className="btn btn-link">

@@ -14,6 +14,7 @@ import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCheckoutDrafts, useCoveredBlockers } from './checkoutDrafts';
+import { useShareVisit } from '../../shell/ShareVisitContext';
 
 export interface PlaceOrderProps {
   /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */
@@ -30,6 +31,7 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const placement = useStateSlice((s) => s.placement);
   const notice = useStateSlice(placementNotice);
   const drafts = useCheckoutDrafts();
+  const shareVisit = useShareVisit();
   const covered = useCoveredBlockers();
   const busy = useRef(false);
   // From the press until the attempt has ended: the drafts being saved, then the order call.
@@ -77,9 +79,13 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   return (
     <div className="checkout-place">
       {notice !== null ? (
-        <p className="notice notice-danger checkout-failure" role="alert">
-          {notice}
-        </p>
+        <div className="notice notice-danger checkout-failure">
+          <p role="alert">{notice}</p>
+          {/* Where a shopper would want help: support sees this visit as it happened, by a code. */}
+          <button type="button" className="btn btn-link checkout-failure-help" onClick={shareVisit.open}>
+            Share this visit with support
+          </button>
+        </div>
       ) : null}
       {/* On a phone this row stays at the bottom of the screen: the total and the next step always in reach. */}
       <div className="checkout-place-bar">

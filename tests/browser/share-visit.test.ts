@@ -1,0 +1,166 @@
+// Sharing a visit with support, as a shopper does it (issue: a visit reached support only as a file the shopper had to
+// send): the footer's 'Share this visit with support' says what is shared and asks first; 'Share' shows a code to read
+// to support and sends the visit, redacted, to the support inbox; each later tap goes in the next chunk; an answer
+// lost on the way is retried and the inbox stores nothing twice; offline it says it will send when back online, and
+// does; a reload resumes where the inbox stopped; 'Stop sharing' stops it. The inbox's answers are the proof of what
+// it stored (its own contract tests hold the storing).
+import { gunzipSync } from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { State } from '../../src/events/state';
+import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
+import { expectClean, shots, stateOf } from './support/checkout';
+import { useStorefront } from './support/storefront';
+
+/** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
+const OPEN_AT = '2026-12-02T15:00:00.000Z';
+const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
+const CROISSANT = { itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' };
+const PHONE_390 = { width: 390, height: 844 } as const;
+/** Crockford base32 without I, L, O, U: four and four. */
+const SHARE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+const storefront = useStorefront('cafe');
+
+interface Chunk {
+  readonly first: number;
+  readonly last: number;
+  readonly text: string;
+  readonly status: number | null;
+  readonly answer: { readonly stored: number; readonly highestSeq: number } | null;
+}
+
+/** Every chunk the page sends to the inbox, with its text (ungzipped) and the inbox's answer. */
+function chunksSent(page: Page): Chunk[] {
+  const chunks: Chunk[] = [];
+  page.on('requestfinished', (request: Request) => void record(request, true));
+  page.on('requestfailed', (request: Request) => void record(request, false));
+  async function record(request: Request, answered: boolean) {
+    const match = /\/inbox\/shares\/[^/]+\/chunks\/(\d+)-(\d+)$/.exec(new URL(request.url()).pathname);
+    if (!match) return;
+    const raw = request.postDataBuffer() ?? Buffer.alloc(0);
+    const text = request.headers()['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+    const response = answered ? await request.response() : null;
+    const answer = response && response.ok() ? ((await response.json()) as Chunk['answer']) : null;
+    chunks.push({ first: Number(match[1]), last: Number(match[2]), text, status: response?.status() ?? null, answer });
+  }
+  return chunks;
+}
+
+const lastSeq = async (page: Page) => ((await stateOf(page)) as State).log.lastSeq;
+const sentThrough = (chunks: readonly Chunk[]) => Math.max(0, ...chunks.flatMap((c) => (c.answer ? [c.answer.highestSeq] : [])));
+
+async function openShareDialog(page: Page) {
+  const footerLink = page.getByRole('button', { name: 'Share this visit with support' });
+  await footerLink.scrollIntoViewIfNeeded();
+  await footerLink.click();
+  const dialog = page.getByRole('dialog', { name: 'Share this visit with support' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('sharing a visit with support', () => {
+  it('asks first, shows a code, sends the visit redacted, and keeps sending later taps, offline and after a reload', async () => {
+    await storefront.control('clock', { at: OPEN_AT });
+    const shopper = await storefront.newShopper(PHONE_390);
+    const { page, context } = shopper;
+    await enableDebugHook(context);
+    await page.clock.install({ time: new Date(OPEN_AT) });
+    const chunks = chunksSent(page);
+    await page.goto(`${storefront.origin}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+
+    // Nothing leaves before the shopper agrees: the dialog says what is shared and what is not.
+    const dialog = await openShareDialog(page);
+    await dialog.getByText('Support will see the pages you saw and what you did on this visit').waitFor();
+    await dialog.getByText('Passwords, codes and card numbers are never recorded.').waitFor();
+    await dialog.getByRole('button', { name: 'Download instead' }).waitFor();
+    expect(chunks).toEqual([]);
+    await shots(page, 'share-visit-ask');
+    await expectClean(shopper);
+
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    const code = (await dialog.locator('.share-visit-code').innerText()).trim();
+    expect(code).toMatch(SHARE_CODE);
+    await dialog.getByText('Sent. While this tab stays open, what you do next is shared too.').waitFor();
+    // The inbox holds the visit through its last event, and what went was redacted: no email, no name.
+    await expect.poll(async () => sentThrough(chunks) >= (await lastSeq(page)) - 1).toBe(true);
+    const sent = chunks.map((c) => c.text).join('\n');
+    expect(sent).toContain('"type":"BagLineAdded"');
+    expect(sent).not.toContain('ada@example.com');
+    expect(sent).not.toMatch(/"Ada"|"Lovelace"/);
+    expect(sent).not.toContain(code);
+    // The code and the upload's secret stay in the tab, never in the log.
+    const log = await pageSessionLog(page);
+    expect(log).toContain('"type":"VisitShared"');
+    expect(log).not.toContain(code);
+    const kept = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('countertop.share'))) ?? '{}') as { secret?: string };
+    expect(kept.secret).toBeTruthy();
+    expect(log).not.toContain(kept.secret!);
+    await shots(page, 'share-visit-code');
+    await expectClean(shopper);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The next tap goes in the next chunk, starting after what the inbox holds.
+    const before = sentThrough(chunks);
+    expect((await runCommand(page, 'addToBag', CROISSANT))._tag).toBe('Right');
+    await expect.poll(() => sentThrough(chunks)).toBeGreaterThan(before);
+    const next = chunks.at(-1)!;
+    expect(next.first).toBeGreaterThan(before - 1);
+    expect(next.text).toContain('"type":"BagLineAdded"');
+
+    // An answer lost on the way: the chunk goes again, and the inbox stores none of it twice.
+    await page.route('**/inbox/shares/*/chunks/*', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+      await page.unroute('**/inbox/shares/*/chunks/*');
+    });
+    const beforeLost = chunks.length;
+    expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+    await expect.poll(() => chunks.slice(beforeLost).some((c) => c.answer !== null), { timeout: 15_000 }).toBe(true);
+    const [lost, ...retried] = chunks.slice(beforeLost);
+    expect(lost!.status).toBeNull();
+    const again = retried.find((c) => c.first === lost!.first && c.answer !== null)!;
+    expect(again.answer!.stored).toBe(0);
+    expect(again.answer!.highestSeq).toBeGreaterThanOrEqual(lost!.last);
+
+    // Offline: the shopper is told it will go when the connection is back, and it does.
+    await context.setOffline(true);
+    expect((await runCommand(page, 'addToBag', CROISSANT))._tag).toBe('Right');
+    const reopened = await openShareDialog(page);
+    await reopened.getByText('You’re offline: this visit will be sent when you’re back online.').waitFor();
+    const offlineSeq = await lastSeq(page);
+    await context.setOffline(false);
+    await reopened.getByText('Sent. While this tab stays open, what you do next is shared too.').waitFor();
+    await expect.poll(() => sentThrough(chunks)).toBeGreaterThanOrEqual(offlineSeq);
+    await reopened.getByRole('button', { name: 'Done' }).click();
+
+    // A reload resumes: the same share, from where the inbox stopped.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const afterReload = sentThrough(chunks);
+    expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
+    await expect.poll(() => sentThrough(chunks)).toBeGreaterThan(afterReload);
+    const resumed = await openShareDialog(page);
+    expect((await resumed.locator('.share-visit-code').innerText()).trim()).toBe(code);
+
+    // Stopping: the log records it and nothing more is sent.
+    await resumed.getByRole('button', { name: 'Stop sharing' }).click();
+    await resumed.getByText('You stopped sharing.').waitFor();
+    expect(await pageSessionLog(page)).toContain('"type":"VisitShareStopped"');
+    const stoppedAt = chunks.length;
+    // A tap after it: by the time the bag's preview has been answered (400 ms after the change), a chunk would have gone.
+    const previewed = page.waitForResponse((response) => response.url().includes('/Order/Preview'));
+    expect((await runCommand(page, 'addToBag', CROISSANT))._tag).toBe('Right');
+    await previewed;
+    expect(chunks.length).toBe(stoppedAt);
+    // The one answer the test cut off is the only failed call.
+    await expectClean(shopper, /ERR_CONNECTION_RESET/);
+    await shopper.close();
+  });
+});
