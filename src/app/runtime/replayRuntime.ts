@@ -9,15 +9,18 @@ import type { Commands } from '../../commands/commands';
 import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import type { EventStore } from '../../store/eventStore';
-import { openLogText, type SeekableLog } from '../../store/seekableLog';
+import { openGrowingLog, type GrowingLog } from '../../store/seekableLog';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
 import type { Runtime } from './startStorefront';
 
-export type { EntryInfo, LogEntry, Moment, SeekableLog } from '../../store/seekableLog';
+export type { EntryInfo, GrowingLog, LogEntry, Moment, SeekableLog } from '../../store/seekableLog';
 
-/** Opens an exported log's text for the console (pictures left out: nothing is fetched): the log, or every problem. */
-export const openSupportLog = (text: string): Promise<E.Either<string[], SeekableLog>> => openLogText(text, { pictures: false });
+/**
+ * Opens a log's text for the console (pictures left out: nothing is fetched): the log, which a shared visit followed
+ * live grows, or every problem.
+ */
+export const openSupportLog = (text: string): Promise<E.Either<string[], GrowingLog>> => openGrowingLog(text, { pictures: false });
 
 /** Whatever is called, nothing happens: the promise never settles, so no page shows a made-up outcome. */
 function inert<T extends object>(): T {

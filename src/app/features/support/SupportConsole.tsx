@@ -1,101 +1,69 @@
-// The support console (/support): open a shopper's exported session log and see what they saw at any event, and
-// why. Loaded on demand, never linked from the shopper's pages, and offline: the log is read from the file picked
-// or dropped, and once it is open nothing is fetched or sent (offline.ts).
-import * as E from 'fp-ts/lib/Either.js';
+// The support console (/support): open a shopper's exported session log, or a visit they shared through the support
+// inbox, and see what they saw at any event, and why. Loaded on demand, never linked from the shopper's pages, and
+// offline: a file is read from the disk, and once a log is open nothing is fetched or sent but the shared visits
+// support asks the inbox for and follows (offline.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { currentLocation } from '../../../events/context';
 import { stateDiff } from '../../../events/selectors/stateDiff';
 import { explain } from '../../../events/selectors/why';
-import { openSupportLog, replayRuntime, type Moment, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
+import type { Moment } from '../../runtime/replayRuntime';
 import type { ReplayedDialog, ReplayedShop } from './replayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
+import { LogFacts } from './LogFacts';
 import { ScaledFrame } from './ScaledFrame';
-import { goOffline, keepReplayedDialogsInline } from './offline';
+import { keepReplayedDialogsInline } from './offline';
 import { toastsAt } from './replayedToasts';
-import { formatSupportHash, indexOfSeq, parseSupportHash } from './supportHash';
+import { SharedVisits } from './SharedVisits';
+import { indexOfSeq } from './supportHash';
 import { Timeline } from './Timeline';
+import { useConsoleLog } from './useConsoleLog';
+import { useSupportHash } from './useSupportHash';
 import { WhyPanel } from './WhyPanel';
 import './support.css';
 
-type Phase =
-  | { readonly kind: 'preparing' }
-  | { readonly kind: 'ready' }
-  | { readonly kind: 'reading'; readonly name: string }
-  | { readonly kind: 'invalid'; readonly name: string; readonly problems: readonly string[] }
-  | { readonly kind: 'open'; readonly name: string; readonly log: SeekableLog; readonly replay: ReplayedRuntime };
-
-function useHash(): [ReturnType<typeof parseSupportHash>, (event: number | null, page: boolean) => void] {
-  const [hash, setHash] = useState(() => parseSupportHash(window.location.hash));
-  useEffect(() => {
-    const onChange = () => setHash(parseSupportHash(window.location.hash));
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
-  const update = useCallback((event: number | null, page: boolean) => {
-    const next = { event, page };
-    window.history.replaceState(null, '', `${window.location.pathname}${formatSupportHash(next)}`);
-    setHash(next);
-  }, []);
-  return [hash, update];
-}
-
 export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
-  const { Storefront, preload, timeRules: loadTimeRules, toastWords } = shop;
-  const [phase, setPhase] = useState<Phase>({ kind: 'preparing' });
-  const [hash, setHash] = useHash();
+  const { Storefront, toastWords } = shop;
+  const [hash, setHash] = useSupportHash();
   const [typeFilter, setTypeFilter] = useState('');
   const [search, setSearch] = useState('');
   const [dragging, setDragging] = useState(false);
   // Several files dropped at once: the console opens the first and says which (one log at a time).
   const [dropNote, setDropNote] = useState<string | null>(null);
-  const timeRules = useRef<Awaited<ReturnType<typeof loadTimeRules>> | null>(null);
+  // Support at the last event of a visit that grows follows it; anywhere else, the selection stays put.
+  const atLast = useRef(false);
+  const pageAlone = useRef(false);
+  const { phase, timeRules, openText, live, liveProblems } = useConsoleLog(shop, {
+    // The address names an event of the log it was given with; a log opened after another starts at its own last
+    // event, beside the timeline.
+    onReplaced: () => setHash(null, false),
+    onGrow: () => {
+      if (atLast.current) setHash(null, pageAlone.current);
+    },
+  });
 
   useEffect(() => {
     document.title = 'Support console';
     keepReplayedDialogsInline();
-    // Everything the replayed pages load on demand is loaded now, before a log is open.
-    let current = true;
-    void Promise.all([preload(), loadTimeRules()]).then(
-      ([, rules]) => {
-        timeRules.current = rules;
-        if (current) setPhase({ kind: 'ready' });
-      },
-      () => current && setPhase({ kind: 'ready' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [preload, loadTimeRules]);
+  }, []);
 
-  const openedBefore = useRef(false);
   const open = useCallback(
     async (file: File, dropped = 1) => {
       setDropNote(null);
-      setPhase({ kind: 'reading', name: file.name });
-      goOffline();
-      const opened = await openSupportLog(await file.text());
+      const opened = await openText(file.name, () => file.text());
       // Of several files dropped at once only the first is read, and the note says which, and whether it opened.
-      const several = dropped > 1 ? `${dropped} files were dropped; the console opens one log at a time, so it ` : null;
-      if (E.isLeft(opened)) {
-        setPhase({ kind: 'invalid', name: file.name, problems: opened.left });
-        if (several !== null) setDropNote(`${several}tried ${file.name}, which is not a log it can open.`);
-        return;
-      }
-      if (several !== null) setDropNote(`${several}opened ${file.name}.`);
-      const log = opened.right;
-      const first = log.at(-1);
-      const replay = replayRuntime(first.state, log.context, Date.parse(log.header.createdAt), timeRules.current);
-      // The address names an event of the log it was given with; a log opened after another starts at its own last
-      // event, beside the timeline.
-      if (openedBefore.current) setHash(null, false);
-      openedBefore.current = true;
-      setPhase((previous) => {
-        if (previous.kind === 'open') previous.replay.stop();
-        return { kind: 'open', name: file.name, log, replay };
-      });
+      if (dropped <= 1) return;
+      const several = `${dropped} files were dropped; the console opens one log at a time, so it `;
+      setDropNote(opened ? `${several}opened ${file.name}.` : `${several}tried ${file.name}, which is not a log it can open.`);
     },
-    [setHash],
+    [openText],
+  );
+  const openShared = useCallback(
+    (name: string, text: string, share: Parameters<typeof openText>[2]) => {
+      setDropNote(null);
+      return openText(name, async () => text, share);
+    },
+    [openText],
   );
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -140,6 +108,11 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const seqs = useMemo(() => log?.entries.map((e) => e.seq) ?? [], [log]);
   const selected = log === null ? -1 : hash.event === null ? log.entries.length - 1 : Math.max(indexOfSeq(seqs, hash.event), 0);
   const select = useCallback((index: number) => setHash(seqs[index] ?? null, false), [seqs, setHash]);
+  useEffect(() => {
+    // An address naming the last event follows the visit as it grows (no event named follows it already).
+    atLast.current = log !== null && hash.event !== null && selected === log.entries.length - 1;
+    pageAlone.current = hash.page;
+  });
 
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
   const shown = useMemo(() => {
@@ -211,9 +184,8 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     if (!log || selected < 0) return [];
     const state = log.at(selected).state;
     const location = currentLocation(state, log.context);
-    const rules = timeRules.current;
-    return toastsAt(log, selected, toastWords, (at) => (location && rules ? rules.pickupSchedule(location.location, at) : null));
-  }, [log, selected, toastWords]);
+    return toastsAt(log, selected, toastWords, (at) => (location && timeRules ? timeRules.pickupSchedule(location.location, at) : null));
+  }, [log, selected, toastWords, timeRules]);
   const toastKey = JSON.stringify(toastList.map(({ id, kind, message }) => [id, kind, message]));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const toasts = useMemo(() => toastList, [toastKey]);
@@ -256,6 +228,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
         </label>
         <p className="support-muted">Or drop the file here. The log stays in this browser: nothing is sent anywhere.</p>
       </header>
+      <SharedVisits disabled={phase.kind === 'preparing'} onOpen={openShared} />
       {phase.kind === 'preparing' ? <p role="status">Getting ready…</p> : null}
       {dropNote ? (
         <p className="support-drop-note" role="status">
@@ -275,10 +248,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
       ) : null}
       {phase.kind === 'open' && log ? (
         <>
-          <p className="support-about" role="status">
-            {phase.name}: {log.entries.length} events, written by version {log.header.appVersion} at {log.header.createdAt}
-            {log.header.redacted ? ', redacted' : ''}.
-          </p>
+          <LogFacts name={phase.name} log={log} share={phase.share} live={live} liveProblems={liveProblems} />
           <div className="support-grid">
             <section className="support-events" aria-labelledby="support-events-title">
               <h2 id="support-events-title">Timeline</h2>

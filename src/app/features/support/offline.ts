@@ -1,9 +1,13 @@
 // What keeps the console offline and out of the way once a log is open:
-// - a Content-Security-Policy that forbids every connection (fetch, XHR, WebSocket, beacons) and every image that is
-//   not data: or blob: (catalog pictures are not in the log; the pages show their drawn placeholders instead);
+// - a Content-Security-Policy that forbids every connection (fetch, XHR, WebSocket, beacons) but to the support
+//   inbox's own path (the shared visits support opens and follows), and every image that is not data: or blob:
+//   (catalog pictures are not in the log; the pages show their drawn placeholders instead);
 // - dialogs of the replayed pages shown in place of modally, while the console is beside them, so the timeline
 //   stays usable (shown alone, the page opens its dialog exactly as the shopper's did).
-const POLICY = "connect-src 'none'; img-src data: blob:; media-src 'none'; frame-src 'none'; worker-src 'none'";
+import { INBOX } from './inboxClient';
+
+/** The policy, with the inbox's address (a source with a path allows that path and below it, nothing else). */
+const policy = (inbox: string) => `connect-src ${inbox}; img-src data: blob:; media-src 'none'; frame-src 'none'; worker-src 'none'`;
 
 export function goOffline(doc: Document = document): void {
   if (doc.querySelector('meta[data-support-offline]')) return;
@@ -11,7 +15,7 @@ export function goOffline(doc: Document = document): void {
   for (const icon of doc.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')) icon.href = ICON;
   const meta = doc.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = POLICY;
+  meta.content = policy(new URL(`${INBOX}/`, doc.baseURI).href);
   meta.dataset.supportOffline = '';
   doc.head.append(meta);
 }
