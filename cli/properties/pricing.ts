@@ -168,28 +168,10 @@ export const pricingProperties: RuleProperty[] = [
     fc.property(pricingScenarioArb(catalogs), fc.constantFrom('coupon' as const, 'reward' as const), (s, kind) => {
       if (s.discount === null) return;
       const p = previewOf(s);
-      const { kind: _kind, ...rule } = s.discount;
-      const held: BagDiscount =
-        kind === 'coupon'
-          ? {
-              kind,
-              coupon: {
-                ...rule,
-                Items: rule.Items && [...rule.Items],
-                Variations: rule.Variations && [...rule.Variations],
-                Categories: rule.Categories && [...rule.Categories],
-              },
-            }
-          : {
-              kind,
-              reward: {
-                ...rule,
-                Items: rule.Items && [...rule.Items],
-                Variations: rule.Variations && [...rule.Variations],
-                Categories: rule.Categories && [...rule.Categories],
-                Points: 50,
-              },
-            };
+      const { kind: _kind, Items, Variations, Categories, ...rest } = s.discount;
+      // The bag holds the API's coupon or reward (mutable lists); the same rule either way.
+      const rule = { ...rest, Items: Items && [...Items], Variations: Variations && [...Variations], Categories: Categories && [...Categories] };
+      const held: BagDiscount = kind === 'coupon' ? { kind, coupon: rule } : { kind, reward: { ...rule, Points: 50 } };
       const state: State = { ...initialState, bag: { ...initialState.bag, lines: s.lines, discount: held, tip: { amount: s.tipAmount, percent: null } } };
       const request = buildOrderRequest(state, s.catalog, p, 0, 0, undefined);
       const takesOff = (p.appliedDiscount?.amount ?? 0) > 0;

@@ -5,8 +5,7 @@
 // phone's width and a desktop's, with axe, and the exported log replays to what the page showed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/apiClient';
-import { memoryTokenStore } from '../../src/api/tokenStore';
+import { apiSignedIn, signInWithPassword } from './support/account';
 import type { State } from '../../src/events/state';
 import { enableDebugHook, runCommand } from './support/debug';
 import { enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
@@ -23,15 +22,7 @@ const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe');
 
 async function adaBalance(): Promise<number> {
-  const api = createApiClient({
-    baseUrl: `${storefront.origin}/api`,
-    clientId: 'countertop-sandbox',
-    tokens: memoryTokenStore(),
-    reportError: () => undefined,
-  });
-  const signedIn = await api.account.login('ada@example.com', 'countertop');
-  if (signedIn._tag === 'Left') throw new Error(JSON.stringify(signedIn.left));
-  const status = await api.loyalty.status();
+  const status = await (await apiSignedIn(storefront.origin)).loyalty.status();
   if (status._tag === 'Left') throw new Error(JSON.stringify(status.left));
   return status.right.Balance ?? 0;
 }
@@ -41,12 +32,7 @@ async function adaSignedIn(viewport: { width: number; height: number }) {
   const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.clock.install({ time: new Date(OPEN_AT) });
-  await shopper.page.goto(`${storefront.origin}/sign-in`);
-  const form = shopper.page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email Address').fill('ada@example.com');
-  await form.getByLabel('Password').fill('countertop');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await shopper.page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  await signInWithPassword(shopper.page, storefront.origin);
   return shopper;
 }
 

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
+import { signInWithPassword } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { expectClean, shots, stateOf } from './support/checkout';
 import { useStorefront } from './support/storefront';
@@ -67,12 +68,7 @@ describe('sharing a visit with support', () => {
     await enableDebugHook(context);
     await page.clock.install({ time: new Date(OPEN_AT) });
     const chunks = chunksSent(page);
-    await page.goto(`${storefront.origin}/sign-in`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email Address').fill('ada@example.com');
-    await form.getByLabel('Password').fill('countertop');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await signInWithPassword(page, storefront.origin);
     expect((await runCommand(page, 'addToBag', DRIP))._tag).toBe('Right');
 
     // Nothing leaves before the shopper agrees: the dialog says what is shared and what is not.

@@ -1,6 +1,7 @@
 // The parts that load on demand which features and shared hooks show or use: the root decides what loads when
 // (src/app/root/parts.ts) and provides them here, so nothing below it names a module to fetch.
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { partsContext } from './partsContext';
 import type { OpenStatus } from '../components/OpenStatus';
 import type { LazyModule } from '../../store/lazyModule';
 
@@ -11,12 +12,8 @@ export interface SharedParts {
   readonly phone: LazyModule<typeof import('../../domain/phone')>;
 }
 
-const SharedPartsContext = createContext<SharedParts | null>(null);
+const parts = partsContext<SharedParts>('useSharedParts');
 
-export const SharedPartsProvider = SharedPartsContext.Provider;
+export const SharedPartsProvider = parts.Provider;
 
-export function useSharedParts(): SharedParts {
-  const parts = useContext(SharedPartsContext);
-  if (parts === null) throw new Error('useSharedParts needs the root to provide the parts');
-  return parts;
-}
+export const useSharedParts = parts.use;

@@ -30,3 +30,21 @@ export async function registerGraceUnverified(origin: string): Promise<void> {
   const registered = await api.account.register({ ...GRACE, textNotificationOptIn: true, skipVerify: true });
   if (registered._tag !== 'Right') throw new Error(`Grace could not register: ${JSON.stringify(registered.left)}`);
 }
+
+/** Signs in on /sign-in with an email and a password, as the page's form takes them, and waits for the account page. */
+export async function signInWithPassword(page: Page, origin: string, email = 'ada@example.com', password = 'countertop'): Promise<void> {
+  await page.goto(`${origin}/sign-in`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+}
+
+/** The API signed in as someone elsewhere (another device), for what a test sets up or reads back. */
+export async function apiSignedIn(origin: string, email = 'ada@example.com', password = 'countertop') {
+  const api = createApiClient({ baseUrl: `${origin}/api`, clientId: 'countertop-sandbox', tokens: memoryTokenStore(), reportError: () => undefined });
+  const signedIn = await api.account.login(email, password);
+  if (signedIn._tag === 'Left') throw new Error(`${email} could not sign in: ${JSON.stringify(signedIn.left)}`);
+  return api;
+}

@@ -1,6 +1,7 @@
 // The menu's parts that load on demand (the root provides them from src/app/root/parts.ts): the sections of the
 // whole menu below the home page's categories, and the rules a tap on an item card decides with.
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { partsContext } from '../../shell/partsContext';
 import type { LazyModule } from '../../../store/lazyModule';
 import type { MenuSections } from './MenuSections';
 
@@ -10,12 +11,8 @@ export interface CatalogParts {
   readonly quickAdd: LazyModule<typeof import('../../../domain/items/quickAdd')>;
 }
 
-const CatalogPartsContext = createContext<CatalogParts | null>(null);
+const parts = partsContext<CatalogParts>('useCatalogParts');
 
-export const CatalogPartsProvider = CatalogPartsContext.Provider;
+export const CatalogPartsProvider = parts.Provider;
 
-export function useCatalogParts(): CatalogParts {
-  const parts = useContext(CatalogPartsContext);
-  if (parts === null) throw new Error('useCatalogParts needs the root to provide the parts');
-  return parts;
-}
+export const useCatalogParts = parts.use;
