@@ -45,7 +45,7 @@ function follow(answers: readonly (number | readonly string[])[], after = 3) {
       onLines: async (more) => void lines.push(...more),
       onStatus: (status) => {
         statuses.push(status.kind);
-        if (status.kind !== 'live' && status.kind !== 'reconnecting') resolve();
+        if (status.kind !== 'live' && status.kind !== 'connecting') resolve();
       },
     });
   });
@@ -74,7 +74,7 @@ describe('following a shared visit', () => {
       ['after=4', '4'],
     ]);
     expect(lines).toEqual(['{"seq":4}', '{"seq":5}']);
-    expect(statuses).toEqual(['live', 'reconnecting', 'reconnecting', 'live', 'reconnecting', 'live', 'stopped']);
+    expect(statuses).toEqual(['live', 'connecting', 'connecting', 'live', 'connecting', 'live', 'stopped']);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
 

@@ -23,7 +23,7 @@ function liveWords(live: FollowStatus | null) {
         <strong>Live</strong>: each event shows here as the inbox stores it.
       </>
     );
-  if (live.kind === 'reconnecting') return 'Reconnecting to the shared visit…';
+  if (live.kind === 'connecting') return 'Connecting to the shared visit…';
   if (live.kind === 'stopped') return 'The shopper stopped sharing.';
   if (live.kind === 'gone') return 'This shared visit is no longer in the inbox.';
   return `Following stopped: ${live.message}`;

@@ -7,7 +7,7 @@ import { sseParser } from './sseFrames';
 
 export type FollowStatus =
   | { readonly kind: 'live' }
-  | { readonly kind: 'reconnecting' }
+  | { readonly kind: 'connecting' }
   | { readonly kind: 'stopped' }
   | { readonly kind: 'gone' }
   | { readonly kind: 'refused'; readonly message: string };
@@ -93,7 +93,7 @@ export function followShare(options: FollowOptions): () => void {
     while (!signal.aborted) {
       const read = await readStream().catch(() => 'again' as const);
       if (read === 'done' || signal.aborted) return;
-      options.onStatus({ kind: 'reconnecting' });
+      options.onStatus({ kind: 'connecting' });
       await wait(waitMs, signal);
       waitMs = Math.min(waitMs * 2, MAX_WAIT_MS);
     }

@@ -86,7 +86,7 @@ export function useConsoleLog({ preload, timeRules: loadTimeRules }: Pick<Replay
     const replay = replayRuntime(log.at(-1).state, log.context, Date.parse(log.header.createdAt), timeRules.current);
     if (openedBefore.current) told.current.onReplaced();
     openedBefore.current = true;
-    setLive(share === null ? null : share.stopped ? { kind: 'stopped' } : { kind: 'reconnecting' });
+    setLive(share === null ? null : share.stopped ? { kind: 'stopped' } : { kind: 'connecting' });
     setLiveProblems([]);
     setPhase((previous) => {
       if (previous.kind === 'open') previous.replay.stop();
