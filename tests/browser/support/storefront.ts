@@ -1,16 +1,18 @@
 // A served storefront for one test file: `vite preview` of the built app with the sandbox mounted, Debian's headless
 // Chromium driven by Playwright, and the checks every screen test shares (console errors, foreign requests, axe).
-import { mkdirSync } from 'node:fs';
+// The page is served with its Content-Security-Policy, and every test fails on a CSP or Trusted Types violation in
+// any page it opened (useStorefront's afterEach).
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type {} from './globalSetup';
 
 /** The built app: COUNTERTOP_BUILD_DIR when set (benchmarks), else the directory the test run's global setup built. */
-async function buildDir(): Promise<string> {
+export async function buildDir(): Promise<string> {
   const fromEnv = process.env.COUNTERTOP_BUILD_DIR;
   if (fromEnv) return fromEnv;
   const { inject } = await import('vitest');
@@ -31,6 +33,12 @@ export interface Storefront {
   control(path: string, body?: unknown): Promise<unknown>;
   /** A fresh browser profile (its own IndexedDB): a new shopper. */
   newShopper(viewport?: { width: number; height: number }): Promise<Shopper>;
+  /**
+   * The CSP and Trusted Types violations any page of this browser reported since the last call ('{page}: {directive}
+   * blocked {what} at {where}'), taken: a test that causes one on purpose takes it, and useStorefront fails the test
+   * on any left.
+   */
+  takePolicyViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -41,6 +49,8 @@ export interface Shopper {
   readonly errors: string[];
   /** Requests to any host but the storefront's own. */
   readonly foreignRequests: string[];
+  /** CSP and Trusted Types violations its pages reported (the storefront's list has them too). */
+  readonly policyViolations: string[];
   /** Another tab of the same browser profile. */
   newTab(): Promise<Page>;
   close(): Promise<void>;
@@ -48,6 +58,23 @@ export interface Shopper {
 
 // Test catalogs a reset may name by path (the sandbox reads no other file a control call names).
 process.env.COUNTERTOP_CATALOG_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+const VIOLATION_BINDING = '__countertopPolicyViolation';
+
+/** Runs in every page before its own scripts: each securitypolicyviolation event, as one line, to the binding. */
+function reportViolations(binding: string): void {
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const sample = event.sample ? ` (${event.sample})` : '';
+      void (window as unknown as Record<string, (text: string) => Promise<void>>)[binding]!(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample}`,
+      );
+    },
+    true,
+  );
+}
 
 export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
   const server: PreviewServer = await preview({
@@ -72,6 +99,23 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
       '--disable-dev-shm-usage',
     ],
   });
+  // Every context any test opens, through newShopper or the browser itself, reports its pages' violations.
+  const violations: string[] = [];
+  const byContext = new Map<BrowserContext, string[]>();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const own: string[] = [];
+    byContext.set(context, own);
+    context.once('close', () => byContext.delete(context));
+    await context.exposeBinding(VIOLATION_BINDING, ({ page }, text: string) => {
+      const line = `${page?.url() ?? 'a worker'}: ${text}`;
+      violations.push(line);
+      own.push(line);
+    });
+    await context.addInitScript(reportViolations, VIOLATION_BINDING);
+    return context;
+  };
   const control = async (path: string, body?: unknown): Promise<unknown> => {
     const response = await fetch(`${origin}/__sandbox/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -109,10 +153,12 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
         page,
         errors,
         foreignRequests,
+        policyViolations: byContext.get(context) ?? [],
         newTab: () => context.newPage(),
         close: () => context.close(),
       };
     },
+    takePolicyViolations: () => violations.splice(0),
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
@@ -139,10 +185,15 @@ export function useStorefront(catalog: string, { resetEach = true }: { resetEach
     },
     control: (path, body) => started().control(path, body),
     newShopper: (viewport) => started().newShopper(viewport),
+    takePolicyViolations: () => started().takePolicyViolations(),
     close: () => started().close(),
   };
   beforeAll(async () => {
     current = await startStorefront({ catalog });
+  });
+  // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
+  afterEach(() => {
+    expect(current?.takePolicyViolations() ?? [], 'CSP or Trusted Types violations').toEqual([]);
   });
   afterAll(async () => {
     await current?.close();
@@ -167,6 +218,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
+let AXE_SOURCE: string | undefined;
 
 export interface AxeViolation {
   readonly id: string;
@@ -177,7 +229,8 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations axe-core finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE });
+  // Evaluated rather than added as a script tag, which the page's policy would refuse.
+  await page.evaluate(`${(AXE_SOURCE ??= readFileSync(AXE, 'utf8'))};0`);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
