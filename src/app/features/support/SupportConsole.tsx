@@ -17,7 +17,7 @@ import { toastsAt } from './replayedToasts';
 import { SharedVisits } from './SharedVisits';
 import { indexOfSeq } from './supportHash';
 import { Timeline } from './Timeline';
-import { useConsoleLog } from './useConsoleLog';
+import { useConsoleLog, type OpenedShare } from './useConsoleLog';
 import { useSupportHash } from './useSupportHash';
 import { WhyPanel } from './WhyPanel';
 import './support.css';
@@ -59,7 +59,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     [openText],
   );
   const openShared = useCallback(
-    (name: string, text: string, share: Parameters<typeof openText>[2]) => {
+    (name: string, text: string, share: OpenedShare) => {
       setDropNote(null);
       return openText(name, async () => text, share);
     },
