@@ -373,7 +373,11 @@ describe('header and footer', () => {
     expect(await button.getAttribute('aria-describedby')).toBeTruthy();
     expect(await text(page.locator(`#${await button.getAttribute('aria-describedby')}`))).toContain('never holds passwords or card data');
     expect(await button.evaluate((node) => getComputedStyle(node).fontFamily)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    // It asks first: the dialog says what is shared; the file is its 'Download instead'.
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this visit with support' });
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download instead' }).click()]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     expect(download.suggestedFilename()).toMatch(/^countertop-session-.+\.ndjson$/);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

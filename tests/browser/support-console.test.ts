@@ -411,7 +411,11 @@ async function exportThroughFooter(page: Page, name: string): Promise<string> {
   const share = page
     .getByRole('button', { name: /Download session log|Share this visit with support/i })
     .or(page.getByRole('link', { name: /Download session log|Share this visit with support/i }));
-  const [download] = await Promise.all([page.waitForEvent('download'), share.first().click()]);
+  // The footer's link asks first; the file is the dialog's 'Download instead'.
+  await share.first().click();
+  const dialog = page.getByRole('dialog', { name: 'Share this visit with support' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download instead' }).click()]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   const log = readFileSync((await download.path())!, 'utf8');
   mkdirSync(`${ARTIFACTS}support/`, { recursive: true });
   writeFileSync(`${ARTIFACTS}support/${name}.ndjson`, log);

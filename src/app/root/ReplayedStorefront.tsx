@@ -51,7 +51,7 @@ const REPLAY_TOASTER = 'support-replay';
  */
 export function preloadReplayedPages(): Promise<unknown> {
   return Promise.all([
-    ...everyPart().map(([, part]) => part.load()),
+    ...everyPart().flatMap(([, part]) => (part.live ? [] : [part.load()])),
     ...Object.values(PAGES_ON_DEMAND).map((page) => page.load()),
     // Through its loader too, so the chooser opens in the frame it is asked for, not one render later.
     locationChooser.load(),

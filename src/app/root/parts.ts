@@ -28,6 +28,8 @@ export interface Part<M = unknown> {
   readonly prefetch?: number;
   /** Wanted only once this part is in (the chooser's map): what the two share travels with that part. */
   readonly within?: string;
+  /** A part the support console's replay never runs (the hub, the card tokenizer, the commands): not preloaded there. */
+  readonly live?: true;
 }
 
 export interface PageEntry<M = unknown> {
@@ -162,20 +164,20 @@ export const PARTS = {
   /** The phone rules (libphonenumber and its metadata): the footer's number, the forms. */
   phone: { load: () => import('../../domain/phone'), role: 'forms' },
   /** Sharing this visit with support: the dialog and the upload to the support inbox. */
-  shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own' },
+  shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own', live: true },
   /** The exported session log (its format and redaction), for the footer's download. */
   sessionLog: { load: () => import('../runtime/sessionLog'), role: 'own' },
   /**
    * The support console with every page of the storefront, one step removed (console.ts): a part's file list is
    * written where it is imported, and the console's would otherwise weigh on the entry.
    */
-  supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder' },
+  supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder', live: true },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
   /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */
   timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
   /** The live stock hub (SignalR), right after the first page. */
-  inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder' },
+  inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder', live: true },
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
   /** Placing an order: the request builder, the error table and the queue, with checkout. */
   placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
@@ -184,13 +186,13 @@ export const PARTS = {
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
-  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder' },
-  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder' },
-  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder' },
-  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder' },
-  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder' },
+  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
+  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },
+  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },
+  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true },
+  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true },
   /** The sandbox's card tokenizer, with the first card entered. */
-  cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder' },
+  cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder', live: true },
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
