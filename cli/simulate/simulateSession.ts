@@ -43,12 +43,17 @@ export interface SimulationOptions {
   readonly seed: number;
   /** Start of the session (epoch ms); default 2026-11-18T15:00:00Z. */
   readonly start?: number;
+  /** No event after this instant (epoch ms): the session ends early rather than write a time a log cannot hold. */
+  readonly end?: number;
 }
 
 export interface Simulation {
-  /** Exactly `events` drafts (at least the three that open a session). */
+  /** Exactly `events` drafts (at least the three that open a session), unless the clock reached `end` first. */
   readonly drafts: readonly EventDraft[];
 }
+
+/** The most one gesture moves the clock: a long pause of up to 6 hours, then a placement's few seconds. */
+const LONGEST_GESTURE_MS = 6 * 3_600_000 + 60_000;
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Frances'];
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Dijkstra', 'Liskov', 'Knuth', 'Allen'];
@@ -396,7 +401,8 @@ export function simulateSession(options: SimulationOptions): Simulation {
   const totalWeight = actions.reduce((sum, [w]) => sum + w, 0);
 
   let guard = 0;
-  while (drafts.length < options.events && guard++ < options.events * 20) {
+  const lastGesture = (options.end ?? Infinity) - LONGEST_GESTURE_MS;
+  while (drafts.length < options.events && guard++ < options.events * 20 && clock <= lastGesture) {
     // Time moves on: usually seconds, sometimes a long pause (the tab left open over lunch).
     clock += rng.chance(0.02) ? rng.int(1, 6) * 3_600_000 : rng.int(5, 180) * 1000;
     // The storefront's timer runs between any two gestures.
