@@ -10,7 +10,6 @@ import { AccountMenu } from '../root/lazyParts';
 import { AccountIcon, BackIcon, BagIcon, HeartIcon, PinIcon } from './icons';
 import './header.css';
 
-
 function AccountLink({ to }: { readonly to: string }) {
   return (
     <Link to={to} className="site-header-link site-header-account">
