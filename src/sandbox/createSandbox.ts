@@ -164,7 +164,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const file = staticFile(fixturesDir, path);
+      const file = staticFile(fixturesDir, path, core.catalog.name);
       if (file === null) return false;
       reply(file);
       return true;

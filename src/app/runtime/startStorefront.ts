@@ -13,10 +13,12 @@ import { recordingPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
+import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
 import { withEarlyCatalog } from './earlyCatalog';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
+import { linkThemeStylesheet } from './themeStylesheet';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import { loadTimeRules, timeRulesIfLoaded, type TimeRules } from '../../store/timeRules';
@@ -59,7 +61,7 @@ async function fetchConfig(): Promise<Response> {
   const holder = window as unknown as { __countertopConfig?: EarlyConfig };
   const early = holder.__countertopConfig;
   delete holder.__countertopConfig;
-  const answer = await (early ?? fetch('/config.json', { cache: 'no-cache' }));
+  const answer = await (early ?? fetch(`${contentFolder(window.location.hostname)}config.json`, { cache: 'no-cache' }));
   if (answer instanceof Error) throw answer;
   return answer;
 }
@@ -81,6 +83,8 @@ async function loadConfig(): Promise<Config> {
 const newId = () => crypto.randomUUID();
 
 export async function startStorefront(): Promise<Runtime> {
+  // The business's look comes with its settings, from the host's content folder.
+  linkThemeStylesheet(document, window.location.hostname, Date.now());
   const config = await loadConfig();
   const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
   const now = () => Date.now();
