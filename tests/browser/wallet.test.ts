@@ -93,8 +93,9 @@ describe('my cards', () => {
     await add.getByRole('alert').filter({ hasText: 'We could not find a gift card with that number.' }).waitFor();
     await add.getByLabel('Gift Card Number').fill('7783 3200 0000 0000');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
-    // The save confirmation says what was saved, then the new card is the selected one.
-    const confirmation = page.getByRole('dialog', { name: 'Gift card saved' });
+    // The save confirmation, under the spec's 'Yay!', says what was saved, then the new card is the selected one.
+    const confirmation = page.getByRole('dialog', { name: 'Yay! Gift card saved' });
+    await confirmation.getByRole('heading', { name: 'Yay!' }).waitFor();
     await confirmation.getByText('Your gift card ending 0000 is saved to your account, with $25.00 on it.').waitFor();
     await expectClean(shopper, EXPECTED_FAILURES);
     await confirmation.getByRole('button', { name: 'Done' }).click();
@@ -123,8 +124,8 @@ describe('my cards', () => {
     // The empty gift card: added, with its $0.00 balance.
     await add.getByLabel('Gift Card Number').fill('7783320000000001');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
-    await page.getByRole('dialog', { name: 'Gift card saved' }).getByText('with $0.00 on it.', { exact: false }).waitFor();
-    await page.getByRole('dialog', { name: 'Gift card saved' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Yay! Gift card saved' }).getByText('with $0.00 on it.', { exact: false }).waitFor();
+    await page.getByRole('dialog', { name: 'Yay! Gift card saved' }).getByRole('button', { name: 'Done' }).click();
     await gifts.getByText('Balance $0.00').waitFor();
     expect(await gifts.getByText('**** **** **** 0001').count()).toBe(1);
     await shopper.close();
