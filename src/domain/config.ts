@@ -25,6 +25,11 @@ export const ConfigCodec = t.intersection([
     PaymentScriptUrl: opt(t.string),
     /** Place every order through the queue and poll its status, whatever the location says. */
     QueueOrders: opt(t.boolean),
+    /**
+     * The card provider's card-capture page, shown inside 'Card Info' in place of the card fields; {clientId},
+     * {locationId}, {language} and {country} are filled in, and a path is on the storefront's own host.
+     */
+    CardCaptureUrl: opt(t.string),
     /** Terms and privacy pages; {clientId}, {locationId}, {language} and {country} are filled in. */
     TermsUrl: opt(t.string),
     PrivacyUrl: opt(t.string),

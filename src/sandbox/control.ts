@@ -29,6 +29,8 @@
  *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
  *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
  *                                          the sandbox card tokenizer (see payments/testCards.ts for test values)
+ *   GET  /__sandbox/payments/capture ?clientId=&locationId=&language=&country=
+ *                                          the sandbox provider's card-capture page (payments/capturePage.ts)
  */
 import type * as E from 'fp-ts/lib/Either.js';
 import type { SandboxCore } from './core';
@@ -39,6 +41,7 @@ import { setStock } from './inventory';
 import { expireAccessTokens } from './auth';
 import { phoneKey, type OutboxMessage } from './state';
 import { tokenize } from './payments/tokenizer';
+import { capturePage } from './payments/capturePage';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -146,6 +149,7 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
   const body = (call.body ?? {}) as Record<string, unknown>;
   const route = `${call.method} ${path}`;
   if (route === 'POST /payments/tokenize') return tokenize(core, call.body);
+  if (route === 'GET /payments/capture') return capturePage(core, call.query);
   if (!enabled) return null;
   switch (route) {
     case 'GET /':
