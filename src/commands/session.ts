@@ -68,7 +68,7 @@ export async function enterSession(services: CommandServices, serially: ReturnTy
         services,
         decide.accountStatusLoaded(store.getState(), {
           verified: status.right.Verified,
-          textNotificationOptIn: status.right.TextNotificationOptIn,
+          textNotificationOptIn: status.right.TextNotificationOptIn ?? null,
           customerSince,
         }),
       );
