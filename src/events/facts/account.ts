@@ -35,6 +35,11 @@ export const accountFacts = {
     safe: ['customerSince'],
   }),
   LoyaltyAvailabilityLoaded: fact(t.type({ available: t.boolean })),
+  /**
+   * Loyalty/Verify accepted the texted code: the shopper is a member from now on (account-and-session.md section 4,
+   * "the enrolled flag is forced true by a verified event"), whatever a status read before or after it says.
+   */
+  LoyaltyVerified: fact(t.type({})),
   /** Loyalty/Status answered: the member's enrollment, balance, rewards and coupons, and what a point is called. */
   LoyaltyStatusLoaded: fact(
     t.type({

@@ -48,6 +48,7 @@ type AccountEvents =
   | 'LocalFavoriteToggled'
   | 'AccountStatusLoaded'
   | 'LoyaltyAvailabilityLoaded'
+  | 'LoyaltyVerified'
   | 'SavedCardsLoaded';
 
 export const accountHandlers: Handlers<AccountEvents> = {
@@ -120,6 +121,11 @@ export const accountHandlers: Handlers<AccountEvents> = {
   AccountStatusLoaded(state, event) {
     const { verified, textNotificationOptIn, customerSince } = event.data;
     return { ...state, account: { ...state.account, verified, textNotificationOptIn, customerSince } };
+  },
+
+  LoyaltyVerified(state) {
+    if (state.account.profile === null || state.account.loyalty.enrolled) return state;
+    return { ...state, account: { ...state.account, loyalty: { ...state.account.loyalty, enrolled: true } } };
   },
 
   LoyaltyAvailabilityLoaded(state, event) {
