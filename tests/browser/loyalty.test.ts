@@ -52,8 +52,8 @@ describe('coupons and rewards', () => {
     await page.getByText('Your balance:').waitFor();
     expect(await page.getByText('120 Points').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Redeem Free drip coffee' }).click();
-    await page.getByText('Reward added to your bag!').first().waitFor();
-    // One discount per order: the reward took the coupon's place.
+    // One discount per order: the reward takes the coupon's place, and the toast says so.
+    await page.getByText('Only one discount applies to an order: Free drip coffee now replaces Welcome.').first().waitFor();
     await expect.poll(async () => (await discountOf(page))?.kind).toBe('reward');
     await shots(page, 'my-rewards');
     await expectClean(shopper);
