@@ -17,6 +17,11 @@ export const ConfigCodec = t.intersection([
     ExcludeLocations: opt(t.array(t.string)),
     AndroidAppUrl: opt(t.string),
     AppleAppUrl: opt(t.string),
+    /**
+     * The push-notification service's endpoint: the customer_since trigger is POSTed there. Without one, the trigger
+     * is recorded in the session log.
+     */
+    PushServiceUrl: opt(t.string),
     /** Error-reporting DSN; without one, errors go to the console. */
     ErrorReportingDsn: opt(t.string),
     /** Map tile URL template ({z}/{x}/{y}); without one the map shows markers on a blank background. */

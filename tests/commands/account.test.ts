@@ -62,9 +62,24 @@ describe('email and a chosen password (cafe)', () => {
     const account = s.store.getState().account;
     expect(account.profile).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
     expect(account.verified).toBe(true);
-    expect(s.pushed.map((p) => p.name)).toEqual(['customer_since']);
-    expect(s.pushed[0]!.value).toBe(Math.floor(Date.parse(account.customerSince!) / 1000));
+    // No push service is configured: the customer_since trigger (Unix time) is recorded in the log.
+    expect(right.types).toContain('PushTriggerRecorded');
+    const recorded = (await s.store.storedEvents()).filter((e) => e.type === 'PushTriggerRecorded').map((e) => e.data);
+    expect(recorded).toEqual([{ name: 'customer_since', value: Math.floor(Date.parse(account.customerSince!) / 1000) }]);
+    expect(s.pushed).toEqual([]);
     await expectNoSecrets(s, ['countertop', 'not-it']);
+  });
+
+  it('sends the customer_since trigger to the push service the configuration names, and then keeps none in the log', async () => {
+    const clock = { now: Date.parse('2026-11-18T15:00:00Z') };
+    await control(running, 'clock', { at: new Date(clock.now).toISOString() });
+    const s = await newShopper(running, clock, null, { pushService: true });
+    const signedIn = await appendedBy(s, () => s.commands.signIn('ada@example.com', 'countertop'));
+    expectRight(signedIn.result);
+    expect(signedIn.types).not.toContain('PushTriggerRecorded');
+    const account = s.store.getState().account;
+    expect(s.pushed).toEqual([{ userId: account.profile!.userId, name: 'customer_since', value: Math.floor(Date.parse(account.customerSince!) / 1000) }]);
+    await s.close();
   });
 
   it('signs up: register, the code verifies the account, then signed in with the entered password', async () => {

@@ -9,7 +9,7 @@ import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import { browserTokenStore, watchSession } from '../../api/tokenStore';
-import { recordingPush } from '../../api/push';
+import { httpPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
@@ -124,9 +124,10 @@ export async function startStorefront(): Promise<Runtime> {
   // Each step of start-up is a task of its own on a phone: settings and the log here, the commands and views next,
   // then the menu (see nextTask.ts).
   await nextTask();
-  // No push-notification service is configured: the embedded default keeps the triggers (the debug hook shows them).
-  const push = recordingPush();
-  const commands = createCommands({ store, api, config, now, newId, reportError, push });
+  // The push-notification service config.json names; without one, triggers are recorded in the log.
+  const pushUrl = config.PushServiceUrl?.trim();
+  const push = pushUrl ? httpPush(pushUrl, fetch.bind(window), reportError) : undefined;
+  const commands = createCommands({ store, api, config, now, newId, reportError, ...(push ? { push } : {}) });
   commandsRef = commands;
   // A session ended in another tab (Logout, a refused refresh) ends here too.
   const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.signedOut());
@@ -279,7 +280,6 @@ export async function startStorefront(): Promise<Runtime> {
       views,
       state: () => store.getState(),
       saved: () => store.saved(),
-      pushTriggers: () => [...push.sent],
       sessionLog: async (redact = false) => (await import('./sessionLog')).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }

@@ -29,6 +29,11 @@ export const accountFacts = {
   FavoritesLoaded: fact(t.type({ itemIds: t.array(Id) }), { safe: ['itemIds[]'] }),
   /** A guest marked or unmarked a favorite: kept in this browser, not the account's. */
   LocalFavoriteToggled: fact(t.type({ itemId: Id, on: t.boolean }), { safe: ['itemId'] }),
+  /**
+   * A push-notification trigger (the customer_since trigger, Unix time: account-and-session.md section 4) that no push
+   * service was configured to take (config.json's PushServiceUrl): the log keeps it instead. No screen reads it.
+   */
+  PushTriggerRecorded: fact(t.type({ name: t.string, value: t.number }), { safe: ['name', 'value'] }),
   /** The text-notification prompt was shown: once per browser, whoever signs in next. */
   TextPromptShown: fact(t.type({})),
   AccountStatusLoaded: fact(t.type({ verified: t.boolean, textNotificationOptIn: t.union([t.boolean, t.null]), customerSince: t.union([t.string, t.null]) }), {

@@ -41,6 +41,7 @@ type AccountEvents =
   | 'ProfileUpdated'
   | 'AccountVerified'
   | 'TextPromptShown'
+  | 'PushTriggerRecorded'
   | 'FavoritesLoaded'
   | 'LoyaltyStatusLoaded'
   | 'GiftCardsLoaded'
@@ -112,6 +113,9 @@ export const accountHandlers: Handlers<AccountEvents> = {
     if (has === on) return state;
     return { ...state, localFavorites: on ? [...state.localFavorites, itemId] : state.localFavorites.filter((id) => id !== itemId) };
   },
+
+  // Kept for the push service that was not there; the state does not change, and the event counts as applied.
+  PushTriggerRecorded: (state) => ({ ...state }),
 
   TextPromptShown(state) {
     if (state.prompts.textNotifications) return state;
