@@ -63,6 +63,7 @@ describe('my cards', () => {
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Cards' }).click();
     const saved = page.getByRole('region', { name: 'Saved Cards' });
     await saved.getByText('Visa ending in 1111').waitFor();
+    expect(await page.title()).toBe('My Cards - Order Online');
     await saved.getByText('Mastercard ending in 5100').waitFor();
     expect(await saved.getByText('************1111').count()).toBe(1);
     expect(await saved.getByText('Default', { exact: true }).count()).toBe(1);
@@ -111,8 +112,33 @@ describe('my cards', () => {
     await reload.click();
     await page.getByText('We could not reload this gift card. Please try again.').first().waitFor();
     await storefront.control('drop', { path: '/api/GiftCard/Reload', times: 0 });
+    const reloads: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/GiftCard/Reload')) reloads.push(request.postDataJSON() as Record<string, unknown>);
+    });
     await reload.click();
     await gifts.getByText('Balance $50.00').waitFor();
+    // The spec's whole Reload payload (account-and-session.md section 7): the location, and no discount.
+    expect(reloads.at(-1)).toMatchObject({
+      GiftCardId: expect.any(String),
+      ReloadAmount: 2500,
+      Source: 'Web',
+      SendText: false,
+      ClientId: 'countertop-sandbox',
+    });
+    expect(reloads.at(-1)).toMatchObject({ LocationId: (await stateOf(page)).locationId, CouponId: null, DiscountCodeId: null });
+    expect(Object.keys(reloads.at(-1)!).sort()).toEqual([
+      'Card',
+      'ClientId',
+      'CouponId',
+      'DiscountCodeId',
+      'GiftCardId',
+      'IdempotencyKey',
+      'LocationId',
+      'ReloadAmount',
+      'SendText',
+      'Source',
+    ]);
     await shots(page, 'my-cards-gift');
     await expectClean(shopper, EXPECTED_FAILURES);
     const log = await pageSessionLog(page);
