@@ -205,7 +205,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await waitWhileHeld(faults, path);
     const injected = takeFailure(faults, path);
     if (injected !== null) {
-      reply(codes(injected, 'Sandbox - INJECTED_FAILURE'));
+      reply(codes(injected.status, ...injected.codes));
       return true;
     }
     const apiPath = `/api${path.slice(apiBasePath.length)}`;
