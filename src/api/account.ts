@@ -33,9 +33,10 @@ export const UpdateAccountRequestCodec = t.intersection([
 ]);
 export type UpdateAccountRequest = t.TypeOf<typeof UpdateAccountRequestCodec>;
 
+/** Account/Status; a TextNotificationOptIn absent or null means the shopper has made no choice yet. */
 export const AccountStatusCodec = t.intersection([
-  t.type({ Verified: t.boolean, TextNotificationOptIn: t.boolean }),
-  t.partial({ CustomerSince: opt(t.string) }),
+  t.type({ Verified: t.boolean }),
+  t.partial({ TextNotificationOptIn: opt(t.boolean), CustomerSince: opt(t.string) }),
 ]);
 export type AccountStatus = t.TypeOf<typeof AccountStatusCodec>;
 

@@ -29,8 +29,9 @@ export const ReloadRequestCodec = t.intersection([
     Source: opt(t.string),
     SendText: opt(t.boolean),
     LocationId: opt(t.string),
-    CouponId: opt(t.string),
-    DiscountCodeId: opt(t.string),
+    /** No discount applies to a reload: the storefront sends null for both, as the spec's payload names them. */
+    CouponId: opt(t.union([t.string, t.null])),
+    DiscountCodeId: opt(t.union([t.string, t.null])),
   }),
 ]);
 export type ReloadRequest = t.TypeOf<typeof ReloadRequestCodec>;

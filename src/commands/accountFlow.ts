@@ -29,7 +29,8 @@ export interface Registration {
   /** UserDefined mode's chosen password (and its confirmation); none in OneTime mode. */
   readonly password?: string;
   readonly confirmPassword?: string;
-  readonly textNotificationOptIn: boolean;
+  /** The shopper's choice; null where the business offers no texts (nothing is sent: no choice was made). */
+  readonly textNotificationOptIn: boolean | null;
 }
 
 export interface PasswordReset {
@@ -39,8 +40,11 @@ export interface PasswordReset {
   readonly confirmPassword: string;
 }
 
-/** The profile page's fields (a password left empty keeps the one the shopper has). */
-export type ProfileChange = ProfileValues;
+/**
+ * The profile page's fields (a password left empty keeps the one the shopper has; a text opt-in of null, where the
+ * business offers no texts, keeps the account's choice).
+ */
+export type ProfileChange = Omit<ProfileValues, 'textNotificationOptIn'> & { readonly textNotificationOptIn: boolean | null };
 
 /** The business's sign-in modes, from the catalog the state holds (the defaults before one is loaded). */
 export function modesOf(services: CommandServices, state: State = services.store.getState()): SignInModes {
@@ -84,7 +88,9 @@ export async function register(flow: FlowContext, details: Registration): Promis
     email: details.email.trim(),
     phoneNumber: details.phone.trim(),
     ...(details.password === undefined ? {} : { password: details.password, confirmPassword: details.confirmPassword ?? '' }),
-    textNotificationOptIn: details.textNotificationOptIn,
+    ...(details.textNotificationOptIn === null ? {} : { textNotificationOptIn: details.textNotificationOptIn }),
+    // The account is verified by the code sent to it (account-and-session.md sections 4 and 7): never skipped here.
+    skipVerify: false,
   });
   return E.isLeft(answer) ? E.left(firstFieldError(answer.left) ?? say.REGISTRATION_FAILED) : E.right(undefined);
 }
@@ -132,7 +138,7 @@ export async function updateProfile(flow: FlowContext, change: ProfileChange): P
     email: change.email.trim(),
     phoneNumber: change.phone.trim(),
     ...(change.password === '' ? {} : { password: change.password, confirmPassword: change.confirmPassword }),
-    textNotificationOptIn: change.textNotificationOptIn,
+    ...(change.textNotificationOptIn === null ? {} : { textNotificationOptIn: change.textNotificationOptIn }),
   });
   if (E.isLeft(answer)) return E.left(answer.left.kind === 'unauthorized' ? say.NOT_LOGGED_IN : (firstFieldError(answer.left) ?? say.PROFILE_UPDATE_FAILED));
   const p = answer.right;
@@ -144,7 +150,7 @@ export async function updateProfile(flow: FlowContext, change: ProfileChange): P
         lastName: p.lastName,
         email: p.email,
         phone: p.phoneNumber,
-        textNotificationOptIn: change.textNotificationOptIn,
+        textNotificationOptIn: change.textNotificationOptIn ?? services.store.getState().account.textNotificationOptIn,
       }),
     ),
   );

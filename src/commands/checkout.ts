@@ -88,14 +88,17 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
 
     /**
      * A card the tokenizer accepted, with its billing address. Remembered cards of signed-in shoppers are
-     * registered with the API; others stay transient (their token kept in memory only).
+     * registered with the API with the cardholder's name (`name`, else the account's: account-and-session.md section
+     * 7, "Create takes nonce, name and address fields"); others stay transient (their token kept in memory only). The
+     * name goes to the API alone, never to the log.
      */
-    addCard: (card: TokenizedCard, billing: BillingAddress, remember: boolean): Promise<Outcome<CardSummary>> =>
+    addCard: (card: TokenizedCard, billing: BillingAddress, remember: boolean, name = ''): Promise<Outcome<CardSummary>> =>
       serially(async () => {
-        const signedIn = state().account.profile !== null;
+        const profile = state().account.profile;
         const summary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing };
-        if (remember && signedIn) {
-          const created = await api.cards.createCard({ nonce: card.token, ...billing, country: 'US' });
+        if (remember && profile !== null) {
+          const cardholder = name.trim() || `${profile.firstName} ${profile.lastName}`.trim();
+          const created = await api.cards.createCard({ nonce: card.token, name: cardholder, ...billing, country: 'US' });
           // Reported by the API client; the shopper gets the spec's message (the error table loads with the first failure).
           if (E.isLeft(created)) return E.left((await import('../domain/orders/orderErrors')).CARD_REGISTRATION_FAILED_MESSAGE);
           return apply(services, decide.addCard({ ...summary, key: `card-${created.right.Id}`, id: created.right.Id, saved: true }, given(services)));

@@ -59,6 +59,7 @@ export function giftCardCommands(services: CommandServices, serially = serialQue
       const attempt = `${id}:${amount}:${card.id}`;
       const key = inDoubt.get(attempt) ?? services.newId();
       inDoubt.set(attempt, key);
+      const locationId = store.getState().locationId;
       const answer = await api.giftCards.reload({
         Card: { id: card.id },
         IdempotencyKey: key,
@@ -66,6 +67,10 @@ export function giftCardCommands(services: CommandServices, serially = serialQue
         ReloadAmount: amount,
         SendText: false,
         Source: 'Web',
+        // The spec's whole payload (account-and-session.md section 7): the location shopped at, and no discount.
+        ...(locationId === null ? {} : { LocationId: locationId }),
+        CouponId: null,
+        DiscountCodeId: null,
       });
       if (E.isLeft(answer)) {
         if (!noAnswer(answer.left)) inDoubt.delete(attempt);

@@ -3,9 +3,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { firstFieldError, hasStatus } from '../api/apiError';
 import { WAIT_BEFORE_RESEND } from '../domain/account/messages';
-import { LOYALTY_CONFLICT, LOYALTY_ENROLL_FAILED, LOYALTY_RESEND_FAILED, LOYALTY_VERIFY_FAILED } from '../domain/discounts/messages';
+import { LOYALTY_CONFLICT, LOYALTY_VERIFY_FAILED, loyaltyResendFailed } from '../domain/discounts/messages';
 import type { Outcome } from './decide/decision';
-import { loyaltyStatusLoaded } from './decide/loyalty';
+import { loyaltyStatusLoaded, loyaltyVerified } from './decide/loyalty';
 import { apply, serialQueue, type CommandServices } from './services';
 
 export function loyaltyCommands(services: CommandServices, serially = serialQueue()) {
@@ -21,16 +21,16 @@ export function loyaltyCommands(services: CommandServices, serially = serialQueu
   return {
     loadLoyaltyStatus,
 
-    /** Sends the enrollment code to the phone. */
+    /** Sends the enrollment code to the phone; a failure says the spec's resend error (section 8), with the API's reason. */
     async enrollInLoyalty(phone: string): Promise<Outcome> {
       const answer = await api.loyalty.enroll({ phoneNumber: phone.trim() });
-      if (E.isLeft(answer)) return E.left(hasStatus(answer.left, 429) ? WAIT_BEFORE_RESEND : (firstFieldError(answer.left) ?? LOYALTY_ENROLL_FAILED));
+      if (E.isLeft(answer)) return E.left(hasStatus(answer.left, 429) ? WAIT_BEFORE_RESEND : loyaltyResendFailed(firstFieldError(answer.left) ?? null));
       return E.right(undefined);
     },
 
     async resendLoyaltyCode(phone: string): Promise<Outcome> {
       const answer = await api.loyalty.resendEnrollCode({ phoneNumber: phone.trim() });
-      if (E.isLeft(answer)) return E.left(hasStatus(answer.left, 429) ? WAIT_BEFORE_RESEND : LOYALTY_RESEND_FAILED);
+      if (E.isLeft(answer)) return E.left(hasStatus(answer.left, 429) ? WAIT_BEFORE_RESEND : loyaltyResendFailed(firstFieldError(answer.left) ?? null));
       return E.right(undefined);
     },
 
@@ -44,6 +44,7 @@ export function loyaltyCommands(services: CommandServices, serially = serialQueu
         }
         return E.left(LOYALTY_VERIFY_FAILED);
       }
+      await serially(() => apply(services, loyaltyVerified(store.getState())));
       await loadLoyaltyStatus();
       return E.right(undefined);
     },

@@ -22,7 +22,7 @@ export interface CommandServices {
   readonly reportError: ReportError;
   /** Waits between order-status checks; the spec's 3 s by default, tests pass a shorter one. */
   readonly queueDelay?: (ms: number) => Promise<void>;
-  /** The push-notification service (the customer_since trigger); none by default. */
+  /** The push-notification service (the customer_since trigger); without one, triggers are recorded in the log. */
   readonly push?: PushNotifications;
   /** The rule bundles decisions take, which the storefront fetches on demand and the tests hand over loaded. */
   readonly rules: CommandRules;

@@ -68,12 +68,14 @@ export async function enterSession(services: CommandServices, serially: ReturnTy
         services,
         decide.accountStatusLoaded(store.getState(), {
           verified: status.right.Verified,
-          textNotificationOptIn: status.right.TextNotificationOptIn,
+          textNotificationOptIn: status.right.TextNotificationOptIn ?? null,
           customerSince,
         }),
       );
       const since = customerSince === null ? null : customerSinceTrigger(customerSince);
-      if (since !== null) services.push?.trigger('customer_since', since);
+      // To the configured push service, else into the log (account-and-session.md section 4).
+      if (since !== null && services.push) services.push.trigger({ userId: p.user_id, name: 'customer_since', value: since });
+      else if (since !== null) await apply(services, decide.pushTriggerRecorded('customer_since', since));
     }
     if (E.isRight(cards)) await apply(services, decide.savedCardsLoaded(store.getState(), cards.right.map(savedCardOf)));
     if (E.isRight(orders)) await apply(services, decide.orderHistoryLoaded(store.getState(), orders.right));

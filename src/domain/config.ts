@@ -17,6 +17,11 @@ export const ConfigCodec = t.intersection([
     ExcludeLocations: opt(t.array(t.string)),
     AndroidAppUrl: opt(t.string),
     AppleAppUrl: opt(t.string),
+    /**
+     * The push-notification service's endpoint: the customer_since trigger is POSTed there. Without one, the trigger
+     * is recorded in the session log.
+     */
+    PushServiceUrl: opt(t.string),
     /** Error-reporting DSN; without one, errors go to the console. */
     ErrorReportingDsn: opt(t.string),
     /** Map tile URL template ({z}/{x}/{y}); without one the map shows markers on a blank background. */
@@ -25,6 +30,11 @@ export const ConfigCodec = t.intersection([
     PaymentScriptUrl: opt(t.string),
     /** Place every order through the queue and poll its status, whatever the location says. */
     QueueOrders: opt(t.boolean),
+    /**
+     * The card provider's card-capture page, shown inside 'Card Info' in place of the card fields; {clientId},
+     * {locationId}, {language} and {country} are filled in, and a path is on the storefront's own host.
+     */
+    CardCaptureUrl: opt(t.string),
     /** Terms and privacy pages; {clientId}, {locationId}, {language} and {country} are filled in. */
     TermsUrl: opt(t.string),
     PrivacyUrl: opt(t.string),

@@ -5,6 +5,10 @@ import { dialNumber } from './address';
 import type { Location } from './catalog/codecs';
 import type { Config } from './config';
 
+/** The ordering platform the footer credits and links to (ordering.md section 1: "The footer links to ... the
+ * ordering-platform provider"): the same for every business the storefront serves. */
+export const PROVIDER = { name: 'Countertop', url: 'https://countertop.example/' } as const;
+
 /** Social networks the footer links to, in the order shown. */
 export const SOCIAL_NETWORKS = ['Instagram', 'Facebook', 'Twitter', 'YouTube'] as const;
 

@@ -60,9 +60,9 @@ export const CURRENT_VERSION: { readonly [T in EventType]: number } = {
   OrderPlacementFailed: 2,
   // v2 records the tip dialog, the verification modal and the account menu too (v1 knew the item panel and the
   // location chooser): an app of before reads a v2 as newer and skips it instead of refusing it as invalid.
-  // v3 records the wallet's 'Gift card saved' confirmation too.
-  DialogOpened: 3,
-  DialogClosed: 3,
+  // v3 records the wallet's 'Gift card saved' confirmation too; v4 checkout's 'Card saved' confirmation.
+  DialogOpened: 4,
+  DialogClosed: 4,
   // v2 says whether 'Continue' gave the details (the block shows them) or they were kept as typed (the form stays).
   GuestDetailsSaved: 2,
   // v2 records the card block's list and new card form too (v1 knew the curbside vehicle's form).

@@ -12,9 +12,9 @@ const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>
   OrderPlacementFailed: {
     1: (data) => ({ ...data, outcome: Array.isArray(data.codes) && data.codes.some((c) => c === 'INTERRUPTED' || c === 'TIMEOUT') ? 'unknown' : 'refused' }),
   },
-  // v1's and v2's dialogs are all v3 dialogs: the data stands as it was.
-  DialogOpened: { 1: (data) => data, 2: (data) => data },
-  DialogClosed: { 1: (data) => data, 2: (data) => data },
+  // v1's, v2's and v3's dialogs are all v4 dialogs: the data stands as it was.
+  DialogOpened: { 1: (data) => data, 2: (data) => data, 3: (data) => data },
+  DialogClosed: { 1: (data) => data, 2: (data) => data, 3: (data) => data },
   // v1's forms (the vehicle's) are v2 forms: the data stands as it was.
   DetailsEditing: { 1: (data) => data },
   // GuestDetailsSaved v1 came only from 'Continue'.

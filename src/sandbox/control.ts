@@ -10,9 +10,11 @@
  *   POST /__sandbox/stock     {locationId, variationId, count}
  *                                          set a count; broadcasts InventoryUpdated on the hub
  *   POST /__sandbox/latency   {ms}         wait this long before answering every /api call (0 turns it off)
- *   POST /__sandbox/fail      {path, times, status?}
+ *   POST /__sandbox/fail      {path, times, status?, codes?}
  *                                          the next `times` calls of `path` (e.g. /api/Order/Place) answer `status`
- *                                          (default 503) with ["Sandbox - INJECTED_FAILURE"], without running
+ *                                          (default 503) with `codes` (default ["Sandbox - INJECTED_FAILURE"]),
+ *                                          without running: a refusal no test card stands for, such as
+ *                                          ["Payment failed - VALUE_TOO_LOW"]
  *   POST /__sandbox/drop      {path, times}
  *                                          the next `times` calls of `path` run and commit, then the connection is
  *                                          destroyed without an answer (a response lost on the way back)
@@ -29,6 +31,8 @@
  *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
  *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
  *                                          the sandbox card tokenizer (see payments/testCards.ts for test values)
+ *   GET  /__sandbox/payments/capture ?clientId=&locationId=&language=&country=
+ *                                          the sandbox provider's card-capture page (payments/capturePage.ts)
  */
 import type * as E from 'fp-ts/lib/Either.js';
 import type { SandboxCore } from './core';
@@ -39,6 +43,7 @@ import { setStock } from './inventory';
 import { expireAccessTokens } from './auth';
 import { phoneKey, type OutboxMessage } from './state';
 import { tokenize } from './payments/tokenizer';
+import { capturePage } from './payments/capturePage';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -57,7 +62,8 @@ export interface SandboxControl {
   reset(catalog?: string): E.Either<string[], { catalog: string }>;
   setStock(locationId: string, variationId: string, count: number): string | null;
   setLatency(ms: number): void;
-  failNext(path: string, times: number, status?: number): void;
+  /** `codes`: the answer's 'prefix - CODE' lines (a refusal no test card stands for, e.g. 'Payment - VALUE_TOO_LOW'). */
+  failNext(path: string, times: number, status?: number, codes?: readonly string[]): void;
   dropNext(path: string, times: number): void;
   hold(path: string): void;
   /** Answers how many waiting calls went on. */
@@ -94,8 +100,8 @@ export function createControl(
     setLatency: (ms) => {
       faults.latencyMs = Math.max(0, ms);
     },
-    failNext: (path, times, status = 503) => {
-      faults.fail.set(path, { times, status });
+    failNext: (path, times, status = 503, codes) => {
+      faults.fail.set(path, { times, status, ...(codes ? { codes: [...codes] } : {}) });
     },
     dropNext: (path, times) => {
       faults.drop.set(path, times);
@@ -146,6 +152,7 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
   const body = (call.body ?? {}) as Record<string, unknown>;
   const route = `${call.method} ${path}`;
   if (route === 'POST /payments/tokenize') return tokenize(core, call.body);
+  if (route === 'GET /payments/capture') return capturePage(core, call.query);
   if (!enabled) return null;
   switch (route) {
     case 'GET /':
@@ -198,10 +205,16 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
       const failPath = str(body.path);
       const times = num(body.times) ?? 1;
       const status = num(body.status) ?? 503;
-      if (failPath === null || !countable(times) || !Number.isInteger(status) || status < 100 || status > 599)
-        return bad(`expected {path, times (0 to ${LIMITS.times}), status?}`);
-      control.failNext(failPath, times, status);
-      return { status: 200, body: { path: failPath, times, status } };
+      const lines =
+        body.codes === undefined
+          ? undefined
+          : Array.isArray(body.codes) && body.codes.every((c) => typeof c === 'string' && c.length <= 200) && body.codes.length <= 20
+            ? (body.codes as string[])
+            : null;
+      if (failPath === null || !countable(times) || !Number.isInteger(status) || status < 100 || status > 599 || lines === null)
+        return bad(`expected {path, times (0 to ${LIMITS.times}), status?, codes? (up to 20 lines)}`);
+      control.failNext(failPath, times, status, lines);
+      return { status: 200, body: { path: failPath, times, status, ...(lines ? { codes: lines } : {}) } };
     }
     case 'POST /drop': {
       const dropPath = str(body.path);

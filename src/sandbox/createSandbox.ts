@@ -179,7 +179,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const file = staticFile(fixturesDir, path);
+      const file = staticFile(fixturesDir, path, core.catalog.name);
       if (file === null) return false;
       reply(file);
       return true;
@@ -222,7 +222,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await waitWhileHeld(faults, path);
     const injected = takeFailure(faults, path);
     if (injected !== null) {
-      reply(codes(injected, 'Sandbox - INJECTED_FAILURE'));
+      reply(codes(injected.status, ...injected.codes));
       return true;
     }
     const apiPath = `/api${path.slice(apiBasePath.length)}`;

@@ -5,6 +5,8 @@
 export interface FailRule {
   times: number;
   status: number;
+  /** The order-style body's 'prefix - CODE' lines; ["Sandbox - INJECTED_FAILURE"] when none are given. */
+  readonly codes?: readonly string[];
 }
 
 export interface Faults {
@@ -20,13 +22,13 @@ export function noFaults(): Faults {
   return { latencyMs: 0, fail: new Map(), drop: new Map(), held: new Map() };
 }
 
-/** The injected failure status for this call, if one is due (and counts it). */
-export function takeFailure(faults: Faults, path: string): number | null {
+/** The injected failure for this call (its status and body's lines), if one is due (and counts it). */
+export function takeFailure(faults: Faults, path: string): { readonly status: number; readonly codes: readonly string[] } | null {
   const rule = faults.fail.get(path);
   if (!rule || rule.times <= 0) return null;
   rule.times--;
   if (rule.times === 0) faults.fail.delete(path);
-  return rule.status;
+  return { status: rule.status, codes: rule.codes ?? ['Sandbox - INJECTED_FAILURE'] };
 }
 
 /** Whether this call's answer is to be dropped (and counts it). */

@@ -19,7 +19,8 @@ export interface UserRecord {
   /** salt:sha256 of the password; null for accounts that sign in with one-time codes only. */
   passwordHash: string | null;
   verified: boolean;
-  textNotificationOptIn: boolean;
+  /** Whether the account takes texts; null until the shopper makes a choice. */
+  textNotificationOptIn: boolean | null;
   customerSince: string;
   favorites: string[];
   giftCardIds: string[];
@@ -225,7 +226,7 @@ export function initialState(catalogName: string, index: CatalogIndex, seed: See
       lastName: u.lastName,
       passwordHash: u.password ? hashPassword(u.password) : null,
       verified: u.verified ?? true,
-      textNotificationOptIn: u.textNotificationOptIn ?? false,
+      textNotificationOptIn: u.textNotificationOptIn ?? null,
       customerSince: at,
       favorites: [],
       giftCardIds: [],

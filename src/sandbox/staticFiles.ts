@@ -1,5 +1,7 @@
-// The files a storefront on `npm start` needs from the sandbox's host: /config.json (fixtures/config.json) and the
-// catalog images under /img/ (fixtures/img), which catalogs reference as '/img/latte.svg'.
+// The files a storefront on `npm start` needs from the sandbox's host: the content folder's config.json
+// (fixtures/config.json) and theme.css (the business's own, fixtures/themes/{catalog}.css), and the catalog images
+// under /img/ (fixtures/img), which catalogs reference as '/img/latte.svg'. The content folder is / on localhost and
+// /content/{host}/ elsewhere (src/domain/content.ts); the sandbox serves one business, so every host's folder is it.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Reply } from './http';
@@ -14,12 +16,28 @@ const TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
 };
 
+/** A host's content folder, /content/{host}/, and the file asked for in it. */
+const IN_HOST_FOLDER = /^\/content\/[^/]+(\/[^/]+)$/;
+
+/**
+ * The theme of the business the sandbox serves (`catalogName`): fixtures/themes/{catalog}.css, or an empty sheet for a
+ * catalog without one (a test's own catalog), so the storefront never meets a missing stylesheet. Revalidated on every
+ * visit: a reset may switch the business under the same address and hour.
+ */
+function themeSheet(fixturesDir: string, catalogName: string): Reply {
+  const file = /^[\w-]+$/.test(catalogName) ? join(fixturesDir, 'themes', `${catalogName}.css`) : null;
+  const body = file !== null && existsSync(file) ? readFileSync(file) : Buffer.from(`/* ${catalogName.replace(/\*\//g, '')}: no theme of its own */\n`);
+  return { status: 200, body, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' } };
+}
+
 /** The static answer for a GET of `path`, or null when the path is not one of ours. */
-export function staticFile(fixturesDir: string, path: string): Reply | null {
-  if (path === '/config.json') {
+export function staticFile(fixturesDir: string, path: string, catalogName: string): Reply | null {
+  const content = IN_HOST_FOLDER.exec(path)?.[1] ?? path;
+  if (content === '/config.json') {
     const file = join(fixturesDir, 'config.json');
     return existsSync(file) ? { status: 200, body: readFileSync(file), headers: { 'Content-Type': 'application/json; charset=utf-8' } } : null;
   }
+  if (content === '/theme.css') return themeSheet(fixturesDir, catalogName);
   // The favicon lives in the content folder's img/ (account-and-session.md section 9) and is asked for at the root.
   const image = path === '/favicon.png' ? 'favicon.png' : /^\/img\/([\w.-]+)$/.exec(path)?.[1];
   if (image === undefined || image.startsWith('.')) return null;

@@ -10,7 +10,7 @@ import { memoryTokenStore } from '../../src/api/tokenStore';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
-import { registerGraceUnverified } from './support/account';
+import { GRACE, registerGraceUnverified } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
 
@@ -237,7 +237,10 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await register.getByLabel('Email Address').fill('lidia@example.com');
     await shots(page, 'account-modes-phone-register');
     await expectClean(shopper);
+    const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Account/Register');
     expect(await answerTo(page, 'Register', () => register.getByRole('button', { name: 'Create Account' }).click())).toBe(200);
+    // The spec's Register payload: the opt-in as ticked, and verification by the code, never skipped.
+    expect((await registered).postDataJSON()).toMatchObject({ phoneNumber: '718-555-0188', textNotificationOptIn: true, skipVerify: false });
 
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.getByText('We sent a code to (718) 555-0188.').waitFor();
@@ -379,9 +382,16 @@ describe('phone numbers with passwords (retail-phone)', () => {
     expect(await form.getByLabel('Phone Number').inputValue()).toBe('503-555-0166');
     await form.getByLabel('Password', { exact: true }).fill('kindred-79');
     await form.getByLabel('Password Confirmation').fill('kindred-79');
+    // The annex offers no text notifications (HasTextNotifications: false): no opt-in is asked.
+    expect(await form.getByRole('checkbox').count()).toBe(0);
     await shots(page, 'account-modes-sign-up-phone');
     await expectClean(shopper);
+    const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Account/Register');
     await form.getByRole('button', { name: 'Create Account' }).click();
+    // The spec's Register payload: verification is never skipped, and no text choice is sent where none was asked.
+    const body = (await registered).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ firstName: 'Octavia', phoneNumber: '503-555-0166', skipVerify: false });
+    expect(body).not.toHaveProperty('textNotificationOptIn');
 
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.getByText('We sent a code to (503) 555-0166.').waitFor();
@@ -391,7 +401,15 @@ describe('phone numbers with passwords (retail-phone)', () => {
     await step.getByLabel('Code').fill(await lastCode('503-555-0166'));
     await step.getByRole('button', { name: 'Verify' }).click();
     await onMyAccount(page);
-    expect(await account(page)).toMatchObject({ profile: { firstName: 'Octavia', email: 'octavia@example.com' }, verified: true });
+    expect(await account(page)).toMatchObject({ profile: { firstName: 'Octavia', email: 'octavia@example.com' }, verified: true, textNotificationOptIn: null });
+    // Nor does the profile ask, and a save leaves the account's choice as it was.
+    const profile = page.getByRole('form', { name: 'Your profile' });
+    expect(await profile.getByRole('checkbox').count()).toBe(0);
+    const updated = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Account/Update');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    expect((await updated).postDataJSON()).not.toHaveProperty('textNotificationOptIn');
+    await page.getByText('Profile updated!').first().waitFor();
+    expect((await account(page)).textNotificationOptIn).toBeNull();
     await expectClean(shopper);
     await shopper.close();
   });
@@ -631,24 +649,26 @@ describe('the verification modal (cafe)', () => {
   });
 });
 
-describe('the text-notification prompt (cafe)', () => {
-  it('shows once to a verified shopper not opted in, and not again after reloads or signing out and in', async () => {
-    // Ada opts out elsewhere.
-    const api = apiClient();
-    expect((await api.account.login('ada@example.com', 'countertop'))._tag).toBe('Right');
-    const optedOut = await api.account.update({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phoneNumber: '(212) 555-0100',
-      textNotificationOptIn: false,
+/** Grace registers and verifies elsewhere, saying nothing about texts (as another app might): no choice is made yet. */
+async function graceWithNoTextChoice(): Promise<void> {
+  const post = (call: string, body: unknown) =>
+    fetch(`${storefront.origin}/api/Account/${call}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox' },
+      body: JSON.stringify(body),
     });
-    expect(optedOut._tag).toBe('Right');
+  // GRACE names no textNotificationOptIn.
+  expect((await post('Register', GRACE)).status).toBe(200);
+  expect((await post('Verify', { email: GRACE.email, code: await lastCode(GRACE.email) })).status).toBe(200);
+}
 
+describe('the text-notification prompt (cafe)', () => {
+  it('shows once to a verified shopper who has made no choice yet, and not again after reloads or signing out and in', async () => {
+    await graceWithNoTextChoice();
     const shopper = await openStore({ prepare: watchToasts });
     const { page } = shopper;
     await toSignIn(page);
-    await signInWithPassword(page, 'Email Address', 'ada@example.com', 'countertop');
+    await signInWithPassword(page, 'Email Address', GRACE.email, GRACE.password);
     await onMyAccount(page);
     await toast(page, TEXT_PROMPT).waitFor();
     expect(((await stateOf(page)) as State).prompts.textNotifications).toBe(true);
@@ -677,9 +697,60 @@ describe('the text-notification prompt (cafe)', () => {
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'My Account' }).waitFor();
     await toSignIn(page);
-    await signInWithPassword(page, 'Email Address', 'ada@example.com', 'countertop');
+    await signInWithPassword(page, 'Email Address', GRACE.email, GRACE.password);
     await saveAndCheck();
     expect(((await stateOf(page)) as State).account.textNotificationOptIn).toBe(false);
+    await expectClean(shopper);
+    await shopper.close();
+  });
+
+  it('never asks a shopper who said no to texts', async () => {
+    // Ada opts out elsewhere: a choice made (account-and-session.md section 4: "no opt-in choice has been made yet").
+    const api = apiClient();
+    expect((await api.account.login('ada@example.com', 'countertop'))._tag).toBe('Right');
+    const optedOut = await api.account.update({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '(212) 555-0100',
+      textNotificationOptIn: false,
+    });
+    expect(optedOut._tag).toBe('Right');
+    const shopper = await openStore({ prepare: watchToasts });
+    const { page } = shopper;
+    await toSignIn(page);
+    await signInWithPassword(page, 'Email Address', 'ada@example.com', 'countertop');
+    await onMyAccount(page);
+    expect(await page.getByRole('form', { name: 'Your profile' }).getByRole('checkbox').isChecked()).toBe(false);
+    // The prompt is due at start-up, before any toast of a page: 'Profile updated!' after it shows it never came.
+    await page.getByRole('form', { name: 'Your profile' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page)).toContain('Profile updated!');
+    expect(await toastsSeen(page)).not.toContain(TEXT_PROMPT);
+    expect(((await stateOf(page)) as State).prompts.textNotifications).toBe(false);
+    await expectClean(shopper);
+    await shopper.close();
+  });
+
+  it('never asks where the business offers no text notifications, and no form asks for the opt-in there', async () => {
+    await storefront.control('reset', { catalog: 'retail-phone' });
+    const shopper = await openStore({ prepare: watchToasts });
+    const { page } = shopper;
+    await toSignIn(page);
+    // The sign-in page's "I'm a new customer" tab registers without the box too.
+    await page.getByRole('tab', { name: "I'm a new customer" }).click();
+    await page.getByRole('form', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Create your account' }).getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Already a customer' }).click();
+    // Mei has made no choice (her seed says nothing), is verified, and would be asked anywhere texts are offered.
+    await signInWithPassword(page, 'Phone Number', '5035550148', 'countertop');
+    await onMyAccount(page);
+    expect((await account(page)).textNotificationOptIn).toBeNull();
+    await page.getByRole('form', { name: 'Your profile' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastsSeen(page)).toContain('Profile updated!');
+    expect(await toastsSeen(page)).not.toContain(TEXT_PROMPT);
+    expect(((await stateOf(page)) as State).prompts.textNotifications).toBe(false);
+    expect(await page.getByRole('form', { name: 'Your profile' }).getByRole('checkbox').count()).toBe(0);
+    await shots(page, 'account-modes-no-texts');
     await expectClean(shopper);
     await shopper.close();
   });

@@ -262,6 +262,54 @@ describe('about page', () => {
   });
 });
 
+describe('the selected category', () => {
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    it(`is kept in session storage: back home, the carousel opens at it and marks it, in this tab only, at ${viewport.width} px`, async () => {
+      const shopper = await visit('/', viewport);
+      const { page } = shopper;
+      const carousel = page.getByRole('region', { name: 'Browse the menu' });
+      expect(await carousel.locator('[aria-current]').count()).toBe(0);
+      const track = carousel.locator('.home-carousel-track');
+      // The carousel's last card, Bakery: at 390 px the carousel shows two cards, so it is one page along.
+      if (viewport.width < 426) await carousel.getByRole('button', { name: 'Next categories' }).click();
+      await carousel.getByRole('link', { name: /Bakery/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bakery' }).waitFor();
+      const stored = () => page.evaluate(() => window.sessionStorage.getItem('countertop.selectedCategory'));
+      expect(await stored()).toBe('bakery');
+      // The category page's own tabs choose too.
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Tea' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tea' }).waitFor();
+      expect(await stored()).toBe('tea');
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Bakery' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bakery' }).waitFor();
+      expect(await stored()).toBe('bakery');
+
+      await page.getByRole('link', { name: 'Continue Shopping' }).click();
+      await carousel.waitFor();
+      const bakery = carousel.getByRole('link', { name: /Bakery/ });
+      expect(await bakery.getAttribute('aria-current')).toBe('true');
+      expect(await carousel.locator('[aria-current]').count()).toBe(1);
+      // Opened at it: the card is inside the carousel's window without a tap (one page along on a phone).
+      const inView = await bakery.evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        const frame = card.closest('.home-carousel-track')!.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      });
+      expect(inView).toBe(true);
+      if (viewport.width < 426) expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await screenshot(page, 'home-selected-category');
+      expect(await seriousViolations(page)).toEqual([]);
+      expectClean(shopper);
+
+      // Session storage is this tab's: another shopper (or a new session) starts at the beginning.
+      const other = await visit('/', viewport);
+      const otherCarousel = other.page.getByRole('region', { name: 'Browse the menu' });
+      expect(await otherCarousel.locator('[aria-current]').count()).toBe(0);
+      expect(await otherCarousel.locator('.home-carousel-track').evaluate((el) => el.scrollLeft)).toBe(0);
+    });
+  }
+});
+
 describe('header and footer', () => {
   it('the footer shows the address with a map link, hours per weekday, phone, website, social and policy links', async () => {
     const shopper = await visit('/');

@@ -219,6 +219,9 @@ describe('a guest checks out at the cafe', () => {
     await dialog.getByLabel('Tip Amount').fill('abc');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText('Tip Amount is not valid').waitFor();
+    await dialog.getByLabel('Tip Amount').fill('');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Tip Amount is required').waitFor();
     await dialog.getByLabel('Tip Amount').fill('2.50');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -52,8 +52,8 @@ describe('coupons and rewards', () => {
     await page.getByText('Your balance:').waitFor();
     expect(await page.getByText('120 Points').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Redeem Free drip coffee' }).click();
-    await page.getByText('Reward added to your bag!').first().waitFor();
-    // One discount per order: the reward took the coupon's place.
+    // One discount per order: the reward takes the coupon's place, and the toast says so.
+    await page.getByText('Only one discount applies to an order: Free drip coffee now replaces Welcome.').first().waitFor();
     await expect.poll(async () => (await discountOf(page))?.kind).toBe('reward');
     await shots(page, 'my-rewards');
     await expectClean(shopper);
@@ -82,7 +82,11 @@ describe('coupons and rewards', () => {
     await join.waitFor();
     await join.getByLabel('Phone Number').fill('2125550100');
     await join.getByRole('button', { name: 'Join Rewards' }).click();
-    await join.getByRole('alert').filter({ hasText: 'That phone number is already enrolled in rewards.' }).waitFor();
+    // The spec's resend error for a failed enroll (section 8), with the API's reason.
+    await join
+      .getByRole('alert')
+      .filter({ hasText: 'We could not send a code to that phone number. That phone number is already enrolled in rewards.' })
+      .waitFor();
     await join.getByLabel('Phone Number').fill('2125550177');
     await join.getByRole('button', { name: 'Join Rewards' }).click();
     const verify = page.getByRole('form', { name: 'Confirm your phone' });
@@ -90,9 +94,13 @@ describe('coupons and rewards', () => {
     await expectClean(shopper, /Loyalty\/Enroll: HTTP 409|status of 409/);
     const sent = ((await storefront.control('outbox')) as OutboxMessage[]).at(-1)!;
     await verify.getByLabel('Code').fill(sent.code);
+    // The status read after the code fails: the verified event alone makes Grace a member (account-and-session.md
+    // section 4, "the enrolled flag is forced true by a verified event"), so the page shows her rewards.
+    await storefront.control('fail', { path: '/api/Loyalty/Status', times: 1, status: 503 });
     await verify.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Your balance:').waitFor();
     expect(((await stateOf(page)) as State).account.loyalty).toMatchObject({ enrolled: true, balance: 0 });
+    await expectClean(shopper, /Loyalty\/Enroll: HTTP 409|Loyalty\/Status: HTTP 503|status of (409|503)/);
     // A reward out of reach says how many more points it takes, and the bag keeps no discount.
     await runCommand(page, 'addToBag', { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' });
     await page.getByRole('button', { name: 'Redeem Free drip coffee' }).click();

@@ -207,8 +207,8 @@ describe('order history', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^2× Drip Coffee .*\$5\.50$/);
     expect(lines[1]).toMatch(/^1× Latte .*Oat milk.*Extra shot.*Vanilla syrup.*“Extra hot please”.*\$7\.30$/);
-    // $12.80 with New York's 8.875 %; no tip was given.
-    expect(await totalsOf(card)).toEqual({ Subtotal: '$12.80', Tax: '$1.14', Tip: '$0.00', Total: '$13.94' });
+    // $12.80 with New York's 8.875 %; no tip was given, so no Tip line (ordering.md section 9: only above 0).
+    expect(await totalsOf(card)).toEqual({ Subtotal: '$12.80', Tax: '$1.14', Total: '$13.94' });
     const placed = ((await storefront.control('orders')) as { orderId: string | null; grandTotal: number | null }[]).find((o) => o.orderId === orderId);
     expect(placed?.grandTotal).toBe(1394);
     await shots(page, 'my-orders');

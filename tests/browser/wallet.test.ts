@@ -13,8 +13,8 @@ import { DESKTOP, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
-/** Ada saves a Visa and then a Mastercard elsewhere. */
-async function adaWithTwoSavedCards(): Promise<void> {
+/** Ada saves the cards with these numbers elsewhere (a Visa and then a Mastercard unless told). */
+async function adaWithSavedCards(numbers: readonly string[] = ['4111 1111 1111 1111', '5105 1051 0510 5100']): Promise<void> {
   const api = createApiClient({
     baseUrl: `${storefront.origin}/api`,
     clientId: 'countertop-sandbox',
@@ -23,7 +23,7 @@ async function adaWithTwoSavedCards(): Promise<void> {
   });
   const signedIn = await api.account.login('ada@example.com', 'countertop');
   if (signedIn._tag === 'Left') throw new Error(JSON.stringify(signedIn.left));
-  for (const cardNumber of ['4111 1111 1111 1111', '5105 1051 0510 5100']) {
+  for (const cardNumber of numbers) {
     const tokenized = (await storefront.control('payments/tokenize', { cardNumber, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' })) as {
       token: string;
     };
@@ -39,8 +39,8 @@ async function adaWithTwoSavedCards(): Promise<void> {
   }
 }
 
-async function signInAsAda() {
-  const shopper = await storefront.newShopper(DESKTOP);
+async function signInAsAda(viewport: { width: number; height: number } = DESKTOP) {
+  const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.goto(`${storefront.origin}/sign-in`);
   const form = shopper.page.getByRole('form', { name: 'Sign in' });
@@ -56,13 +56,14 @@ const EXPECTED_FAILURES = /GiftCard\/Reload|GiftCard\/Add: HTTP 404|status of 40
 
 describe('my cards', () => {
   it('lists the saved cards masked with the default marked; a new default; removing the default falls back to the other', async () => {
-    await adaWithTwoSavedCards();
+    await adaWithSavedCards();
     const shopper = await signInAsAda();
     const { page } = shopper;
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'My Cards' }).click();
     const saved = page.getByRole('region', { name: 'Saved Cards' });
     await saved.getByText('Visa ending in 1111').waitFor();
+    expect(await page.title()).toBe('My Cards - Order Online');
     await saved.getByText('Mastercard ending in 5100').waitFor();
     expect(await saved.getByText('************1111').count()).toBe(1);
     expect(await saved.getByText('Default', { exact: true }).count()).toBe(1);
@@ -80,8 +81,55 @@ describe('my cards', () => {
     await shopper.close();
   });
 
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    it(`says when there is no saved card, then shows each brand's icon, and Remove removes a card at the API too, at ${viewport.width} px`, async () => {
+      const shopper = await signInAsAda(viewport);
+      const { page } = shopper;
+      await visit(page, '/my-cards');
+      const saved = page.getByRole('region', { name: 'Saved Cards' });
+      await saved.getByText("You don't have any saved cards.").waitFor();
+      await expectClean(shopper);
+
+      // Four more brands, saved elsewhere, and one the API knows by a brand the storefront has no icon for.
+      await adaWithSavedCards(['3782 822463 10005', '6011 0000 0000 0004', '3056 9309 0259 04', '3569 9900 1009 5841']);
+      await page.route(/\/api\/Card\/Merge$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { Cards: Record<string, unknown>[] };
+        const other = { ...body.Cards[0]!, Id: 'card_other_brand', Brand: 'UNIONPAY', Last4: '4444' };
+        await route.fulfill({ response, json: { Cards: [...body.Cards, other] } });
+      });
+      await page.reload();
+      await saved.getByText('American Express ending in 0005').waitFor();
+      for (const [brand, last4] of [
+        ['American Express', '0005'],
+        ['Discover', '0004'],
+        ['Diners Club', '5904'],
+        ['JCB', '5841'],
+        ['Card', '4444'],
+      ] as const) {
+        const row = saved.getByRole('listitem').filter({ hasText: `${brand} ending in ${last4}` });
+        expect(await row.getByRole('img', { name: brand, exact: true }).count()).toBe(1);
+        expect(await row.getByText(`************${last4}`).count()).toBe(1);
+      }
+      await shots(page, 'my-cards-brands');
+      await expectClean(shopper);
+
+      // Remove: gone here, and at the API (Card/Remove with the card's id; the next read of the account lacks it).
+      await page.unroute(/\/api\/Card\/Merge$/);
+      const removed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Card/Remove');
+      const jcb = (await account(page)).savedCards.find((c) => c.last4 === '5841')!;
+      await saved.getByRole('button', { name: 'Remove card ending 5841' }).click();
+      expect((await removed).postDataJSON()).toEqual({ cardId: jcb.id });
+      await saved.getByText('JCB ending in 5841').waitFor({ state: 'detached' });
+      await page.reload();
+      await saved.getByText('American Express ending in 0005').waitFor();
+      expect(await saved.getByText('JCB ending in 5841').count()).toBe(0);
+      await shopper.close();
+    });
+  }
+
   it('adds a gift card by number, reloads it once through a dropped answer, and removes it; the number never reaches the log', async () => {
-    await adaWithTwoSavedCards();
+    await adaWithSavedCards();
     const shopper = await signInAsAda();
     const { page } = shopper;
     await visit(page, '/my-cards');
@@ -93,8 +141,9 @@ describe('my cards', () => {
     await add.getByRole('alert').filter({ hasText: 'We could not find a gift card with that number.' }).waitFor();
     await add.getByLabel('Gift Card Number').fill('7783 3200 0000 0000');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
-    // The save confirmation says what was saved, then the new card is the selected one.
-    const confirmation = page.getByRole('dialog', { name: 'Gift card saved' });
+    // The save confirmation, under the spec's 'Yay!', says what was saved, then the new card is the selected one.
+    const confirmation = page.getByRole('dialog', { name: 'Yay! Gift card saved' });
+    await confirmation.getByRole('heading', { name: 'Yay!' }).waitFor();
     await confirmation.getByText('Your gift card ending 0000 is saved to your account, with $25.00 on it.').waitFor();
     await expectClean(shopper, EXPECTED_FAILURES);
     await confirmation.getByRole('button', { name: 'Done' }).click();
@@ -110,8 +159,33 @@ describe('my cards', () => {
     await reload.click();
     await page.getByText('We could not reload this gift card. Please try again.').first().waitFor();
     await storefront.control('drop', { path: '/api/GiftCard/Reload', times: 0 });
+    const reloads: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/GiftCard/Reload')) reloads.push(request.postDataJSON() as Record<string, unknown>);
+    });
     await reload.click();
     await gifts.getByText('Balance $50.00').waitFor();
+    // The spec's whole Reload payload (account-and-session.md section 7): the location, and no discount.
+    expect(reloads.at(-1)).toMatchObject({
+      GiftCardId: expect.any(String),
+      ReloadAmount: 2500,
+      Source: 'Web',
+      SendText: false,
+      ClientId: 'countertop-sandbox',
+    });
+    expect(reloads.at(-1)).toMatchObject({ LocationId: (await stateOf(page)).locationId, CouponId: null, DiscountCodeId: null });
+    expect(Object.keys(reloads.at(-1)!).sort()).toEqual([
+      'Card',
+      'ClientId',
+      'CouponId',
+      'DiscountCodeId',
+      'GiftCardId',
+      'IdempotencyKey',
+      'LocationId',
+      'ReloadAmount',
+      'SendText',
+      'Source',
+    ]);
     await shots(page, 'my-cards-gift');
     await expectClean(shopper, EXPECTED_FAILURES);
     const log = await pageSessionLog(page);
@@ -123,8 +197,8 @@ describe('my cards', () => {
     // The empty gift card: added, with its $0.00 balance.
     await add.getByLabel('Gift Card Number').fill('7783320000000001');
     await add.getByRole('button', { name: 'Add Gift Card' }).click();
-    await page.getByRole('dialog', { name: 'Gift card saved' }).getByText('with $0.00 on it.', { exact: false }).waitFor();
-    await page.getByRole('dialog', { name: 'Gift card saved' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Yay! Gift card saved' }).getByText('with $0.00 on it.', { exact: false }).waitFor();
+    await page.getByRole('dialog', { name: 'Yay! Gift card saved' }).getByRole('button', { name: 'Done' }).click();
     await gifts.getByText('Balance $0.00').waitFor();
     expect(await gifts.getByText('**** **** **** 0001').count()).toBe(1);
     await shopper.close();

@@ -62,9 +62,24 @@ describe('email and a chosen password (cafe)', () => {
     const account = s.store.getState().account;
     expect(account.profile).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
     expect(account.verified).toBe(true);
-    expect(s.pushed.map((p) => p.name)).toEqual(['customer_since']);
-    expect(s.pushed[0]!.value).toBe(Math.floor(Date.parse(account.customerSince!) / 1000));
+    // No push service is configured: the customer_since trigger (Unix time) is recorded in the log.
+    expect(right.types).toContain('PushTriggerRecorded');
+    const recorded = (await s.store.storedEvents()).filter((e) => e.type === 'PushTriggerRecorded').map((e) => e.data);
+    expect(recorded).toEqual([{ name: 'customer_since', value: Math.floor(Date.parse(account.customerSince!) / 1000) }]);
+    expect(s.pushed).toEqual([]);
     await expectNoSecrets(s, ['countertop', 'not-it']);
+  });
+
+  it('sends the customer_since trigger to the push service the configuration names, and then keeps none in the log', async () => {
+    const clock = { now: Date.parse('2026-11-18T15:00:00Z') };
+    await control(running, 'clock', { at: new Date(clock.now).toISOString() });
+    const s = await newShopper(running, clock, null, { pushService: true });
+    const signedIn = await appendedBy(s, () => s.commands.signIn('ada@example.com', 'countertop'));
+    expectRight(signedIn.result);
+    expect(signedIn.types).not.toContain('PushTriggerRecorded');
+    const account = s.store.getState().account;
+    expect(s.pushed).toEqual([{ userId: account.profile!.userId, name: 'customer_since', value: Math.floor(Date.parse(account.customerSince!) / 1000) }]);
+    await s.close();
   });
 
   it('signs up: register, the code verifies the account, then signed in with the entered password', async () => {
@@ -187,7 +202,7 @@ describe('email and a chosen password (cafe)', () => {
     expectRight(await s.commands.signIn('ada@example.com', 'countertop'));
   });
 
-  it('the text-notification prompt shows once per browser to a verified shopper not opted in, never again after', async () => {
+  it('the text-notification prompt shows once per browser to a verified shopper who made no choice yet, never again after', async () => {
     const s = await shopperAt('cafe');
     expectRight(await s.commands.signIn('ada@example.com', 'countertop'));
     // Ada is opted in: no prompt.
@@ -201,13 +216,39 @@ describe('email and a chosen password (cafe)', () => {
       confirmPassword: '',
       textNotificationOptIn: false,
     };
+    // Ada opts out: a choice made, so still no prompt (account-and-session.md section 4: "no opt-in choice has been made yet").
     expectRight(await s.commands.updateProfile(change));
+    expect(expectRight(await s.commands.showTextPrompt())).toBeNull();
+    expect(s.store.getState().prompts.textNotifications).toBe(false);
+    // Grace registers without saying (as another app might), verifies, and signs in here: she is asked.
+    expectRight(await s.commands.logout());
+    const register = await fetch(`${running.apiBase}/Account/Register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox' },
+      body: JSON.stringify({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phoneNumber: '(212) 555-0177',
+        password: 'cobol-1959',
+        confirmPassword: 'cobol-1959',
+      }),
+    });
+    expect(register.status).toBe(200);
+    const verify = await fetch(`${running.apiBase}/Account/Verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox' },
+      body: JSON.stringify({ email: 'grace@example.com', code: await lastCode() }),
+    });
+    expect(verify.status).toBe(200);
+    expectRight(await s.commands.signIn('grace@example.com', 'cobol-1959'));
+    expect(s.store.getState().account.textNotificationOptIn).toBeNull();
     const shown = await appendedBy(s, () => s.commands.showTextPrompt());
     expect(expectRight(shown.result)).toBe("Hey! We've added text notifications. Hop over to your profile to opt in!");
     expect(shown.types).toEqual(['TextPromptShown']);
     // Signed out and in again: the browser has seen it.
     expectRight(await s.commands.logout());
-    expectRight(await s.commands.signIn('ada@example.com', 'countertop'));
+    expectRight(await s.commands.signIn('grace@example.com', 'cobol-1959'));
     expect(expectRight(await s.commands.showTextPrompt())).toBeNull();
   });
 });

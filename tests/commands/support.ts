@@ -7,7 +7,7 @@ import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer'
 import type { TokenizedCard } from '../../src/api/payments/cardTokenizer';
 import { createCommands, type Commands } from '../../src/commands/commands';
 import type { CommandServices } from '../../src/commands/services';
-import { recordingPush, type PushTrigger } from '../../src/api/push';
+import type { PushNotifications, PushTrigger } from '../../src/api/push';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore } from '../../src/store/eventStore';
@@ -36,7 +36,7 @@ export interface Shopper {
   readonly api: ApiClient;
   /** Tokenizes a card at the sandbox's card provider and adds it, as the card form does. */
   addCard(number?: string, extra?: { cvv?: string; postalCode?: string; expYear?: number }): Promise<void>;
-  /** The push-notification triggers the commands sent (the embedded default keeps them). */
+  /** The push-notification triggers the commands sent, with `options.pushService` (otherwise the log keeps them). */
   readonly pushed: readonly PushTrigger[];
   /** The commands of the same store after a reload: what they held in memory (card tokens) is gone. */
   reload(): Commands;
@@ -45,15 +45,22 @@ export interface Shopper {
   close(): Promise<void>;
 }
 
-export async function newShopper(running: Pick<RunningSandbox, 'apiBase' | 'origin'>, clock: { now: number }, tokens: Tokens | null = null): Promise<Shopper> {
+export async function newShopper(
+  running: Pick<RunningSandbox, 'apiBase' | 'origin'>,
+  clock: { now: number },
+  tokens: Tokens | null = null,
+  options: { readonly pushService?: boolean } = {},
+): Promise<Shopper> {
   const db = await openDatabase({ name: `commands-${process.pid}-${++databases}` });
   const store = await openEventStore(db, { appVersion: 'test', snapshotEvery: 0 });
   const reports: ErrorEvent[] = [];
   let ids = 0;
   const api = createApiClient({ baseUrl: running.apiBase, clientId: CLIENT_ID, tokens: memoryTokenStore(tokens), reportError: (e) => reports.push(e) });
-  const push = recordingPush();
+  // A push service that keeps what it is sent, when the test configures one.
+  const pushed: PushTrigger[] = [];
+  const push: PushNotifications = { trigger: (trigger) => void pushed.push(trigger) };
   const services: CommandServices = {
-    push,
+    ...(options.pushService ? { push } : {}),
     store,
     api,
     config: { ClientId: CLIENT_ID },
@@ -76,7 +83,7 @@ export async function newShopper(running: Pick<RunningSandbox, 'apiBase' | 'orig
     reports,
     clock,
     api,
-    pushed: push.sent,
+    pushed,
     reload: () => createCommands(services, LAZY_GROUPS),
     async tokenize(number) {
       const token = await tokenizer.tokenize({ cardNumber: number, expMonth: 12, expYear: 2030, cvv: '123', postalCode: '10014' });

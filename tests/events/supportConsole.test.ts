@@ -275,6 +275,7 @@ describe('seeking through a log', () => {
     expect(said('DialogOpened', { dialog: 'account', target: null })).toBe('Opened the account menu');
     expect(said('DialogClosed', { dialog: 'location' })).toBe('Closed the location chooser');
     expect(said('DialogOpened', { dialog: 'giftCard', target: 'gc-1' })).toBe("Opened the 'Gift card saved' dialog");
+    expect(said('DialogOpened', { dialog: 'savedCard', target: 'card-cc_1' })).toBe("Opened the 'Card saved' dialog");
     const text = [
       headerLine('0.0.1', '2026-11-18T15:00:00.000Z', false),
       eventLine({ seq: 1, id: 'e1', type: 'SessionStarted', v: 1, at: '2026-11-18T15:00:00.000Z', data: { idempotencyKey: 'k1', appVersion: '0.0.1' } }),
@@ -282,7 +283,7 @@ describe('seeking through a log', () => {
     ].join('\n');
     const opened = await openLogText(text);
     if (E.isLeft(opened)) throw new Error(opened.left.join('\n'));
-    expect(opened.right.entries[1]!.event).toMatchObject({ type: 'DialogOpened', v: 3, data: { dialog: 'location', target: null } });
+    expect(opened.right.entries[1]!.event).toMatchObject({ type: 'DialogOpened', v: 4, data: { dialog: 'location', target: null } });
   });
 
   it('lists every problem of a damaged log with its line number', async () => {

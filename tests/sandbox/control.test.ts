@@ -30,6 +30,39 @@ describe('the control surface', () => {
     expect(await control(running, 'orders')).toEqual([]);
   });
 
+  it("fails the next calls of a path with the lines it is given (a processor's refusal no test card stands for)", async () => {
+    await control(running, 'reset', {});
+    await control(running, 'fail', { path: '/api/Catalog', times: 1, status: 400, codes: ['Payment failed - VALUE_TOO_LOW', 'the amount is too small'] });
+    const first = await fetch(`${running.apiBase}/Catalog`, {
+      method: 'POST',
+      headers: { 'X-Client-Id': CLIENT_ID, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(first.status).toBe(400);
+    expect(await first.json()).toEqual(['Payment failed - VALUE_TOO_LOW', 'the amount is too small']);
+    await control(running, 'fail', { path: '/api/Catalog', times: 1 });
+    const second = await fetch(`${running.apiBase}/Catalog`, {
+      method: 'POST',
+      headers: { 'X-Client-Id': CLIENT_ID, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect([second.status, await second.json()]).toEqual([503, ['Sandbox - INJECTED_FAILURE']]);
+    await expect(control(running, 'fail', { path: '/api/Catalog', times: 1, codes: 'VALUE_TOO_LOW' })).rejects.toThrow(/400/);
+  });
+
+  it('serves the card-capture page, with the control surface or without it', async () => {
+    const page = await fetch(`${running.origin}/__sandbox/payments/capture?clientId=c&locationId=chain-brooklyn&language=en-US&country=US`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('Paying Slice Brothers - Brooklyn (US)');
+    expect(html).toContain('countertop:card-captured');
+    // What the query says is shown as text, never as markup.
+    const hostile = await (await fetch(`${running.origin}/__sandbox/payments/capture?country=%3Cscript%3Ex%3C/script%3E&language=%22%3E`)).text();
+    expect(hostile).toContain('(&#60;script&#62;x&#60;/script&#62;)');
+    expect(hostile).toContain('<html lang="en-US">');
+  });
+
   it('holds every call of a path, unanswered and not run, until released; a reset releases too', async () => {
     await control(running, 'reset', {});
     await control(running, 'hold', { path: '/api/Catalog' });
@@ -86,6 +119,7 @@ describe('with the control surface turned off', () => {
   it('leaves /__sandbox/ control calls unanswered but keeps the tokenizer', async () => {
     expect((await fetch(`${running.origin}/__sandbox/orders`)).status).toBe(404);
     expect(await nonceFor(running)).toMatch(/^cnon:sandbox:approved:/);
+    expect((await fetch(`${running.origin}/__sandbox/payments/capture`)).status).toBe(200);
   });
 });
 

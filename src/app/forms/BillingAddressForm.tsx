@@ -22,6 +22,9 @@ import '../components/checkoutBlocks.css';
 
 const CITY_AUTOCOMPLETE = 'billing address-level2';
 
+/** What the card line says while a card the shopper asked to keep is being saved to the account. */
+export const PENDING_CARD = 'Saving your card…';
+
 export interface BillingAddressFormProps {
   readonly card: TokenizedCard;
   /** Signed-in shoppers may keep the card for next time. */
@@ -51,6 +54,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
     },
   });
   const { update, submit } = form;
+  const pending = form.saving && canRemember && remember;
   // A city the shopper changed, even to nothing, is theirs: names arriving later leave it alone. So is the box while
   // they are in it: a name filled in under the caret would run into what they type next.
   const cityChanged = useRef(false);
@@ -98,9 +102,13 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
   return (
     <form className="checkout-card-form" {...form.formProps()} aria-label="Billing Address">
       <h3 className="checkout-subheading">Billing Address</h3>
-      <fieldset className="checkout-locked" disabled={locked}>
+      <fieldset className="checkout-locked" disabled={locked || pending}>
         <p className="checkout-billing-card">
           <CardSummaryLine card={{ key: 'new', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, saved: false }} />
+          {/* The new card is pending while the API registers it (account-and-session.md section 4), then saved. */}
+          <span className="checkout-card-pending" role="status">
+            {pending ? PENDING_CARD : ''}
+          </span>
         </p>
         <TextField label="Address Line 1" {...form.field('addressLine1')} autoComplete="billing address-line1" required />
         <TextField label="Address Line 2 (optional)" {...form.field('addressLine2')} autoComplete="billing address-line2" />

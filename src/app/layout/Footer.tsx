@@ -10,7 +10,7 @@ import { usePhoneDisplay } from '../hooks/usePhoneDisplay';
 import { useView } from '../hooks/useView';
 import { useRuntime } from '../runtime/RuntimeContext';
 import { useShareVisit } from '../shell/ShareVisitContext';
-import { SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
+import { PROVIDER, SOCIAL_NETWORKS, displayHost, policyUrl, policyValues, telHref, webUrl } from '../../domain/footerLinks';
 import { ClockIcon, GlobeIcon, PhoneIcon, PinIcon } from './icons';
 import './footer.css';
 
@@ -181,7 +181,7 @@ export function Footer() {
       <div className="site-footer-base">
         <div className="container site-footer-base-row">
           <p className="site-footer-legal">
-            © {new Date(runtime.now()).getFullYear()} {businessName} · Online ordering by Countertop
+            © {new Date(runtime.now()).getFullYear()} {businessName} · <OutLink href={PROVIDER.url}>Online ordering by {PROVIDER.name}</OutLink>
           </p>
         </div>
       </div>

@@ -9,15 +9,17 @@ import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import { browserTokenStore, watchSession } from '../../api/tokenStore';
-import { recordingPush } from '../../api/push';
+import { httpPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
 import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
+import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
 import { withEarlyCatalog } from './earlyCatalog';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
+import { linkThemeStylesheet } from './themeStylesheet';
 import { openEventStoreLater, type AttachedDatabase, type EventStore } from '../../store/eventStore';
 import { keepPaintCopy, readVisitStart } from '../../store/paintSnapshot';
 import type { TimeRules } from '../../events/timeRules';
@@ -61,7 +63,7 @@ async function fetchConfig(): Promise<Response> {
   const holder = window as unknown as { __countertopConfig?: EarlyConfig };
   const early = holder.__countertopConfig;
   delete holder.__countertopConfig;
-  const answer = await (early ?? fetch('/config.json', { cache: 'no-cache' }));
+  const answer = await (early ?? fetch(`${contentFolder(window.location.hostname)}config.json`, { cache: 'no-cache' }));
   if (answer instanceof Error) throw answer;
   return answer;
 }
@@ -94,6 +96,8 @@ export interface StartupParts {
 }
 
 export async function startStorefront(parts: StartupParts): Promise<Runtime> {
+  // The business's look comes with its settings, from the host's content folder.
+  linkThemeStylesheet(document, window.location.hostname, Date.now());
   const config = await loadConfig();
   const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
   const now = () => Date.now();
@@ -133,9 +137,13 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // Each step of start-up is a task of its own on a phone: settings and the log here, the commands and views next,
   // then the menu (see nextTask.ts).
   await nextTask();
-  // No push-notification service is configured: the embedded default keeps the triggers (the debug hook shows them).
-  const push = recordingPush();
-  const commands = createCommands({ store, api, config, now, newId, reportError, push, rules: { time: parts.timeRules } }, parts.commandGroups);
+  // The push-notification service config.json names; without one, triggers are recorded in the log.
+  const pushUrl = config.PushServiceUrl?.trim();
+  const push = pushUrl ? httpPush(pushUrl, fetch.bind(window), reportError) : undefined;
+  const commands = createCommands(
+    { store, api, config, now, newId, reportError, ...(push ? { push } : {}), rules: { time: parts.timeRules } },
+    parts.commandGroups,
+  );
   commandsRef = commands;
   // A session ended in another tab (Logout, a refused refresh) ends here too.
   const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.signedOut());
@@ -288,7 +296,6 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       views,
       state: () => store.getState(),
       saved: () => store.saved(),
-      pushTriggers: () => [...push.sent],
       sessionLog: async (redact = false) => (await parts.sessionLog.load()).sessionLogText(store, APP_VERSION, redact, now()),
     };
   }

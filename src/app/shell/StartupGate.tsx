@@ -1,5 +1,6 @@
 // A centred spinner until start-up finishes; a clear message with a retry instead of a blank page when config.json
-// or the catalog cannot be loaded.
+// or the catalog cannot be loaded, under the spec's heading for a failure, 'Uh Oh!' (ordering.md section 2: the
+// dialog headings are 'Oops!' for a warning such as the closed notice, 'Yay!' for a confirmation, 'Uh Oh!' for this).
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner';
 import { revealPage } from '../runtime/pageCopy';
@@ -55,7 +56,7 @@ export function StartupGate({ start, children }: { readonly start: () => Promise
   if (startup.phase === 'failed') {
     return (
       <main className="startup-failed" role="alert">
-        <h1>Oops!</h1>
+        <h1>Uh Oh!</h1>
         <p>{startup.message}</p>
         <p className="muted">Check your connection and try again.</p>
         <button type="button" className="btn btn-primary" onClick={retry}>

@@ -37,11 +37,12 @@ export function loggedOut(given: Given): Decision {
 }
 
 /**
- * The text-notification prompt (section 4): once per browser, when signed in and verified, no opt-in made yet (the
- * account is not opted in) and the business offers text notifications. Answers whether to show it now.
+ * The text-notification prompt (section 4): once per browser, when signed in and verified, no opt-in choice made yet
+ * (the account's opt-in is neither yes nor no: a shopper who said no is not asked again) and the business offers text
+ * notifications. Answers whether to show it now.
  */
 export function textPromptDue(state: State, offersTexts: boolean): Decision<boolean> {
   const account = state.account;
-  const due = offersTexts && account.profile !== null && account.verified && account.textNotificationOptIn !== true && !state.prompts.textNotifications;
+  const due = offersTexts && account.profile !== null && account.verified && account.textNotificationOptIn === null && !state.prompts.textNotifications;
   return due ? accept(true, event('TextPromptShown', {})) : accept(false);
 }

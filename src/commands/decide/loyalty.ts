@@ -4,6 +4,12 @@ import type { LoyaltyStatus } from '../../domain/discounts/codecs';
 import { DEFAULT_TERMINOLOGY, type State } from '../../events/state';
 import { append, event, type Decision } from './decision';
 
+/** The texted code made the signed-in shopper a member: the page shows their rewards even before the status is read. */
+export function loyaltyVerified(state: State): Decision {
+  if (state.account.profile === null || state.account.loyalty.enrolled) return append();
+  return append(event('LoyaltyVerified', {}));
+}
+
 export function loyaltyStatusLoaded(state: State, status: LoyaltyStatus): Decision {
   if (state.account.profile === null) return append();
   const loaded = {

@@ -44,3 +44,8 @@ export function orderHistoryLoaded(state: State, orders: EventDataOf<'OrderHisto
 export function loyaltyAvailabilityLoaded(state: State, available: boolean): Decision {
   return state.account.loyalty.available === available ? append() : append(event('LoyaltyAvailabilityLoaded', { available }));
 }
+
+/** A push trigger with no push service to take it: the log keeps it (account-and-session.md section 4). */
+export function pushTriggerRecorded(name: string, value: number): Decision {
+  return append(event('PushTriggerRecorded', { name, value }));
+}

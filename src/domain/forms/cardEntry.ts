@@ -3,8 +3,14 @@
 // expired or declined is the provider's and the charge's business (ordering.md section 8), not this form's.
 import { cardBrand, cardDigits, luhnValid, type CardBrand } from '../payments/cardNumbers';
 import type { CardDetails } from '../payments/cardDetails';
+import { NAME_LIMIT, tooLong } from './messages';
 
 export interface CardEntryValues {
+  /**
+   * The cardholder's name, optional: it goes to Card/Create with a card the shopper keeps (account-and-session.md
+   * section 7, "Create takes nonce, name and address fields"); left empty, the account's name is sent.
+   */
+  readonly name: string;
   readonly number: string;
   /** MM/YY as typed. */
   readonly expiry: string;
@@ -14,7 +20,7 @@ export interface CardEntryValues {
 
 export type CardEntryErrors = Partial<Record<keyof CardEntryValues, string>>;
 
-export const CARD_ENTRY_INITIAL: CardEntryValues = { number: '', expiry: '', cvv: '', postalCode: '' };
+export const CARD_ENTRY_INITIAL: CardEntryValues = { name: '', number: '', expiry: '', cvv: '', postalCode: '' };
 
 /** Month and four-digit year of 'MM/YY' (or 'MM/YYYY'); null when it does not read as one. */
 function parseExpiry(text: string): { readonly month: number; readonly year: number } | null {
@@ -32,6 +38,7 @@ function cvvLength(brand: CardBrand): number {
 
 export function validateCardEntry(values: CardEntryValues): CardEntryErrors {
   const errors: CardEntryErrors = {};
+  if (values.name.trim().length > NAME_LIMIT) errors.name = tooLong('Name on Card', NAME_LIMIT);
   const digits = cardDigits(values.number);
   if (digits === '') errors.number = 'Card Number is required';
   else if (!luhnValid(digits)) errors.number = 'Card Number is not valid';

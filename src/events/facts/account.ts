@@ -29,12 +29,22 @@ export const accountFacts = {
   FavoritesLoaded: fact(t.type({ itemIds: t.array(Id) }), { safe: ['itemIds[]'] }),
   /** A guest marked or unmarked a favorite: kept in this browser, not the account's. */
   LocalFavoriteToggled: fact(t.type({ itemId: Id, on: t.boolean }), { safe: ['itemId'] }),
+  /**
+   * A push-notification trigger (the customer_since trigger, Unix time: account-and-session.md section 4) that no push
+   * service was configured to take (config.json's PushServiceUrl): the log keeps it instead. No screen reads it.
+   */
+  PushTriggerRecorded: fact(t.type({ name: t.string, value: t.number }), { safe: ['name', 'value'] }),
   /** The text-notification prompt was shown: once per browser, whoever signs in next. */
   TextPromptShown: fact(t.type({})),
   AccountStatusLoaded: fact(t.type({ verified: t.boolean, textNotificationOptIn: t.union([t.boolean, t.null]), customerSince: t.union([t.string, t.null]) }), {
     safe: ['customerSince'],
   }),
   LoyaltyAvailabilityLoaded: fact(t.type({ available: t.boolean })),
+  /**
+   * Loyalty/Verify accepted the texted code: the shopper is a member from now on (account-and-session.md section 4,
+   * "the enrolled flag is forced true by a verified event"), whatever a status read before or after it says.
+   */
+  LoyaltyVerified: fact(t.type({})),
   /** Loyalty/Status answered: the member's enrollment, balance, rewards and coupons, and what a point is called. */
   LoyaltyStatusLoaded: fact(
     t.type({

@@ -7,10 +7,20 @@ import { fact } from './shared';
 
 /**
  * The panels and dialogs the log records: the item panel (an item to add, or a bag line to edit), the location
- * chooser, checkout's tip dialog, the verification modal (its code step as target 'code-step'), the account menu, and
- * the wallet's 'Gift card saved' confirmation (the gift card's id as target, as GiftCardsLoaded holds it).
+ * chooser, checkout's tip dialog, the verification modal (its code step as target 'code-step'), the account menu, the
+ * wallet's 'Gift card saved' confirmation (the gift card's id as target, as GiftCardsLoaded holds it), and checkout's
+ * 'Card saved' confirmation (the saved card's key as target, as CardAdded holds it).
  */
-export const ClientDialog = t.keyof({ item: null, line: null, location: null, tip: null, verification: null, account: null, giftCard: null });
+export const ClientDialog = t.keyof({
+  item: null,
+  line: null,
+  location: null,
+  tip: null,
+  verification: null,
+  account: null,
+  giftCard: null,
+  savedCard: null,
+});
 export type ClientDialog = t.TypeOf<typeof ClientDialog>;
 
 const Link = t.union([t.string, t.null]);

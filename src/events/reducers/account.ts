@@ -41,6 +41,7 @@ type AccountEvents =
   | 'ProfileUpdated'
   | 'AccountVerified'
   | 'TextPromptShown'
+  | 'PushTriggerRecorded'
   | 'FavoritesLoaded'
   | 'LoyaltyStatusLoaded'
   | 'GiftCardsLoaded'
@@ -48,6 +49,7 @@ type AccountEvents =
   | 'LocalFavoriteToggled'
   | 'AccountStatusLoaded'
   | 'LoyaltyAvailabilityLoaded'
+  | 'LoyaltyVerified'
   | 'SavedCardsLoaded';
 
 export const accountHandlers: Handlers<AccountEvents> = {
@@ -112,6 +114,9 @@ export const accountHandlers: Handlers<AccountEvents> = {
     return { ...state, localFavorites: on ? [...state.localFavorites, itemId] : state.localFavorites.filter((id) => id !== itemId) };
   },
 
+  // Kept for the push service that was not there; the state does not change, and the event counts as applied.
+  PushTriggerRecorded: (state) => ({ ...state }),
+
   TextPromptShown(state) {
     if (state.prompts.textNotifications) return state;
     return { ...state, prompts: { ...state.prompts, textNotifications: true } };
@@ -120,6 +125,11 @@ export const accountHandlers: Handlers<AccountEvents> = {
   AccountStatusLoaded(state, event) {
     const { verified, textNotificationOptIn, customerSince } = event.data;
     return { ...state, account: { ...state.account, verified, textNotificationOptIn, customerSince } };
+  },
+
+  LoyaltyVerified(state) {
+    if (state.account.profile === null || state.account.loyalty.enrolled) return state;
+    return { ...state, account: { ...state.account, loyalty: { ...state.account.loyalty, enrolled: true } } };
   },
 
   LoyaltyAvailabilityLoaded(state, event) {

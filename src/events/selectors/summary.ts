@@ -31,6 +31,7 @@ const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
   verification: 'the verification modal',
   account: 'the account menu',
   giftCard: "the 'Gift card saved' dialog",
+  savedCard: "the 'Card saved' dialog",
 };
 
 /** What the timeline calls the saved details whose form 'Change it' opens again. */

@@ -100,7 +100,8 @@ export function accountRoutes(core: SandboxCore): RouteTable {
         // Refused before the account exists, so the shopper can simply try again.
         const tooSoon = request.skipVerify === true ? null : sendRefusal(core, sendTo);
         if (tooSoon) return tooSoon;
-        const user = createUser(core, request, request.textNotificationOptIn ?? true);
+        // A registration that says nothing about texts leaves the choice to be made (the prompt asks for it).
+        const user = createUser(core, request, request.textNotificationOptIn ?? null);
         if (request.skipVerify !== true) sendCode(core, user, sendTo, registerPurposes());
         return ok(profileOf(core, user));
       },

@@ -70,7 +70,7 @@ export function accountProblems(core: SandboxCore, fields: AccountFields, passwo
   return problems;
 }
 
-export function createUser(core: SandboxCore, fields: AccountFields, textNotificationOptIn: boolean): UserRecord {
+export function createUser(core: SandboxCore, fields: AccountFields, textNotificationOptIn: boolean | null): UserRecord {
   const id = newId('usr');
   const user: UserRecord = {
     id,

@@ -92,7 +92,12 @@ export async function enterCard(page: Page, card: TestCard = {}): Promise<void> 
   await billing.getByLabel('City').fill('New York');
   await until(() => billing.getByLabel('State').inputValue(), card.state ?? 'NY');
   await billing.getByRole('button', { name: 'Use This Card' }).click();
-  await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+  // A signed-in shopper keeps the card (the box is ticked for them), which the save confirmation says: Done closes it.
+  const current = page.getByRole('button', { name: 'Change it (card)' });
+  const saved = page.getByRole('dialog', { name: 'Yay! Card saved' });
+  await current.or(saved).first().waitFor();
+  if (await saved.isVisible()) await saved.getByRole('button', { name: 'Done' }).click();
+  await current.waitFor();
 }
 
 /** Waits until `read` gives `want` (these helpers also run in benchmarks, outside Vitest's expect.poll). */

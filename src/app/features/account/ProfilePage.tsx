@@ -11,7 +11,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useSignInModes } from './useSignInModes';
+import { useOffersTexts, useSignInModes } from './useSignInModes';
 import './account.css';
 import { FormFailure } from '../../forms/FormFailure';
 
@@ -25,6 +25,7 @@ function ProfileForm() {
   const modes = useSignInModes();
   const profile = useStateSlice((s) => s.account.profile)!;
   const optIn = useStateSlice((s) => s.account.textNotificationOptIn);
+  const offersTexts = useOffersTexts();
   const form = useForm<ProfileValues>({
     initial: {
       firstName: profile.firstName,
@@ -38,7 +39,8 @@ function ProfileForm() {
     validate: (values) => validateProfile(values, modes),
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
     submit: async (values) => {
-      const saved = await commands.updateProfile(values);
+      // Where no texts are offered, the account's choice is neither shown nor changed.
+      const saved = await commands.updateProfile({ ...values, textNotificationOptIn: offersTexts ? values.textNotificationOptIn : null });
       if (E.isRight(saved)) notify.success(saved.right);
       return saved;
     },
@@ -87,10 +89,16 @@ function ProfileForm() {
               <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" />
             </div>
           ) : null}
-          <label className="account-check">
-            <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
-            <span>Send me text notifications about my orders</span>
-          </label>
+          {offersTexts ? (
+            <label className="account-check">
+              <input
+                type="checkbox"
+                checked={form.values.textNotificationOptIn}
+                onChange={(event) => form.set('textNotificationOptIn', event.target.checked)}
+              />
+              <span>Send me text notifications about my orders</span>
+            </label>
+          ) : null}
           <FormFailure failure={form.failure} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Save</SubmitButton>

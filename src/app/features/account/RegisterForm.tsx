@@ -1,5 +1,6 @@
 // Registering (account-and-session.md sections 2, 4 and 5): names, email and phone, a password and its confirmation
-// when the business lets shoppers choose one, and the text-notification opt-in, ticked by default. Used by /sign-up
+// when the business lets shoppers choose one, and the text-notification opt-in, ticked by default, where the business
+// offers text notifications (HasTextNotifications; elsewhere no choice is asked or sent). Used by /sign-up
 // and by the sign-in page's "I'm a new customer" tab; the code step follows.
 import { SIGN_UP_INITIAL_VALUES, validateSignUp, type SignUpValues } from '../../../domain/forms/signUp';
 import type { SignInModes } from '../../../domain/forms/signInModes';
@@ -9,6 +10,7 @@ import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { SubmitButton } from './SubmitButton';
+import { useOffersTexts } from './useSignInModes';
 import { FormFailure } from '../../forms/FormFailure';
 
 export interface RegisterFormProps {
@@ -26,6 +28,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Create Account', hideUsername = false, onChangeUsername }: RegisterFormProps) {
   const commands = useCommands();
   const chooses = modes.passwordMode === 'UserDefined';
+  const offersTexts = useOffersTexts();
   const form = useForm<SignUpValues>({
     initial: { ...SIGN_UP_INITIAL_VALUES, ...initial },
     validate: (values) => validateSignUp(values, modes),
@@ -37,7 +40,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
         email: values.email,
         phone: values.phone,
         ...(chooses ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-        textNotificationOptIn: values.textNotificationOptIn,
+        textNotificationOptIn: offersTexts ? values.textNotificationOptIn : null,
       }),
     onSaved: onRegistered,
   });
@@ -65,10 +68,12 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
         </div>
       ) : null}
-      <label className="account-check">
-        <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
-        <span>Send me text notifications about my orders</span>
-      </label>
+      {offersTexts ? (
+        <label className="account-check">
+          <input type="checkbox" checked={form.values.textNotificationOptIn} onChange={(event) => form.set('textNotificationOptIn', event.target.checked)} />
+          <span>Send me text notifications about my orders</span>
+        </label>
+      ) : null}
       <FormFailure failure={form.failure} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>

@@ -1,9 +1,11 @@
 // The category carousel (ordering.md section 2 "Home": up to 5 slides, 2 under 426 px). It never moves by itself;
 // previous and next scroll a page of slides, and a swipe or Tab onto a card scrolls it too. Built on the WAI-ARIA
-// carousel pattern: a labelled region with aria-roledescription="carousel", each slide a labelled group.
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+// carousel pattern: a labelled region with aria-roledescription="carousel", each slide a labelled group. The category
+// chosen last in this tab (session storage, ordering.md section 4) is marked, and the carousel opens at it.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogPicture } from '../../components/CatalogPicture';
+import { rememberSelectedCategory, selectedCategory } from '../../shell/selectedCategory';
 import { categorySectionId, type CategoryCard } from './homeCategories';
 
 /** The slides a phone shows before any scrolling: their pictures load first. */
@@ -21,6 +23,20 @@ export interface CategoryCarouselProps {
 export function CategoryCarousel({ cards, headingId, anchors = false }: CategoryCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
+  const [selected, setSelected] = useState(selectedCategory);
+  const selectedIndex = cards.findIndex((card) => card.id === selected);
+
+  // Opens at the chosen category, before the first paint, so nothing moves under the shopper (only when one was
+  // chosen past the first slide: otherwise the page is laid out when the browser would anyway).
+  const openedAt = useRef(false);
+  useLayoutEffect(() => {
+    const el = track.current;
+    if (openedAt.current || !el || selectedIndex <= 0) return;
+    openedAt.current = true;
+    const slide = el.children[selectedIndex];
+    const first = el.children[0];
+    if (slide instanceof HTMLElement && first instanceof HTMLElement) el.scrollLeft = slide.offsetLeft - first.offsetLeft;
+  }, [selectedIndex]);
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -88,6 +104,11 @@ export function CategoryCarousel({ cards, headingId, anchors = false }: Category
             <Link
               to={anchors ? `#${encodeURIComponent(categorySectionId(card.id))}` : `/categories/${encodeURIComponent(card.id)}`}
               className="home-category card"
+              aria-current={card.id === selected ? 'true' : undefined}
+              onClick={() => {
+                rememberSelectedCategory(card.id);
+                setSelected(card.id);
+              }}
             >
               <CatalogPicture src={card.imageUrl} label={card.name} className="home-category-picture" first={index < FIRST_PICTURES} />
               <span className="home-category-text">

@@ -1,5 +1,5 @@
 // The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
@@ -8,6 +8,7 @@ import { categoryItems } from './categoryItems';
 import { ItemGrid } from './ItemGrid';
 import './catalog.css';
 import { sameId } from '../../../domain/ids';
+import { rememberSelectedCategory } from '../../shell/selectedCategory';
 
 /** The category by id; ids from a typed or old link may differ in case, as location ids may (ordering.md section 5). */
 function findCategory<C extends { readonly Id: string }>(categories: readonly C[], id: string): C | undefined {
@@ -20,6 +21,11 @@ export function CategoryPage() {
   const { OpenStatus } = useSharedParts();
   const location = useView(views.location);
   const category = location ? findCategory(location.categories, categoryId) : undefined;
+  const selectedId = category?.Id;
+  // The selected category, kept in session storage (ordering.md section 4): the home carousel opens at it.
+  useEffect(() => {
+    if (selectedId !== undefined) rememberSelectedCategory(selectedId);
+  }, [selectedId]);
   if (!location || !category) return <Navigate to="/" replace />;
 
   const items = categoryItems(location, category);

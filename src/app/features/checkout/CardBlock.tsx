@@ -10,19 +10,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import type { CardSummary } from '../../../events/catalogue';
 import { useView } from '../../hooks/useView';
-import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { BillingAddressForm } from '../../forms/BillingAddressForm';
 import { CardEntryForm } from './CardEntryForm';
+import { CardCaptureFrame } from './CardCaptureFrame';
+import { cardCaptureUrl } from '../../../domain/payments/cardCapture';
+import { policyValues } from '../../../domain/footerLinks';
 import { CardList } from '../../components/cards/CardList';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
+import { BRAND_NAMES, brandOf } from '../../components/cards/CardBrandIcon';
+import { SaveConfirmation } from '../../components/SaveConfirmation';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
 import type { BillingAddressValues } from '../../../domain/forms/billingAddress';
 import { usePaymentAdapter } from './payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
-import { useClientDetailsForm } from '../../shell/useClientEvents';
+import { useClientDetailsForm, useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
 import { useCheckoutDrafts, useOfferDraft, usePlacing } from './checkoutDrafts';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
@@ -34,6 +39,10 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const checkout = useStateSlice((s) => s.checkout);
   const savedCards = useStateSlice((s) => s.account.savedCards);
   const adapter = usePaymentAdapter();
+  const { config } = useRuntime();
+  const location = useView(views.location);
+  // The provider's card-capture page, when the business uses one (config.json's CardCaptureUrl).
+  const captureUrl = cardCaptureUrl(config.CardCaptureUrl, policyValues(config, location?.location ?? null), window.location.origin);
   const [stage, setStage] = useState<Stage>('current');
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
   const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
@@ -54,6 +63,12 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   }, []);
   // A card used by 'Place Order' shows as the current card once the attempt has ended (a success leaves the page).
   const [showWhenPlaced, setShowWhenPlaced] = useState(false);
+  // The save confirmation (the spec's saveModalVisible) for a card just saved to the account with 'Use This Card'.
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  // Recorded for the support console, which shows it where the log says it was open.
+  const confirmedKey = useReplayedDialog('savedCard')?.target ?? savedKey;
+  const confirmed = confirmedKey === null ? undefined : savedCards.find((c) => c.key === confirmedKey);
+  useRecordDialog(savedKey !== null ? 'savedCard' : null, savedKey);
 
   useEffect(() => adapter.prepare(), [adapter]);
 
@@ -117,15 +132,27 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
         postalCode: values.postalCode,
       },
       remember,
+      entry.name,
     );
     if (E.isLeft(result)) {
       notify.error(result.left);
       return result.left;
     }
+    // Confirmed when the shopper saved it themselves; 'Place Order' goes on to the order's own confirmation instead.
+    if (result.right.saved && !drafts.placing()) setSavedKey(result.right.key);
     setShowWhenPlaced(drafts.placing());
     drafts.afterPlacing(showCurrent);
     return null;
   };
+
+  const onCaptured = useCallback(
+    (tokenizedCard: TokenizedCard) => {
+      setTokenized(tokenizedCard);
+      handOff('stage');
+      setStage('billing');
+    },
+    [handOff],
+  );
 
   const billingShown = shown === 'billing' && tokenized !== null && !showWhenPlaced;
   const draft = useMemo(
@@ -178,18 +205,9 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
             onBack={card !== null ? () => setStage('current') : undefined}
           />
         ) : null}
-        {shown === 'entry' ? (
-          <CardEntryForm
-            adapter={adapter}
-            values={entry}
-            onChange={setEntry}
-            onTokenized={(tokenizedCard) => {
-              setTokenized(tokenizedCard);
-              handOff('stage');
-              setStage('billing');
-            }}
-            onCancel={cancel}
-          />
+        {shown === 'entry' && captureUrl !== null ? <CardCaptureFrame url={captureUrl} onTokenized={onCaptured} onCancel={cancel} /> : null}
+        {shown === 'entry' && captureUrl === null ? (
+          <CardEntryForm adapter={adapter} values={entry} onChange={setEntry} onTokenized={onCaptured} onCancel={cancel} />
         ) : null}
         {shown === 'billing' && tokenized !== null ? (
           <BillingAddressForm
@@ -206,6 +224,13 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
           />
         ) : null}
       </div>
+      <SaveConfirmation open={confirmed !== undefined} saved="Card saved" onClose={() => setSavedKey(null)}>
+        {confirmed ? (
+          <p>
+            Your {BRAND_NAMES[brandOf(confirmed.brand)]} ending in {confirmed.last4} is saved to your account and is now your default card.
+          </p>
+        ) : null}
+      </SaveConfirmation>
     </CheckoutSection>
   );
 }

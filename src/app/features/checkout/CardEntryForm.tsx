@@ -1,5 +1,6 @@
-// 'Card Info' (ordering.md sections 2 and 4, card stage 2): the card's number, expiry, CVV and postal code, handed to
-// the card provider adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
+// 'Card Info' (ordering.md sections 2 and 4, card stage 2): the cardholder's name (optional; it goes only to Card/Create
+// with a card the shopper keeps), then the card's number, expiry, CVV and postal code, handed to the card provider
+// adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
 // Once every field is filled in and valid (the postal code complete), the card goes to the provider by itself and the
 // billing address appears, as the spec has it after tokenizing, without a 'Continue' tap; 'Continue' stays for
 // anyone who presses it, and for a second try.
@@ -28,6 +29,7 @@ const COMPLETE_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 
 /** How each field's typing is kept: digits grouped, MM/YY, digits only. */
 const FORMATS: Readonly<Record<keyof CardEntryValues, (text: string) => string>> = {
+  name: (text) => text,
   number: formatCardNumberInput,
   expiry: formatExpiryInput,
   cvv: (text) => text.replace(/\D/g, '').slice(0, 4),
@@ -69,6 +71,7 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
   return (
     <form className="checkout-card-form" {...form.formProps()} aria-label="Card Info">
       <h3 className="checkout-subheading">Card Info</h3>
+      <TextField label="Name on Card (optional)" {...form.field('name')} autoComplete="cc-name" />
       <div className="checkout-card-number">
         <TextField label="Card Number" {...form.field('number')} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" required />
         <span className="checkout-card-number-brand">

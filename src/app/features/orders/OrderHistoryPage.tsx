@@ -11,7 +11,7 @@ import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { FULFILLMENT_LABELS } from '../../../domain/fulfillment';
 import { sameId } from '../../../domain/ids';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
-import { tippingEnabled } from '../../../domain/tip';
+import { showTipLine } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
@@ -109,7 +109,8 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             subTotal={order.SubTotal}
             totalTaxes={order.TotalTaxes}
             totalDiscounts={order.TotalDiscounts}
-            tip={tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
+            // Tip only above 0, at a location that shows tipping (ordering.md section 9), as checkout and the confirmation.
+            tip={showTipLine(location.location, order.TotalTips) ? { amount: order.TotalTips, label: 'Tip' } : null}
             fees={orderFees(order)}
             total={order.GrandTotal}
           />

@@ -8,7 +8,7 @@ import { maskedGiftCard, NO_GIFT_CARDS, RELOAD_AMOUNTS, validateGiftCardNumber }
 import type { CardSummary } from '../../../events/catalogue';
 import type { GiftCardSummary } from '../../../events/state';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
-import { Dialog } from '../../components/Dialog';
+import { SaveConfirmation } from '../../components/SaveConfirmation';
 import { FormFailure } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
@@ -132,23 +132,14 @@ function GiftCards() {
           Add Gift Card
         </button>
       </form>
-      <Dialog
-        open={saved !== undefined}
-        title="Gift card saved"
-        onClose={() => setSavedId(null)}
-        footer={
-          <button type="button" className="btn btn-primary btn-block" onClick={() => setSavedId(null)}>
-            Done
-          </button>
-        }
-      >
+      <SaveConfirmation open={saved !== undefined} saved="Gift card saved" onClose={() => setSavedId(null)}>
         {saved ? (
           <p>
             Your gift card ending {saved.last4} is saved to your account
             {saved.balance === null ? '.' : `, with ${formatMoney(saved.balance, location?.currency ?? 'USD')} on it.`}
           </p>
         ) : null}
-      </Dialog>
+      </SaveConfirmation>
     </section>
   );
 }

@@ -1,0 +1,47 @@
+// The content folder the sandbox serves (account-and-session.md section 9): config.json and the theme stylesheet of the
+// business it runs, at / (localhost) and in any host's folder, /content/{host}/; an empty sheet for a catalog without
+// a theme of its own, so the storefront never meets a missing stylesheet.
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { control, useSandbox } from './support';
+
+// A business of the tests' own, with no theme in fixtures/themes.
+const catalogDir = mkdtempSync(join(tmpdir(), 'countertop-content-'));
+copyFileSync(new URL('../../fixtures/cafe.json', import.meta.url), join(catalogDir, 'harbor-test.json'));
+const sandbox = useSandbox({ catalog: 'cafe', catalogDir });
+const theme = (name: string) => readFileSync(new URL(`../../fixtures/themes/${name}.css`, import.meta.url), 'utf8');
+const get = (path: string) => fetch(`${sandbox.origin}${path}`);
+
+describe("the sandbox's content folder", () => {
+  it("serves the business's own theme, and another business's once it runs that one", async () => {
+    const cafe = await get('/theme.css?v=2026030806');
+    expect(cafe.status).toBe(200);
+    expect(cafe.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(cafe.headers.get('cache-control')).toBe('no-cache');
+    expect(await cafe.text()).toBe(theme('cafe'));
+    await control(sandbox, 'reset', { catalog: 'pizza-chain' });
+    const chain = await (await get('/theme.css?v=2026030806')).text();
+    expect(chain).toBe(theme('pizza-chain'));
+    expect(chain).not.toBe(theme('cafe'));
+    await control(sandbox, 'reset', { catalog: 'cafe' });
+  });
+
+  it("serves config.json and the theme in any host's folder, and nothing else there", async () => {
+    expect(await (await get('/content/order.bluebird.example/theme.css?v=7')).text()).toBe(theme('cafe'));
+    const config = (await (await get('/content/order.bluebird.example/config.json')).json()) as { ClientId: string };
+    expect(config.ClientId).toBe('countertop-sandbox');
+    expect((await get('/content/order.bluebird.example/../../package.json')).status).toBe(404);
+    expect((await get('/content/order.bluebird.example/img/latte.svg')).status).toBe(404);
+    expect((await get('/content/a/b/theme.css')).status).toBe(404);
+  });
+
+  it('answers an empty sheet for a catalog that has no theme of its own', async () => {
+    await control(sandbox, 'reset', { catalog: join(catalogDir, 'harbor-test.json') });
+    const sheet = await get('/theme.css');
+    expect(sheet.status).toBe(200);
+    expect(await sheet.text()).toBe('/* harbor-test: no theme of its own */\n');
+    await control(sandbox, 'reset', { catalog: 'cafe' });
+  });
+});
