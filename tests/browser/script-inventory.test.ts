@@ -127,9 +127,15 @@ describe('the tamper check', () => {
     await shopper.close();
   });
 
-  it('a page changed after the build runs none of its changed or added scripts, and reports each', async () => {
+  it('a page changed after the build runs none of its changed or added scripts, and reports each to the endpoint', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;
+    // The reports the browser queues for the page's report endpoint (it sends them in its own time).
+    const reports: { destination: string; type: string; body: Record<string, unknown> }[] = [];
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('Network.reportingApiReportAdded', ({ report }) => void reports.push(report as (typeof reports)[number]));
+    await devtools.send('Network.enable');
+    await devtools.send('Network.enableReportingApi', { enable: true });
     let changed: { html: string; headers: Record<string, string> } | undefined;
     await page.route(`${storefront.origin}/`, async (route) => {
       const response = await route.fetch();
@@ -154,6 +160,12 @@ describe('the tamper check', () => {
       expect.stringMatching(/script-src-elem blocked inline/),
       expect.stringMatching(/script-src-elem blocked inline/),
       expect.stringMatching(/script-src-attr blocked inline/),
+    ]);
+    await expect.poll(() => reports.length).toBe(3);
+    expect(reports.map((report) => [report.destination, report.type, report.body.effectiveDirective])).toEqual([
+      ['csp', 'csp-violation', 'script-src-elem'],
+      ['csp', 'csp-violation', 'script-src-elem'],
+      ['csp', 'csp-violation', 'script-src-attr'],
     ]);
     await shopper.close();
   });
