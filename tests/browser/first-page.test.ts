@@ -9,7 +9,7 @@ const storefront = useStorefront('pizza-chain');
 
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
 /** Chunks only the work after the first page asks for. */
-const AFTER_FIRST_PAGE = /\/assets\/(timeRulesModule|inventoryHub)-[^/]+\.js$/;
+const AFTER_FIRST_PAGE = /\/assets\/(timeRules|inventoryHub)-[^/]+\.js$/;
 /** Longer than the old fixed wait after start-up (300 ms), shorter than the runtime's deadline (4 s). */
 const CHOOSER_LATE_MS = 1500;
 
