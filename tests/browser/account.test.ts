@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
-import { enableDebugHook, runCommand } from './support/debug';
+import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Storefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
@@ -136,6 +136,59 @@ describe('a new customer', () => {
     const log = await page.evaluate(() => (window as unknown as { countertop: { sessionLog: () => Promise<string> } }).countertop.sessionLog());
     expect(log).not.toContain('cobol-1959');
     expect(log).not.toContain(sent);
+    await shopper.close();
+  });
+});
+
+describe('the customer_since trigger', () => {
+  /** Ada signs in on /sign-in with her password. */
+  async function adaSignsIn(page: Page): Promise<void> {
+    await page.getByRole('link', { name: 'My Account' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  }
+
+  it('is recorded in the log when no push service is configured', async () => {
+    const shopper = await openHome();
+    const { page } = shopper;
+    await adaSignsIn(page);
+    const since = ((await stateOf(page)) as State).account.customerSince!;
+    await expect.poll(() => pageSessionLog(page)).toContain('"type":"PushTriggerRecorded"');
+    const log = await pageSessionLog(page);
+    expect(log).toContain(`"data":{"name":"customer_since","value":${Math.floor(Date.parse(since) / 1000)}}`);
+    await expectClean(shopper);
+    await shopper.close();
+  });
+
+  it('goes to the push service config.json names, and not into the log', async () => {
+    const shopper = await storefront.newShopper(DESKTOP);
+    await enableDebugHook(shopper.context);
+    const pushed: unknown[] = [];
+    const { page } = shopper;
+    await page.route(/\/config\.json(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, PushServiceUrl: `${storefront.origin}/push/triggers` } });
+    });
+    // A stand-in for the push service on the storefront's own host.
+    await page.route('**/push/triggers', async (route) => {
+      pushed.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204 });
+    });
+    await page.goto(storefront.origin);
+    await adaSignsIn(page);
+    const state = (await stateOf(page)) as State;
+    await expect.poll(() => pushed.length).toBe(1);
+    expect(pushed[0]).toEqual({
+      userId: state.account.profile!.userId,
+      name: 'customer_since',
+      value: Math.floor(Date.parse(state.account.customerSince!) / 1000),
+    });
+    expect(await pageSessionLog(page)).not.toContain('PushTriggerRecorded');
+    await expectClean(shopper);
     await shopper.close();
   });
 });

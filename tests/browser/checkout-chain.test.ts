@@ -171,6 +171,31 @@ describe('a guest checks out at the pizza chain', () => {
     await shopper.close();
   });
 
+  it("says 'Timeout' when a queued order is still pending after the last of its ten status checks, three seconds apart", async () => {
+    // The queue keeps the order pending for ten minutes: longer than the storefront asks.
+    await storefront.control('queue', { delayMs: 600_000 });
+    const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-denver', [SLICES], PHONE);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await fillGuest(page);
+    await enterCard(page);
+    await placeOrderButton(page).click();
+    await expect.poll(() => requests.map((r) => r.path)).toEqual(['/api/Order/GuestQueue']);
+    // The page's clock moves on three seconds at a time, each once the last check has gone out.
+    const statusChecks = () => requests.filter((r) => r.path === '/api/Order/GuestOrderStatus').length;
+    for (let check = 1; check <= 10; check++) {
+      await page.clock.fastForward(3_000);
+      await expect.poll(statusChecks).toBe(check);
+    }
+    await page.locator('[role="status"]').getByText('Timeout', { exact: true }).first().waitFor();
+    expect((await stateOf(page)).placement).toMatchObject({ status: 'failed', message: 'Timeout' });
+    expect(page.url()).toMatch(/\/checkout$/);
+    await shots(page, 'checkout-queue-timeout');
+    await expectClean(shopper, /InventoryHub\/Reconnecting/);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
   it("tokenizes through the card provider's script when config.json names one, and swallows its load failure", async () => {
     const config = (await (await fetch(`${storefront.origin}/config.json`)).json()) as Record<string, unknown>;
     let scriptLoads = 0;

@@ -13,8 +13,8 @@ import { DESKTOP, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
-async function signedInAs(email: string, password: string) {
-  const shopper = await storefront.newShopper(DESKTOP);
+async function signedInAs(email: string, password: string, viewport: { width: number; height: number } = DESKTOP) {
+  const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.goto(`${storefront.origin}/sign-in`);
   const form = shopper.page.getByRole('form', { name: 'Sign in' });
@@ -109,4 +109,86 @@ describe('coupons and rewards', () => {
     await expectReplayMatches(page);
     await shopper.close();
   });
+});
+
+describe('joining rewards when it goes wrong', () => {
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    it(`asks for a valid phone and the code, says a wrong code, a failed resend and a phone another member took, at ${viewport.width} px`, async () => {
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(`${storefront.origin}/api/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Client-Id': 'countertop-sandbox', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      expect((await post('Account/Register', GRACE)).status).toBe(200);
+      const code = ((await storefront.control('outbox?to=grace%40example.com')) as OutboxMessage[]).at(-1)!.code;
+      expect((await post('Account/Verify', { email: GRACE.email, code })).status).toBe(200);
+      const shopper = await signedInAs(GRACE.email, GRACE.password, viewport);
+      const { page } = shopper;
+      await visit(page, '/my-rewards');
+      const join = page.getByRole('form', { name: 'Join rewards' });
+      await join.waitFor();
+      // The form's own rules (section 5), said only once the shopper tries. The account's phone is offered first.
+      expect(await join.getByLabel('Phone Number').inputValue()).toBe('(212) 555-0177');
+      await join.getByLabel('Phone Number').fill('');
+      expect(await join.getByText('Phone Number is required').count()).toBe(0);
+      await join.getByRole('button', { name: 'Join Rewards' }).click();
+      await join.getByText('Phone Number is required').waitFor();
+      await join.getByLabel('Phone Number').fill('212555');
+      await join.getByRole('button', { name: 'Join Rewards' }).click();
+      await join.getByText('Phone Number is not valid').waitFor();
+      await shots(page, 'rewards-join-rules');
+      await expectClean(shopper);
+      await join.getByLabel('Phone Number').fill('2125550177');
+      await join.getByRole('button', { name: 'Join Rewards' }).click();
+
+      const verify = page.getByRole('form', { name: 'Confirm your phone' });
+      await verify.waitFor();
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await verify.getByText('Code is required').waitFor();
+      await verify.getByLabel('Code').fill('000000');
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await verify.getByRole('alert').filter({ hasText: 'We could not verify that code. Please check it and try again.' }).waitFor();
+      // A resend the API cannot send: the spec's resend error.
+      await storefront.control('fail', { path: '/api/Loyalty/ResendEnrollCode', times: 1, status: 500 });
+      await verify.getByRole('button', { name: 'Resend code' }).click();
+      await page.getByRole('status').filter({ hasText: 'We could not send a code to that phone number. Please try again in a moment.' }).first().waitFor();
+      await shots(page, 'rewards-verify-failures');
+      await expectClean(shopper, /Loyalty\/(Verify|ResendEnrollCode): HTTP (400|500)|status of (400|500)/);
+
+      // Meanwhile another account joins with the same phone, first (half a minute later, as the API spaces codes).
+      await storefront.control('clock', { at: new Date(Date.now() + 31_000).toISOString() });
+      const alan = {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: 'alan@example.com',
+        phoneNumber: '(212) 555-0188',
+        password: 'enigma-1912',
+        confirmPassword: 'enigma-1912',
+        skipVerify: true,
+      };
+      expect((await post('Account/Register', alan)).status).toBe(200);
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ client_id: 'countertop-sandbox', grant_type: 'password', username: alan.email, password: alan.password }))
+        form.append(key, value);
+      const login = (await (
+        await fetch(`${storefront.origin}/api/Account/Login`, { method: 'POST', body: form, headers: { 'X-Client-Id': 'countertop-sandbox' } })
+      ).json()) as {
+        access_token: string;
+      };
+      expect((await post('Loyalty/Enroll', { phoneNumber: '(212) 555-0177' }, login.access_token)).status).toBe(200);
+      const alansCode = ((await storefront.control('outbox?to=2125550177')) as OutboxMessage[]).at(-1)!.code;
+      expect((await post('Loyalty/Verify', { phoneNumber: '(212) 555-0177', code: alansCode }, login.access_token)).status).toBe(200);
+      // Grace's own code, once he is a member: 409, which says so and reloads her rewards.
+      const gracesCode = ((await storefront.control('outbox?to=2125550177')) as OutboxMessage[]).at(-2)!.code;
+      const statusRead = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Loyalty/Status');
+      await verify.getByLabel('Code').fill(gracesCode);
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('This phone number is already a rewards member. We have refreshed your rewards.').first().waitFor();
+      await statusRead;
+      await expectClean(shopper, /Loyalty\/(Verify|ResendEnrollCode): HTTP (400|409|500)|status of (400|409|500)/);
+      await storefront.control('clock', { at: null });
+      await shopper.close();
+    });
+  }
 });
