@@ -141,33 +141,30 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
   let retryMs = RETRY_MS;
 
   /** The chunk after what the inbox holds: catalog lines its events name, then the events, redacted as the export is. */
+  // The redactor numbers each person's details in order of appearance, so it reads the visit once, from its start,
+  // and goes on from where it stopped: the same shopper is 'Shopper1' in every chunk, and a tap costs the reading of
+  // the events after the last one read, not of the whole log. A reload reads it from the start once more.
+  const redactor = createRedactor();
+  let readThrough = 0;
+  /** The events read and redacted but not yet held by the inbox, in order. */
+  let unsent: { readonly seq: number; readonly type: string; readonly line: string; readonly catalog: string | null }[] = [];
+
   async function nextChunk(from: number): Promise<{ first: number; last: number; text: string } | null> {
-    const stored = await deps.store.storedEvents();
-    // The redactor numbers each person's details in order of appearance, so it reads the visit from its start: the
-    // same shopper is 'Shopper1' in every chunk.
-    const redactor = createRedactor();
-    const lines: string[] = [];
-    const catalogs: string[] = [];
-    let first = 0;
-    let last = 0;
-    let worthSending = false;
-    for (const doc of stored) {
+    for (const doc of await deps.store.storedEvents(readThrough)) {
       const raw: RawEvent = { seq: Number(doc.seq), id: doc.id, type: doc.type, v: doc.v, at: doc.at, data: doc.data };
-      const redacted = redactor.event(raw);
-      if (raw.seq <= from) continue;
-      if (first === 0) first = raw.seq;
-      if (raw.seq - first >= CHUNK_EVENTS) break;
-      last = raw.seq;
-      if (!BOOKKEEPING.has(raw.type)) worthSending = true;
       const hash = raw.type === 'CatalogLoaded' ? (raw.data as { hash?: unknown }).hash : undefined;
-      if (typeof hash === 'string' && !catalogs.includes(hash)) {
-        const text = await deps.store.catalogs.text(hash);
-        if (text !== undefined) catalogs.push(catalogLine(hash, text));
-      }
-      lines.push(eventLine(redacted));
+      unsent.push({ seq: raw.seq, type: raw.type, line: eventLine(redactor.event(raw)), catalog: typeof hash === 'string' ? hash : null });
+      readThrough = raw.seq;
     }
-    if (!worthSending || first === 0) return null;
-    return { first, last, text: `${[...catalogs, ...lines].join('\n')}\n` };
+    unsent = unsent.filter((event) => event.seq > from);
+    const chunk = unsent.filter((event) => event.seq - (unsent[0]?.seq ?? 0) < CHUNK_EVENTS);
+    if (!chunk.some((event) => !BOOKKEEPING.has(event.type))) return null;
+    const catalogs: string[] = [];
+    for (const hash of new Set(chunk.flatMap((event) => (event.catalog === null ? [] : [event.catalog])))) {
+      const text = await deps.store.catalogs.text(hash);
+      if (text !== undefined) catalogs.push(catalogLine(hash, text));
+    }
+    return { first: chunk[0]!.seq, last: chunk.at(-1)!.seq, text: `${[...catalogs, ...chunk.map((event) => event.line)].join('\n')}\n` };
   }
 
   /** Sends what the inbox does not hold yet, chunk by chunk; one run at a time, another after it if asked. */
