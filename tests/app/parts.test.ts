@@ -42,7 +42,7 @@ describe('the manifest of on-demand parts', () => {
   });
 
   it('reads a loader whose path climbs and descends, a package, and refuses a loader that is not one import()', () => {
-    expect(partModule({ load: () => import('../../src/app/features/bag/BagPage') })).toMatch(/^\/src\/app\/features\/bag\/BagPage$|^\/app\//);
+    expect(partModule({ load: () => import('../../src/app/features/bag/BagPage') })).toBe('/src/app/features/bag/BagPage');
     expect(partModule(PAGES.bag.part)).toBe('/src/app/features/bag/BagPage');
     expect(partModule({ load: () => import('react-hot-toast') })).toBe('react-hot-toast');
     expect(() => partModule({ load: () => Promise.resolve({}) })).toThrow(/one import\(\)/);

@@ -11,6 +11,7 @@ import { placeOrderButton, readyToOrder, shots } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { sendMore, shareVisit, stopSharing, useInbox } from './support/inbox';
 import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { consoleReady } from './support/console';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -18,30 +19,6 @@ const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifie
 
 const storefront = useStorefront('cafe', { resetEach: false });
 const inbox = useInbox();
-
-interface ConsoleView {
-  readonly page: Page;
-  /** Every request from the moment the console was ready. */
-  readonly requests: string[];
-  readonly errors: string[];
-  close(): Promise<void>;
-}
-
-/** The console in a fresh browser profile, ready. */
-async function consoleReady(): Promise<ConsoleView> {
-  const context = await storefront.browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${storefront.origin}/support`);
-  await expect.poll(() => page.getByLabel('Open a session log').isEnabled()).toBe(true);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  return { page, requests, errors, close: () => context.close() };
-}
 
 const events = (page: Page) => page.getByRole('listbox', { name: 'Events' });
 const selectedRow = (page: Page) => events(page).getByRole('option', { selected: true });
@@ -88,7 +65,7 @@ describe('shared visits in the support console', () => {
       .seq;
     const { token } = await inbox.staffToken();
 
-    const view = await consoleReady();
+    const view = await consoleReady(storefront);
     const { page } = view;
     expect(await seriousViolations(page)).toEqual([]);
     // Read aloud and typed loosely: small letters, a space for the dash.
@@ -146,7 +123,7 @@ describe('shared visits in the support console', () => {
     const shopper = await shopperOnMenu();
     const share = await shareVisit(storefront.origin, shopper.page);
     const { token } = await inbox.staffToken();
-    const view = await consoleReady();
+    const view = await consoleReady(storefront);
     const { page } = view;
     await openByCode(page, share.code, token);
     await events(page).waitFor();
@@ -188,7 +165,7 @@ describe('shared visits in the support console', () => {
   }, 180_000);
 
   it('asks for a staff token before asking the inbox, and says plainly when the inbox refuses a revoked one', async () => {
-    const view = await consoleReady();
+    const view = await consoleReady(storefront);
     const { page } = view;
     // Nothing typed: the form says what it needs only once Open is pressed, and asks the inbox nothing.
     expect(await page.getByText(SHARED_VISIT_WORDS.noToken).count()).toBe(0);
@@ -218,7 +195,7 @@ describe('shared visits in the support console', () => {
     const shopper = await shopperOnMenu();
     const share = await shareVisit(storefront.origin, shopper.page);
     const { token } = await inbox.staffToken('Guessing Gus');
-    const view = await consoleReady();
+    const view = await consoleReady(storefront);
     const { page } = view;
     const alert = shared(page).getByRole('alert');
     for (let attempt = 1; attempt <= 10; attempt++) {

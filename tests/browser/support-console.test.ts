@@ -15,6 +15,7 @@ import { registerGraceUnverified, signInAsAda } from './support/account';
 import { curbsideWithVehicle, guestAtCheckout, placeOrderButton, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { consoleReady, type ConsoleView } from './support/console';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -280,34 +281,9 @@ async function shopperSession(): Promise<Session> {
   return { shopper, moments, log, declinedTotal, footer, state: await stateOf(page) };
 }
 
-interface ConsoleView {
-  readonly page: Page;
-  /** Every request from the moment the console was ready for a log. */
-  readonly requests: string[];
-  readonly errors: string[];
-  close(): Promise<void>;
-}
-
-/** The console in a fresh browser profile of the same size, ready for a log. */
-async function consoleReady(): Promise<ConsoleView> {
-  const context = await storefront.browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${storefront.origin}/support`);
-  const input = page.getByLabel('Open a session log');
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  return { page, requests, errors, close: () => context.close() };
-}
-
 /** The console with the log opened through its file input. */
 async function openConsole(log: string, name = 'session.ndjson'): Promise<ConsoleView> {
-  const view = await consoleReady();
+  const view = await consoleReady(storefront);
   await view.page.getByLabel('Open a session log').setInputFiles({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(log) });
   return view;
 }
@@ -661,7 +637,7 @@ describe('the support console', () => {
   });
 
   it('opens the first of several logs dropped at once, and says which', async () => {
-    const consoleView = await consoleReady();
+    const consoleView = await consoleReady(storefront);
     const { page } = consoleView;
     await dropFiles(page, [
       ['first.ndjson', OLDER_LOG],
@@ -700,7 +676,7 @@ describe('the support console', () => {
   });
 
   it("shows where a log dragged over it goes, and opens the dropped log on its timeline (an older version's log too)", async () => {
-    const consoleView = await consoleReady();
+    const consoleView = await consoleReady(storefront);
     const { page } = consoleView;
     const cue = page.getByText('Drop the log to open it');
     expect(await cue.count()).toBe(0);

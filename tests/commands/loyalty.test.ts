@@ -17,6 +17,17 @@ beforeEach(async () => {
 });
 afterEach(async () => shopper.close());
 
+/** A new shopper, not yet a member: registers and signs in with these. */
+const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '(212) 555-0177',
+  password: 'cobol-1959',
+  confirmPassword: 'cobol-1959',
+  textNotificationOptIn: true,
+};
+
 const loyalty = () => shopper.store.getState().account.loyalty;
 const lastCode = async () => ((await control(running, 'outbox')) as OutboxMessage[]).at(-1)!.code;
 
@@ -32,16 +43,7 @@ describe('loyalty', () => {
   });
 
   it('a new member enrolls by phone, a wrong code is refused, the texted code makes them a member', async () => {
-    const details = {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phone: '(212) 555-0177',
-      password: 'cobol-1959',
-      confirmPassword: 'cobol-1959',
-      textNotificationOptIn: true,
-    };
-    expectRight(await shopper.commands.register(details));
+    expectRight(await shopper.commands.register(GRACE));
     expectRight(await shopper.commands.signIn('grace@example.com', 'cobol-1959'));
     expect(loyalty().enrolled).toBe(false);
     clock.now += 31_000;
@@ -59,17 +61,7 @@ describe('loyalty', () => {
   });
 
   it('a verified member is enrolled even when the status cannot be read right after', async () => {
-    expectRight(
-      await shopper.commands.register({
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        phone: '(212) 555-0177',
-        password: 'cobol-1959',
-        confirmPassword: 'cobol-1959',
-        textNotificationOptIn: true,
-      }),
-    );
+    expectRight(await shopper.commands.register(GRACE));
     expectRight(await shopper.commands.signIn('grace@example.com', 'cobol-1959'));
     clock.now += 31_000;
     expectRight(await shopper.commands.enrollInLoyalty('(212) 555-0177'));
