@@ -14,6 +14,8 @@ import { allowedLocation, currentLocation, type ReduceContext } from '../../even
 import { bagView } from '../../events/selectors/bag';
 import { PLACE_ORDER_BLOCKERS } from '../../events/selectors/checkout';
 import type { State } from '../../events/state';
+import type { Location } from '../../domain/catalog/codecs';
+import type { EventDataOf } from '../../events/catalogue';
 import { accept, append, event, refuse, type Decision, type Given, type TimeRules } from './decision';
 
 export const NO_LOCATION = 'Choose a location first.';
@@ -41,10 +43,7 @@ export function onlyLocation(state: State): string | null {
 
 /** The shopper picks a location; the pickup time is checked against it (ordering.md section 4). */
 export function selectLocation(state: State, context: ReduceContext, locationId: string, given: Given, time: TimeRules): Decision {
-  const location = allowedLocation(state, context, locationId);
-  if (!location) return refuse(unknownLocation(locationId));
-  const pickup = time.pickupOnSelection(state, location.location, given.now);
-  return append(event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup }));
+  return locationSelected(state, context, locationId, given, (location) => time.pickupOnSelection(state, location, given.now));
 }
 
 /**
@@ -53,11 +52,20 @@ export function selectLocation(state: State, context: ReduceContext, locationId:
  * one as soon as the rules arrive (keepPickupTimeValid), as a PickupTimeAdjusted of its own.
  */
 export function selectOnlyLocationAtStart(state: State, context: ReduceContext, locationId: string, given: Given): Decision {
+  return locationSelected(state, context, locationId, given, () => ({ choice: null, mustConfirmDate: false }));
+}
+
+/** LocationSelected for a location the catalog and the configuration allow, with the pickup it takes there. */
+function locationSelected(
+  state: State,
+  context: ReduceContext,
+  locationId: string,
+  given: Given,
+  pickupAt: (location: Location) => EventDataOf<'LocationSelected'>['pickup'],
+): Decision {
   const location = allowedLocation(state, context, locationId);
   if (!location) return refuse(unknownLocation(locationId));
-  return append(
-    event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup: { choice: null, mustConfirmDate: false } }),
-  );
+  return append(event('LocationSelected', { locationId: location.location.Id, idempotencyKey: given.newKey(), pickup: pickupAt(location.location) }));
 }
 
 /** The location's counts as the API listed them; dropped when the shopper moved on meanwhile. */
