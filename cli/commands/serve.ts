@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
-import { createSandbox, DEFAULT_FIXTURES_DIR, type Sandbox } from '../../src/sandbox/createSandbox';
+import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox';
 import { print, warn } from '../io';
 import { servedBuild, type ServedBuild } from './serveBuild';
 
@@ -49,7 +49,7 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   let built: ServedBuild | null = null;
   if (options.build) {
-    const served = servedBuild(options.build, DEFAULT_FIXTURES_DIR);
+    const served = servedBuild(options.build, () => sandbox.servedConfig());
     if (E.isLeft(served)) {
       warn(`countertop serve: ${served.left}`);
       await sandbox.close();

@@ -2,11 +2,10 @@
 // src/sandbox/builtStorefront.ts): the page with its Content-Security-Policy, the hashed assets, the headers every
 // answer carries, and the support inbox, which records the policy's violation reports (POST /inbox/csp-reports).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { lazyInbox } from '../../src/inbox/lazyInbox';
 import { DEFAULT_INBOX_DIR } from '../../src/inbox/openDatabase';
-import { answerHeaders, builtPage, compressedAssets, readInventory } from '../../src/sandbox/builtStorefront';
+import { answerHeaders, builtPage, compressedAssets, policyConfigOf, readInventory } from '../../src/sandbox/builtStorefront';
 import { print } from '../io';
 
 export interface ServedBuild {
@@ -17,11 +16,14 @@ export interface ServedBuild {
   close(): Promise<void>;
 }
 
-/** The build in `buildDir` with the policy config.json in `fixturesDir` makes; Left when it has no script inventory. */
-export function servedBuild(buildDir: string, fixturesDir: string): E.Either<string, ServedBuild> {
+/**
+ * The build in `buildDir` with the policy the config.json the sandbox serves makes (`servedConfig`, read on each
+ * request); Left when it has no script inventory.
+ */
+export function servedBuild(buildDir: string, servedConfig: () => unknown): E.Either<string, ServedBuild> {
   const inventory = readInventory(buildDir);
   if (E.isLeft(inventory)) return E.left(`--build: ${inventory.left}`);
-  const page = builtPage(buildDir, join(fixturesDir, 'config.json'));
+  const page = builtPage(buildDir, () => policyConfigOf(servedConfig()));
   const assets = compressedAssets(buildDir);
   const inbox = lazyInbox({ dir: DEFAULT_INBOX_DIR, log: (line) => print(`[inbox] ${line}`) });
   return E.right({

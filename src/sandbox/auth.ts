@@ -77,7 +77,8 @@ export function loginResult(core: SandboxCore, user: UserRecord, pair: { access:
     access_token: pair.access,
     refresh_token: pair.refresh,
     token_type: 'bearer',
-    expires_in: Math.max(0, Math.floor((pair.expiresAt - core.now()) / 1000)),
+    // Whole seconds left, to the nearest: a busy host's millisecond between issuing and answering is not a second.
+    expires_in: Math.max(0, Math.round((pair.expiresAt - core.now()) / 1000)),
     '.issued': new Date(pair.issuedAt).toISOString(),
     '.expires': new Date(pair.expiresAt).toISOString(),
   };

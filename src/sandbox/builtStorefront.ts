@@ -33,11 +33,16 @@ export function readInventory(buildDir: string): E.Either<string, ScriptInventor
   }
 }
 
-/** config.json's settings the policy reads; none (the page's own origin only) when it is missing or invalid. */
+/** config.json's settings the policy reads; none (the page's own origin only) when it is invalid. */
+export function policyConfigOf(config: unknown): PolicyConfig {
+  const decoded = decode(ConfigCodec, config);
+  return E.isRight(decoded) ? decoded.right : {};
+}
+
+/** The settings the policy reads from a config.json file; none when it is missing or invalid. */
 export function readPolicyConfig(configFile: string): PolicyConfig {
   try {
-    const decoded = decode(ConfigCodec, JSON.parse(readFileSync(configFile, 'utf8')));
-    return E.isRight(decoded) ? decoded.right : {};
+    return policyConfigOf(JSON.parse(readFileSync(configFile, 'utf8')));
   } catch {
     return {};
   }
@@ -54,9 +59,10 @@ function asksForPage(req: IncomingMessage): boolean {
 
 /**
  * Answers requests for the page from `buildDir` (read on each request, with its inventory, so a new build is served
- * as it is) with its headers; config.json is read from `configFile` each time too. False for any other request.
+ * as it is) with its headers, from the config.json the host serves at that moment (`policyConfig`). False for any
+ * other request.
  */
-export function builtPage(buildDir: string, configFile: string) {
+export function builtPage(buildDir: string, policyConfig: () => PolicyConfig) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!asksForPage(req)) return false;
     const inventory = readInventory(buildDir);
@@ -74,7 +80,7 @@ export function builtPage(buildDir: string, configFile: string) {
       res.end(`the built page has no script inventory: ${inventory.left}`);
       return true;
     }
-    for (const [name, value] of Object.entries(pageHeaders(inventory.right, readPolicyConfig(configFile), { tls: overTls(req) }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(pageHeaders(inventory.right, policyConfig(), { tls: overTls(req) }))) res.setHeader(name, value);
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': html.length });
     res.end(req.method === 'HEAD' ? undefined : html);
     return true;

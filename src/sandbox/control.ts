@@ -27,6 +27,10 @@
  *   POST /__sandbox/tokens    {accessTokenTtlMs?, expireNow?}
  *                                          access-token lifetime for new tokens; expireNow expires every access token
  *   POST /__sandbox/clock     {at}         the sandbox's "now" continues from `at` (ISO instant); null goes back to real time
+ *   POST /__sandbox/config    {settings}   the host's config.json carries these settings on top of the fixture's until
+ *                                          the next reset (a business configured otherwise: a card-capture page, a
+ *                                          push service), and the built page's policy follows them; refused when the
+ *                                          result is not a valid config.json
  *   GET  /__sandbox/hub                    hub connections: id, subscribed, locationId
  *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
  *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
@@ -34,7 +38,7 @@
  *   GET  /__sandbox/payments/capture ?clientId=&locationId=&language=&country=
  *                                          the sandbox provider's card-capture page (payments/capturePage.ts)
  */
-import type * as E from 'fp-ts/lib/Either.js';
+import * as E from 'fp-ts/lib/Either.js';
 import type { SandboxCore } from './core';
 import { describeFaults, release, type Faults } from './faults';
 import type { HubConnectionInfo, InventoryHub } from './hub/inventoryHub';
@@ -44,6 +48,9 @@ import { expireAccessTokens } from './auth';
 import { phoneKey, type OutboxMessage } from './state';
 import { tokenize } from './payments/tokenizer';
 import { capturePage } from './payments/capturePage';
+import { servedConfig } from './staticFiles';
+import { decode } from '../domain/codec';
+import { ConfigCodec } from '../domain/config';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -79,6 +86,8 @@ export interface SandboxControl {
   expireAccessTokens(): number;
   disconnectHub(mode: 'close' | 'drop'): number;
   hubConnections(): HubConnectionInfo[];
+  /** The host's config.json gets `settings` on top of the fixture's; Left with what is wrong when it would be invalid. */
+  setHostConfig(settings: Readonly<Record<string, unknown>>): E.Either<string[], Record<string, unknown>>;
 }
 
 /** Sane maxima for the control numbers: a typo must not hang every call for a day or grow a map without bound. */
@@ -139,6 +148,13 @@ export function createControl(
     expireAccessTokens: () => expireAccessTokens(core),
     disconnectHub: (mode) => hub.disconnectAll(mode),
     hubConnections: () => hub.connections(),
+    setHostConfig: (settings) => {
+      const served = { ...(servedConfig(core.fixturesDir, {}) ?? {}), ...settings };
+      const valid = decode(ConfigCodec, served);
+      if (E.isLeft(valid)) return valid;
+      core.hostConfig = { ...settings };
+      return E.right(served);
+    },
   };
 }
 
@@ -166,6 +182,7 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
           hubConnections: control.hubConnections().length,
           endpoints: [
             'reset',
+            'config',
             'stock',
             'latency',
             'fail',
@@ -183,6 +200,12 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
           ],
         },
       };
+    case 'POST /config': {
+      const settings = body.settings;
+      if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return bad('expected {settings}: an object of config.json settings');
+      const result = control.setHostConfig(settings as Record<string, unknown>);
+      return E.isLeft(result) ? bad(result.left.join('\n')) : { status: 200, body: result.right };
+    }
     case 'POST /reset': {
       const result = control.reset(str(body.catalog) ?? undefined);
       return result._tag === 'Left' ? { status: 400, body: { error: result.left.join('\n') } } : { status: 200, body: result.right };

@@ -35,6 +35,11 @@ export interface SandboxCore {
   readonly fixturesDir: string;
   readonly now: () => number;
   readonly settings: SandboxSettings;
+  /**
+   * Settings the host's config.json carries on top of the fixture's until the next reset (POST /__sandbox/config): a
+   * business configured otherwise, served as its host would serve it (config.json and the page's policy).
+   */
+  hostConfig: Readonly<Record<string, unknown>>;
   catalog: LoadedCatalog;
   state: SandboxState;
   /** Something in the state changed: persist it (with --data). */

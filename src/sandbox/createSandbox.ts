@@ -36,7 +36,7 @@ import { orderRoutes } from './orders/orderRoutes';
 import { createPersistence, type Persistence } from './persistence';
 import type { RouteTable } from './routes';
 import { initialState } from './state';
-import { staticFile } from './staticFiles';
+import { servedConfig, staticFile } from './staticFiles';
 import { cardRoutes } from './wallet/cards';
 import { giftCardRoutes } from './wallet/giftCards';
 import { favoriteRoutes } from './favorites';
@@ -78,6 +78,8 @@ export interface Sandbox {
   readonly apiBasePath: string;
   readonly hubPath: string;
   readonly catalogName: () => string;
+  /** config.json as the host serves it now: the fixture's with the control surface's settings on top. */
+  servedConfig(): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     fixturesDir,
     now,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
+    hostConfig: {},
     catalog: first,
     state: persistence?.load(first.name) ?? initialState(first.name, first.index, first.seed, now()),
     changed: () => persistence?.schedule(core.state),
@@ -151,6 +154,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clockOffsetMs = 0;
     core.state = initialState(next.name, next.index, next.seed, now());
     Object.assign(core.settings, DEFAULT_SETTINGS, options.settings);
+    core.hostConfig = {};
     faults.latencyMs = 0;
     faults.fail.clear();
     faults.drop.clear();
@@ -179,7 +183,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const file = staticFile(fixturesDir, path, core.catalog.name);
+      const file = staticFile(fixturesDir, path, core.catalog.name, core.hostConfig);
       if (file === null) return false;
       reply(file);
       return true;
@@ -265,6 +269,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     apiBasePath,
     hubPath,
     catalogName: () => core.catalog.name,
+    servedConfig: () => servedConfig(fixturesDir, core.hostConfig) ?? {},
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

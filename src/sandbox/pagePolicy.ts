@@ -100,7 +100,22 @@ export function cardProviderHosts(paymentScriptUrl: string | undefined): CardPro
 }
 
 /** The settings of config.json the policy reads. */
-export type PolicyConfig = Pick<Config, 'ApiBasePath' | 'MessagingUrlBasePath' | 'MapTileUrl' | 'ErrorReportingDsn' | 'PaymentScriptUrl'>;
+export type PolicyConfig = Pick<
+  Config,
+  'ApiBasePath' | 'MessagingUrlBasePath' | 'MapTileUrl' | 'ErrorReportingDsn' | 'PaymentScriptUrl' | 'CardCaptureUrl' | 'PushServiceUrl'
+>;
+
+/**
+ * Where the business's card-capture page comes from, as a frame source: its origin, or 'self' for a path on the page's
+ * own origin; none when no page is configured or its address is neither.
+ */
+function captureSource(url: string | undefined): string | null {
+  const address = url?.trim() ?? '';
+  if (address === '') return null;
+  // A path (no scheme, not protocol-relative) resolves against the page's own origin, as cardCaptureUrl does.
+  if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(address)) return "'self'";
+  return sourceOf(address);
+}
 
 const list = (...sources: readonly (string | null | readonly string[])[]) => [
   ...new Set(sources.flatMap((source) => (source === null ? [] : typeof source === 'string' ? [source] : source))),
@@ -111,6 +126,8 @@ export function policyDirectives(inventory: Pick<ScriptInventory, 'inline'>, con
   const provider = cardProviderHosts(config.PaymentScriptUrl);
   const api = sourceOf(config.ApiBasePath);
   const tiles = sourceOf(config.MapTileUrl);
+  // The card provider's frames, and the business's card-capture page shown inside 'Card Info' when it has one.
+  const frames = list(provider.frame, captureSource(config.CardCaptureUrl));
   return [
     ['default-src', ["'self'"]],
     // The inline scripts by hash; what they load (the app's chunks, the card provider's script) is trusted through
@@ -120,8 +137,19 @@ export function policyDirectives(inventory: Pick<ScriptInventory, 'inline'>, con
     ['style-src', list("'self'", "'unsafe-inline'", provider.style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, tiles, provider.img)],
     ['font-src', list("'self'", provider.font)],
-    ['connect-src', list("'self'", api, hubSources(config.MessagingUrlBasePath), tiles, sourceOf(config.ErrorReportingDsn), provider.connect)],
-    ['frame-src', provider.frame.length > 0 ? list(provider.frame) : ["'none'"]],
+    [
+      'connect-src',
+      list(
+        "'self'",
+        api,
+        hubSources(config.MessagingUrlBasePath),
+        tiles,
+        sourceOf(config.ErrorReportingDsn),
+        sourceOf(config.PushServiceUrl),
+        provider.connect,
+      ),
+    ],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

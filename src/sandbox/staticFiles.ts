@@ -30,12 +30,19 @@ function themeSheet(fixturesDir: string, catalogName: string): Reply {
   return { status: 200, body, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' } };
 }
 
+/** The host's config.json: the fixture's (fixtures/config.json) with `hostConfig` on top; null when there is none. */
+export function servedConfig(fixturesDir: string, hostConfig: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const file = join(fixturesDir, 'config.json');
+  if (!existsSync(file)) return null;
+  return { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), ...hostConfig };
+}
+
 /** The static answer for a GET of `path`, or null when the path is not one of ours. */
-export function staticFile(fixturesDir: string, path: string, catalogName: string): Reply | null {
+export function staticFile(fixturesDir: string, path: string, catalogName: string, hostConfig: Readonly<Record<string, unknown>> = {}): Reply | null {
   const content = IN_HOST_FOLDER.exec(path)?.[1] ?? path;
   if (content === '/config.json') {
-    const file = join(fixturesDir, 'config.json');
-    return existsSync(file) ? { status: 200, body: readFileSync(file), headers: { 'Content-Type': 'application/json; charset=utf-8' } } : null;
+    const served = servedConfig(fixturesDir, hostConfig);
+    return served === null ? null : { status: 200, body: Buffer.from(JSON.stringify(served)), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
   }
   if (content === '/theme.css') return themeSheet(fixturesDir, catalogName);
   // The favicon lives in the content folder's img/ (account-and-session.md section 9) and is asked for at the root.

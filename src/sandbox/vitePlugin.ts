@@ -9,6 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type * as BuiltStorefrontModule from './builtStorefront';
 import type * as SandboxModule from './createSandbox';
+import type { Sandbox } from './createSandbox';
 
 // vite.config.ts is bundled when Vite loads it; the sandbox is loaded at server start instead (through tsx, as the
 // CLI loads TypeScript), so the config bundle stays this one file.
@@ -31,10 +32,10 @@ export interface SandboxPluginOptions {
 }
 
 export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
-  const mount = async (server: ViteDevServer | PreviewServer): Promise<void> => {
+  const mount = async (server: ViteDevServer | PreviewServer): Promise<Sandbox | null> => {
     // Middleware mode (Vitest's own server, or Vite inside another server) has no server to take the hub's
     // upgrades; a host server mounts createSandbox itself.
-    if (!server.httpServer) return;
+    if (!server.httpServer) return null;
     const catalog = options.catalog ?? process.env.COUNTERTOP_CATALOG;
     const dataDir = options.dataDir ?? process.env.COUNTERTOP_DATA;
     const catalogDir = process.env.COUNTERTOP_CATALOG_DIR;
@@ -59,22 +60,30 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     sandbox.attachHub(server.httpServer);
     server.httpServer.once('close', () => void Promise.all([sandbox.close(), inbox.close()]));
     server.config.logger.info(`  sandbox: catalog ${sandbox.catalogName()}, API ${sandbox.apiBasePath}, hub ${sandbox.hubPath}, control /__sandbox/`);
+    return sandbox;
   };
   return {
     name: 'countertop-sandbox',
-    configureServer: mount,
+    configureServer: async (server) => {
+      await mount(server);
+    },
     // The build as a host serves it (builtStorefront.ts): the page with its Content-Security-Policy, made from the
     // build's script inventory and config.json, and the headers every answer carries. `npm start` sends neither.
     configurePreviewServer: async (server) => {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const { answerHeaders, builtPage, compressedAssets } = (await tsImport(BUILT_STOREFRONT_MODULE, import.meta.url)) as typeof BuiltStorefrontModule;
+      const { answerHeaders, builtPage, compressedAssets, policyConfigOf, readPolicyConfig } = (await tsImport(
+        BUILT_STOREFRONT_MODULE,
+        import.meta.url,
+      )) as typeof BuiltStorefrontModule;
       server.middlewares.use((req, res, next) => {
         answerHeaders(req, res);
         next();
       });
       server.middlewares.use(compressedAssets(outDir));
-      await mount(server);
-      const page = builtPage(outDir, join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json'));
+      const sandbox = await mount(server);
+      // The config.json the sandbox serves (with what the control surface set on top), else the fixture's file.
+      const configFile = join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json');
+      const page = builtPage(outDir, () => (sandbox ? policyConfigOf(sandbox.servedConfig()) : readPolicyConfig(configFile)));
       server.middlewares.use((req, res, next) => (page(req, res) ? undefined : next()));
     },
   };

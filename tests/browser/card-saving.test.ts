@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { expectClean, expectReplayMatches, fillGuest, guestAtCheckout, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, hostConfig, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -143,14 +143,10 @@ describe("a business's card-capture page", () => {
         at: OPEN_AT,
         lines: [DRIP],
         viewport,
-        prepare: async (page) => {
-          await page.route(/\/config\.json(\?.*)?$/, async (route) => {
-            const response = await route.fetch();
-            const config = (await response.json()) as Record<string, unknown>;
-            const template = '/__sandbox/payments/capture?clientId={clientId}&locationId={locationId}&language={language}&country={country}';
-            await route.fulfill({ response, json: { ...config, CardCaptureUrl: template } });
-          });
-        },
+        prepare: () =>
+          hostConfig(storefront, {
+            CardCaptureUrl: '/__sandbox/payments/capture?clientId={clientId}&locationId={locationId}&language={language}&country={country}',
+          }),
       });
       shoppers.push(shopper);
       const { page } = shopper;
@@ -192,13 +188,7 @@ describe("a business's card-capture page", () => {
     const shopper = await guestAtCheckout(storefront, {
       at: OPEN_AT,
       lines: [DRIP],
-      prepare: async (page) => {
-        await page.route(/\/config\.json(\?.*)?$/, async (route) => {
-          const response = await route.fetch();
-          const config = (await response.json()) as Record<string, unknown>;
-          await route.fulfill({ response, json: { ...config, CardCaptureUrl: '/__sandbox/payments/capture?locationId={locationId}' } });
-        });
-      },
+      prepare: () => hostConfig(storefront, { CardCaptureUrl: '/__sandbox/payments/capture?locationId={locationId}' }),
     });
     shoppers.push(shopper);
     const { page } = shopper;

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectClean, shots } from './support/checkout';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, hostConfig, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const PHONE_390 = { width: 390, height: 844 } as const;
@@ -80,16 +80,8 @@ describe("a business's look", () => {
 describe('the footer', () => {
   for (const viewport of WIDTHS) {
     it(`credits the ordering platform with a link, and shows the app-store links the business configured, at ${viewport.width} px`, async () => {
-      const shopper = await openStore(viewport, async (page) => {
-        await page.route(/\/config\.json(\?.*)?$/, async (route) => {
-          const response = await route.fetch();
-          const config = (await response.json()) as Record<string, unknown>;
-          await route.fulfill({
-            response,
-            json: { ...config, AppleAppUrl: 'https://apps.apple.example/bluebird', AndroidAppUrl: 'https://play.google.example/bluebird' },
-          });
-        });
-      });
+      await hostConfig(storefront, { AppleAppUrl: 'https://apps.apple.example/bluebird', AndroidAppUrl: 'https://play.google.example/bluebird' });
+      const shopper = await openStore(viewport);
       const { page } = shopper;
       const footer = await footerOf(page);
       const credit = footer.getByRole('link', { name: /Online ordering by Countertop/ });

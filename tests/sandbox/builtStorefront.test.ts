@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerHeaders, builtPage } from '../../src/sandbox/builtStorefront';
+import { answerHeaders, builtPage, readPolicyConfig } from '../../src/sandbox/builtStorefront';
 import { contentSecurityPolicy, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE } from '../../src/sandbox/pagePolicy';
 
 const PAGE = '<!doctype html><title>Order Online</title><script>window.x = 1</script>';
@@ -23,7 +23,7 @@ describe('the built page as a host serves it', () => {
     writeFileSync(join(dir, 'index.html'), PAGE);
     writeFileSync(join(dir, SCRIPT_INVENTORY_FILE), JSON.stringify(INVENTORY));
     writeFileSync(join(dir, 'config.json'), JSON.stringify(CONFIG));
-    const page = builtPage(dir, join(dir, 'config.json'));
+    const page = builtPage(dir, () => readPolicyConfig(join(dir, 'config.json')));
     server = createServer((req, res) => {
       answerHeaders(req, res);
       if (page(req, res)) return;

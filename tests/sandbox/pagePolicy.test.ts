@@ -65,12 +65,28 @@ describe('the page policy', () => {
     expect(other.get('frame-src')).toEqual(['https://pay.example']);
   });
 
+  it('lets the page post to the push service config.json names, and nowhere else', () => {
+    expect(directives({ ...DEMO, PushServiceUrl: 'https://push.example/v1/triggers' }).get('connect-src')).toContain('https://push.example');
+    expect(directives(DEMO).get('connect-src')).not.toContain('https://push.example');
+  });
+
+  it("frames the business's card-capture page config.json names: its origin, or 'self' for a path of the page's own", () => {
+    expect(directives({ ...DEMO, CardCaptureUrl: '/payments/capture?clientId={clientId}' }).get('frame-src')).toEqual(["'self'"]);
+    expect(directives({ ...DEMO, CardCaptureUrl: 'https://cards.example/capture?l={locationId}' }).get('frame-src')).toEqual(['https://cards.example']);
+    const both = directives({ ...DEMO, PaymentScriptUrl: 'https://web.squarecdn.com/v1/square.js', CardCaptureUrl: 'https://cards.example/c' });
+    expect(both.get('frame-src')).toEqual([...SQUARE.production.frame, 'https://cards.example']);
+    // A protocol-relative or scheme-less address is neither a path of the page's nor an origin: nothing is framed.
+    expect(directives({ ...DEMO, CardCaptureUrl: '//cards.example/c' }).get('frame-src')).toEqual(["'none'"]);
+    expect(directives({ ...DEMO, CardCaptureUrl: 'javascript:alert(1)' }).get('frame-src')).toEqual(["'none'"]);
+  });
+
   it('never lets a value of config.json write another directive or source into the policy', () => {
     const policy = contentSecurityPolicy(INVENTORY, {
       ApiBasePath: "https://api.example.com; script-src 'unsafe-inline'",
       MapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png *',
       PaymentScriptUrl: 'javascript:alert(1)',
       ErrorReportingDsn: 'https://a.example,https://b.example',
+      CardCaptureUrl: 'https://cards.example; frame-src *',
     });
     // Only the tiles' host survives, as a host alone.
     expect(policy).toBe(contentSecurityPolicy(INVENTORY, { MapTileUrl: 'https://tiles.example/' }));

@@ -65,6 +65,23 @@ describe('countertop serve --build', () => {
     expect(config.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
     expect(config.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 
+    // A business configured with its own card-capture page: config.json says so and the page's policy frames it, until
+    // a reset; a setting that would make config.json invalid is refused and changes neither.
+    const configure = (settings: unknown) =>
+      fetch(`${origin}/__sandbox/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ settings }) });
+    const framed = async () => (await fetch(`${origin}/`, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy');
+    expect(await framed()).toContain("frame-src 'none'");
+    expect((await configure({ CardCaptureUrl: 'https://cards.example/capture' })).status).toBe(200);
+    expect(((await (await fetch(`${origin}/config.json`)).json()) as { CardCaptureUrl?: string }).CardCaptureUrl).toBe('https://cards.example/capture');
+    expect(await framed()).toContain('frame-src https://cards.example;');
+    const refused = await configure({ ClientId: 42 });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain('ClientId');
+    expect(await framed()).toContain('frame-src https://cards.example;');
+    await fetch(`${origin}/__sandbox/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await framed()).toContain("frame-src 'none'");
+    expect(((await (await fetch(`${origin}/config.json`)).json()) as { CardCaptureUrl?: string }).CardCaptureUrl).toBeUndefined();
+
     child.kill('SIGINT');
     expect((await exited).code).toBe(0);
   }, 20_000);

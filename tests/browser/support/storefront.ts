@@ -247,3 +247,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * The host serves config.json with `settings` on top of the fixture's until the next reset, and the page's policy
+ * made from it (POST /__sandbox/config): a business configured otherwise, as its host would serve it.
+ */
+export async function hostConfig(storefront: Pick<Storefront, 'control'>, settings: Record<string, unknown>): Promise<void> {
+  await storefront.control('config', { settings });
+}
