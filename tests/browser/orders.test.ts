@@ -516,4 +516,36 @@ describe('curbside at the pizza chain', () => {
     expect(replayed.warnings.reorder?.messages).toEqual(['Buffalo Wings is no longer available at this location.']);
     await shopper.close();
   });
+  it("'Not now' puts the arrival prompt away for that order, on the confirmation and in history, across a reload", async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-brooklyn'))._tag).toBe('Right');
+    await signInAsTony(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await curbsideWithVehicle(page);
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    await page.getByRole('button', { name: "I'm here" }).waitFor();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('button', { name: "I'm here" }).waitFor({ state: 'detached' });
+    // The spec's ignoredOrders, kept in the log.
+    expect(((await stateOf(page)) as State).curbside.ignoredOrders).toEqual([orderId]);
+    await page.reload();
+    await page.locator('.confirmation-kind').getByText('Curbside').waitFor();
+    expect(await page.getByRole('button', { name: "I'm here" }).count()).toBe(0);
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    const card = orderCard(page, orderId);
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: "I'm here" }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Not now' }).count()).toBe(0);
+    await expectClean(shopper);
+    const shown = (await stateOf(page)) as State;
+    expect((await expectReplayMatches(page)).curbside).toEqual(shown.curbside);
+    await shopper.close();
+  });
 });
