@@ -397,6 +397,11 @@ describe('favorites', () => {
     expect(after._tag === 'Right' ? [...after.right].sort() : after).toEqual(['croissant', 'drip']);
     await visit(page, '/favorites');
     await expect.poll(async () => (await grid.getByRole('heading').allTextContents()).sort()).toEqual(['Butter Croissant', 'Drip Coffee']);
+    // 'Add to Bag' from the list, as from any item card.
+    await grid.getByRole('article', { name: 'Drip Coffee' }).getByRole('button', { name: 'Add to Bag' }).click();
+    const panel = page.getByRole('dialog', { name: 'Drip Coffee' });
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect.poll(async () => (await bagLines(page)).map((l) => l.itemId)).toEqual(['drip']);
     await shots(page, 'favorites-signed-in');
     await expectFitsPhone(page);
     await expectClean(shopper, FAVORITE_REFUSED);
@@ -421,6 +426,18 @@ describe('favorites', () => {
     expect(replayed.localFavorites).toEqual(shown.localFavorites);
     expect(replayed.account.favorites).toEqual([]);
     await shopper.close();
+
+    // Another browser, with no favorites of its own: signing in reads the account's list (Favorite/List).
+    const other = await openStore(CAFE_OPEN);
+    const listed = other.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Favorite/List');
+    await signInAsAda(other.page);
+    await listed;
+    await visit(other.page, '/favorites');
+    await expect
+      .poll(async () => (await other.page.locator('.catalog-grid').getByRole('heading').allTextContents()).sort())
+      .toEqual(['Butter Croissant', 'Drip Coffee']);
+    await expectClean(other);
+    await other.close();
   });
 });
 
