@@ -14,7 +14,7 @@ import { formatInstantShort } from '../../src/domain/time/formatInstant';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { firstPickupAt } from '../sandbox/support';
-import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
@@ -533,6 +533,32 @@ describe('curbside at the pizza chain', () => {
     expect(replayed.warnings.reorder?.messages).toEqual(['Buffalo Wings is no longer available at this location.']);
     await shopper.close();
   });
+  it('a signed-in shopper at a location that queues orders: Order/Queue, then Order/OrderStatus by its key, then the confirmation and history', async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    await storefront.control('queue', { delayMs: 0 });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-denver'))._tag).toBe('Right');
+    await signInAsTony(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    const requests = orderRequests(page);
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    // The signed-in calls (the guest ones are tested in checkout-chain), one key throughout.
+    expect(requests.map((r) => r.path)).toEqual(['/api/Order/Queue', '/api/Order/OrderStatus']);
+    expect(requests[1]!.body.idempotencyKey).toBe(requests[0]!.body.idempotencyKey);
+    expect(requests[0]!.body).not.toHaveProperty('guest');
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await orderCard(page, orderId).waitFor();
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
   it("'Not now' puts the arrival prompt away for that order, on the confirmation and in history, across a reload", async () => {
     await storefront.control('reset', { catalog: 'pizza-chain' });
     const shopper = await openStore(BROOKLYN_NOON);
