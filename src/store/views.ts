@@ -10,6 +10,7 @@ import { placeOrderReadiness, selectedCard, type Readiness } from '../events/sel
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
 import type { TimeRules } from '../events/timeRules';
+import { couponExpired } from '../domain/discounts/expiry';
 import { shallowEqual, toView, type View } from './view';
 
 export interface StorefrontViews {
@@ -32,6 +33,8 @@ export interface StorefrontViews {
   readonly open: View<boolean | null>;
   /** Open until when, or closed until when, for the current location; null until the time rules are loaded. */
   readonly openStatus: View<OpenStatus | null>;
+  /** Ids of the account's coupons past their ExpiresAt, as the clock moves: one may expire while its page is open. */
+  readonly expiredCoupons: View<readonly string[]>;
   readonly stop: () => void;
 }
 
@@ -130,6 +133,20 @@ export function createViews(
       firstLocation && initialTime ? initialTime.openStatusAt(firstLocation.location, initialNow) : null,
       (a, b) => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)),
     ),
+    expiredCoupons: view(
+      combineLatest([
+        state$.pipe(
+          map((s) => s.account.loyalty.coupons),
+          distinctUntilChanged(),
+        ),
+        clock$,
+      ]).pipe(map(([coupons, now]) => expiredCouponIds(coupons, now))),
+      expiredCouponIds(initial.account.loyalty.coupons, initialNow),
+      shallowEqual,
+    ),
     stop: () => stops.forEach((stop) => stop()),
   };
 }
+
+const expiredCouponIds = (coupons: State['account']['loyalty']['coupons'], now: number): readonly string[] =>
+  coupons.filter((coupon) => couponExpired(coupon, now)).map((coupon) => coupon.Id);

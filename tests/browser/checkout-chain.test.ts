@@ -171,6 +171,43 @@ describe('a guest checks out at the pizza chain', () => {
     await shopper.close();
   });
 
+  it("at Silver Lake: the default tip presets, the 150-character pickup instructions, and a new order type clearing the last one's details", async () => {
+    const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-silverlake', [SLICES], PHONE);
+    const { page } = shopper;
+    // Silver Lake names no presets: the spec's 10, 15 and 20 percent, and None.
+    await page.getByRole('button', { name: 'Add A Tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add A Tip' });
+    const presets = dialog.getByRole('group', { name: 'Tip presets' }).locator('.tip-preset-label');
+    await expect.poll(() => presets.allTextContents()).toEqual(['10%', '15%', '20%', 'None']);
+    await shots(page, 'checkout-default-tips');
+    await expectClean(shopper);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Pickup instructions hold 150 characters at most, and say so beyond.
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    const notes = page.getByLabel('Pickup Instructions (optional)');
+    await notes.fill('x'.repeat(151));
+    await page.getByText('Notes must be 150 characters or fewer').waitFor();
+    await notes.fill('By the side door');
+    await notes.blur();
+    await expect.poll(async () => (await stateOf(page)).checkout.pickupNotes).toBe('By the side door');
+
+    // Dine in clears what pickup was told, and pickup again starts afresh.
+    await page.getByRole('radio', { name: /Dine In/ }).check();
+    await page.getByLabel('Table Note').fill('Table 4');
+    await page.getByLabel('Table Note').blur();
+    await expect.poll(async () => (await stateOf(page)).checkout.pickupNotes).toBe('');
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await expect.poll(() => page.getByLabel('Pickup Instructions (optional)').inputValue()).toBe('');
+    expect((await stateOf(page)).checkout.dineIn).toMatchObject({ note: '' });
+    await page.getByRole('radio', { name: /Dine In/ }).check();
+    expect(await page.getByLabel('Table Note').inputValue()).toBe('');
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
   it("says 'Timeout' when a queued order is still pending after the last of its ten status checks, three seconds apart", async () => {
     // The queue keeps the order pending for ten minutes: longer than the storefront asks.
     await storefront.control('queue', { delayMs: 600_000 });

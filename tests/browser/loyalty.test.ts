@@ -61,6 +61,13 @@ describe('coupons and rewards', () => {
     await visit(page, '/cart');
     await page.getByText('Free drip coffee').first().waitFor();
     await expectReplayMatches(page);
+    // The bag's reward row has its own Remove: the reward goes, the drips stay, and no points are held for it.
+    await page.getByRole('button', { name: 'Remove reward Free drip coffee' }).click();
+    await expect.poll(async () => (await discountOf(page)) ?? null).toBeNull();
+    expect(await page.locator('#main').getByText('Free drip coffee').count()).toBe(0);
+    expect(((await stateOf(page)) as State).bag.lines.map((l) => l.quantity)).toEqual([2]);
+    await expectClean(shopper);
+    await expectReplayMatches(page);
     await shopper.close();
   });
 

@@ -14,7 +14,7 @@ import { formatInstantShort } from '../../src/domain/time/formatInstant';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { firstPickupAt } from '../sandbox/support';
-import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
@@ -397,6 +397,11 @@ describe('favorites', () => {
     expect(after._tag === 'Right' ? [...after.right].sort() : after).toEqual(['croissant', 'drip']);
     await visit(page, '/favorites');
     await expect.poll(async () => (await grid.getByRole('heading').allTextContents()).sort()).toEqual(['Butter Croissant', 'Drip Coffee']);
+    // 'Add to Bag' from the list, as from any item card.
+    await grid.getByRole('article', { name: 'Drip Coffee' }).getByRole('button', { name: 'Add to Bag' }).click();
+    const panel = page.getByRole('dialog', { name: 'Drip Coffee' });
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect.poll(async () => (await bagLines(page)).map((l) => l.itemId)).toEqual(['drip']);
     await shots(page, 'favorites-signed-in');
     await expectFitsPhone(page);
     await expectClean(shopper, FAVORITE_REFUSED);
@@ -421,6 +426,18 @@ describe('favorites', () => {
     expect(replayed.localFavorites).toEqual(shown.localFavorites);
     expect(replayed.account.favorites).toEqual([]);
     await shopper.close();
+
+    // Another browser, with no favorites of its own: signing in reads the account's list (Favorite/List).
+    const other = await openStore(CAFE_OPEN);
+    const listed = other.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Favorite/List');
+    await signInAsAda(other.page);
+    await listed;
+    await visit(other.page, '/favorites');
+    await expect
+      .poll(async () => (await other.page.locator('.catalog-grid').getByRole('heading').allTextContents()).sort())
+      .toEqual(['Butter Croissant', 'Drip Coffee']);
+    await expectClean(other);
+    await other.close();
   });
 });
 
@@ -514,6 +531,64 @@ describe('curbside at the pizza chain', () => {
     expect(replayed.curbside).toEqual(shown.curbside);
     expect(replayed.curbside.arrivals[orderId]).toBe(ArrivedAtUtc);
     expect(replayed.warnings.reorder?.messages).toEqual(['Buffalo Wings is no longer available at this location.']);
+    await shopper.close();
+  });
+  it('a signed-in shopper at a location that queues orders: Order/Queue, then Order/OrderStatus by its key, then the confirmation and history', async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    await storefront.control('queue', { delayMs: 0 });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-denver'))._tag).toBe('Right');
+    await signInAsTony(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    const requests = orderRequests(page);
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    // The signed-in calls (the guest ones are tested in checkout-chain), one key throughout.
+    expect(requests.map((r) => r.path)).toEqual(['/api/Order/Queue', '/api/Order/OrderStatus']);
+    expect(requests[1]!.body.idempotencyKey).toBe(requests[0]!.body.idempotencyKey);
+    expect(requests[0]!.body).not.toHaveProperty('guest');
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await orderCard(page, orderId).waitFor();
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it("'Not now' puts the arrival prompt away for that order, on the confirmation and in history, across a reload", async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-brooklyn'))._tag).toBe('Right');
+    await signInAsTony(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await curbsideWithVehicle(page);
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    await page.getByRole('button', { name: "I'm here" }).waitFor();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('button', { name: "I'm here" }).waitFor({ state: 'detached' });
+    // The spec's ignoredOrders, kept in the log.
+    expect(((await stateOf(page)) as State).curbside.ignoredOrders).toEqual([orderId]);
+    await page.reload();
+    await page.locator('.confirmation-kind').getByText('Curbside').waitFor();
+    expect(await page.getByRole('button', { name: "I'm here" }).count()).toBe(0);
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    const card = orderCard(page, orderId);
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: "I'm here" }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Not now' }).count()).toBe(0);
+    await expectClean(shopper);
+    const shown = (await stateOf(page)) as State;
+    expect((await expectReplayMatches(page)).curbside).toEqual(shown.curbside);
     await shopper.close();
   });
 });

@@ -7,13 +7,12 @@ import { heldDiscountName } from '../../../events/selectors/bag';
 import { COUPON_ADDED, COUPON_EXPIRED_LABEL, NO_COUPONS } from '../../../domain/discounts/messages';
 import type { Coupon } from '../../../domain/discounts/codecs';
 import { couponDiscount } from '../../../domain/discounts/codecs';
-import { couponExpired } from '../../../domain/discounts/expiry';
 import { describeDiscount } from '../../../domain/pricing/describeDiscount';
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
-import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import './loyalty.css';
 
@@ -35,8 +34,10 @@ function Coupons() {
 /** The coupons, each with its note, its expiry and Redeem; shared with the rewards page. */
 export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: readonly Coupon[]; readonly headingLevel?: 2 | 3 }) {
   const commands = useCommands();
-  const { now } = useRuntime();
-  const location = useView(useViews().location);
+  const views = useViews();
+  const location = useView(views.location);
+  // Read as the clock moves, so a coupon that expires while the page is open shows it and loses Redeem.
+  const expiredIds = useView(views.expiredCoupons);
   const applied = useStateSlice((s) => (s.bag.discount?.kind === 'coupon' ? s.bag.discount.coupon.Id : null));
   const held = useStateSlice(heldDiscountName);
   const currency = location?.currency ?? 'USD';
@@ -54,7 +55,7 @@ export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: re
   return (
     <ul className="loyalty-list">
       {coupons.map((coupon) => {
-        const expired = couponExpired(coupon, now());
+        const expired = expiredIds.includes(coupon.Id);
         return (
           <li key={coupon.Id} className={`card loyalty-card${expired ? ' is-expired' : ''}`}>
             <div>
