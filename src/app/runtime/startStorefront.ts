@@ -199,7 +199,6 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const refreshProgress = async () => {
     if (stopped || followed() === null) return;
     await commands.refreshOrderProgress();
-    await hub?.followOrders();
   };
 
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
@@ -215,9 +214,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
           clientId: config.ClientId,
           getLocationId: () => store.getState().locationId,
           onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
+          // The session may have been renewed meanwhile (the read renews a stale one): the hub is told again after it.
           onReconnected: () => {
             void commands.refreshInventory();
-            void refreshProgress();
+            void refreshProgress().then(() => hub?.followOrders());
           },
           getOrdersToFollow: followed,
           onOrderStatusChanged: (update) => void commands.recordOrderProgress(update),
@@ -247,7 +247,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
         void commands.refreshInventory();
       }),
   );
-  // A new order to follow (placed, or read with the account's history) or another session: the hub is told.
+  // A new order to follow (placed, or read with the account's history) or another session: the hub is told, then
+  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed.
   subscriptions.push(
     store.state$
       .pipe(
@@ -260,7 +261,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
         distinctUntilChanged(),
         skip(1),
       )
-      .subscribe(() => void hub?.followOrders()),
+      .subscribe(() => void hub?.followOrders().then(refreshProgress)),
   );
   // Every cart change requests a fresh preview (ordering.md section 4); the answer is not used.
   subscriptions.push(
