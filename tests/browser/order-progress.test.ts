@@ -3,13 +3,17 @@
 // another tab a notification they asked for (never asked on load); a reconnect after missed changes shows the latest
 // stage; the stage survives a reload and shows on /my-orders, late and cancelled included. Every screen is checked
 // with axe-core, and the page's exported session log replays to the same progress.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { countertop } from '../cli/support';
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../src/domain/orders/orderNumber';
 import type { State } from '../../src/events/state';
 import { enterCard, expectClean, expectReplayMatches, placeOrderButton, readyToOrder, shots, stateOf, visit } from './support/checkout';
 import { signInAsAda } from './support/account';
-import { enableDebugHook, runCommand } from './support/debug';
+import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
@@ -42,7 +46,8 @@ async function watchNotifications(shopper: Shopper): Promise<void> {
     window.Notification = Watched as typeof Notification;
   });
 }
-const notifications = (page: Page) => page.evaluate(() => (window as unknown as { notifications: { asked: number; shown: { title: string; body: string }[] } }).notifications);
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notifications: { asked: number; shown: { title: string; body: string }[] } }).notifications);
 
 /** Every toast each page load shows, in order, once per toast. */
 async function watchToasts(shopper: Shopper): Promise<void> {
@@ -95,7 +100,9 @@ describe("the order's page", () => {
     // The estimate in the cafe's zone, as the kitchen plans it.
     const [planned] = (await storefront.control('kitchen')) as { OrderId: string; Estimate: string }[];
     expect(planned?.OrderId).toBe(orderId);
-    const estimate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(Date.parse(planned!.Estimate));
+    const estimate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(
+      Date.parse(planned!.Estimate),
+    );
     await expect.poll(() => progressSaid(page)).toContain(`Ready about ${estimate}`);
     // Permission is never asked for on load; the offer is a button.
     const tellMe = page.getByRole('button', { name: "Tell me when it's ready" });
@@ -137,6 +144,12 @@ describe("the order's page", () => {
     const replayed = await expectReplayMatches(page);
     expect(replayed.orders.progress).toEqual(shown.orders.progress);
     expect(replayed.orders.progress[orderId]?.steps.map((s) => s.stage)).toEqual(['Received', 'Preparing', 'Ready']);
+    // The command line's account of the log says it too.
+    const file = join(mkdtempSync(join(tmpdir(), 'countertop-progress-')), 'session.ndjson');
+    writeFileSync(file, await pageSessionLog(page));
+    expect(countertop(['replay', file]).stdout).toMatch(
+      /^Last order's progress: Received Dec 2, 10:00 AM, Preparing Dec 2, [^,]+, Ready Dec 2, [^;]+; expected Dec 2, /m,
+    );
     await shopper.close();
   });
 
