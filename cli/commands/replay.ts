@@ -2,6 +2,7 @@
 // from an exported log, through the storefront's own reducers. Reads the file as a stream (an event number reads it
 // whole, as the support console does); output never depends on TZ or locale. `--why` adds the support console's
 // answers: each line's price, how the totals add up, Place Order's blockers, drops and clamps, the failure.
+import { CANCEL_REASONS, STAGE_LABELS } from '../../src/events/selectors/progress';
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
@@ -144,6 +145,12 @@ function describe(state: State, ctx: ReduceContext): string[] {
   if (last)
     out.push(
       `Last order: ${last.orderId} placed ${last.placedAt}${last.order ? `, total ${formatMoney(last.order.GrandTotal, currency)}` : ''} (${state.orders.history.length} in history)`,
+    );
+  const progress = last ? state.orders.progress[last.orderId] : undefined;
+  if (progress)
+    out.push(
+      `Last order's progress: ${progress.steps.map((step) => `${STAGE_LABELS[step.stage]} ${formatInstantShort(step.at, zone)}`).join(', ')}` +
+        `${progress.reason ? ` (${CANCEL_REASONS[progress.reason]})` : ''}${progress.estimate ? `; expected ${formatInstantShort(progress.estimate, zone)}` : ''}`,
     );
   for (const warning of allWarnings(state, ctx)) out.push(`Warning (#${warning.seq}, ${warning.at}): ${warning.message}`);
   const skipped = Object.entries(state.log.skipped);

@@ -7,6 +7,7 @@ import { OrderCodec, OrderResultCodec, OrderStatusCodec, type Order, type OrderR
 import type { ApiError } from './apiError';
 import { decodeWith, type HttpClient } from './httpClient';
 import type { ContextOrder } from './orderPayloads';
+import { CancelReasonCodec, OrderStageCodec } from '../domain/orders/progress';
 
 /** Preview answers the priced order; OrderId is absent (nothing was placed). */
 export const OrderPreviewCodec = t.intersection([t.type({ Order: OrderCodec }), t.partial({ OrderId: opt(t.string) })]);
@@ -21,6 +22,23 @@ export type OrderStatusRequest = t.TypeOf<typeof OrderStatusRequestCodec>;
 export const OrderListRequestCodec = t.partial({ locationId: opt(t.string) });
 export type OrderListRequest = t.TypeOf<typeof OrderListRequestCodec>;
 
+/** Order/Progress (signed in): one of the account's orders, by id. */
+export const OrderProgressRequestCodec = t.type({ orderId: t.string });
+export type OrderProgressRequest = t.TypeOf<typeof OrderProgressRequestCodec>;
+
+/** An order's progress (src/sandbox/README.md, "The order's progress"): its stage now, the estimate, and every stage reached. */
+export const OrderProgressCodec = t.intersection([
+  t.type({
+    OrderId: t.string,
+    State: OrderStageCodec,
+    At: t.string,
+    Estimate: t.union([t.string, t.null]),
+    History: t.array(t.intersection([t.type({ State: OrderStageCodec, At: t.string }), t.partial({ Reason: opt(CancelReasonCodec) })])),
+  }),
+  t.partial({ Reason: opt(CancelReasonCodec) }),
+]);
+export type OrderProgress = t.TypeOf<typeof OrderProgressCodec>;
+
 type Result<A> = Promise<E.Either<ApiError, A>>;
 
 export interface OrderCalls {
@@ -32,6 +50,10 @@ export interface OrderCalls {
   guestQueueOrder(request: OrderRequest): Result<OrderStatus>;
   orderStatus(request: OrderStatusRequest): Result<OrderStatus>;
   guestOrderStatus(request: OrderStatusRequest): Result<OrderStatus>;
+  /** Where one of the signed-in shopper's orders stands (an extension of the spec's calls). */
+  orderProgress(request: OrderProgressRequest): Result<OrderProgress>;
+  /** Where a guest's order stands, by the idempotency key it was placed with. */
+  guestOrderProgress(request: OrderStatusRequest): Result<OrderProgress>;
   /** The signed-in user's orders, newest first; with locationId, that location's only. */
   listOrders(request?: OrderListRequest): Result<Order[]>;
   /** The preview; `signedIn` sends the session's token, so the account's coupons and rewards count. */
@@ -51,6 +73,8 @@ export function orderCalls(http: HttpClient): OrderCalls {
     guestQueueOrder: (request) => post('Order/GuestQueue', request, OrderStatusCodec, false),
     orderStatus: (request) => post('Order/OrderStatus', request, OrderStatusCodec, true),
     guestOrderStatus: (request) => post('Order/GuestOrderStatus', request, OrderStatusCodec, false),
+    orderProgress: (request) => post('Order/Progress', request, OrderProgressCodec, true),
+    guestOrderProgress: (request) => post('Order/GuestProgress', request, OrderProgressCodec, false),
     listOrders: async (request = {}) => E.map((list: OrderList) => list.Orders)(await post('Order/List', request, OrderListCodec, true)),
     previewContextOrder: (order, signedIn = false) => post('v2/Order/Preview', order, OrderPreviewCodec, signedIn),
     placeContextOrder: (order) => post('v2/Order/Place', order, OrderResultCodec, true),

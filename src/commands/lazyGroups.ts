@@ -1,5 +1,5 @@
 // The command groups whose code loads with their first call, so the first page does not carry them: favorites, the
-// account's gift cards, loyalty, curbside and delivery. Where their code comes from is the app's to say (its manifest
+// account's gift cards, loyalty, curbside, delivery and the order's progress. Where their code comes from is the app's to say (its manifest
 // of on-demand parts, src/app/root/parts.ts, names the modules); the tests hand over the modules themselves.
 // Their commands are listed nowhere: a name the table lacks is looked up in these groups, which are fetched together
 // on the first such call (they are small, and one round trip brings them all).
@@ -13,6 +13,7 @@ export interface LazyCommandModules {
   readonly loyalty: typeof import('./loyalty');
   readonly giftCards: typeof import('./giftCards');
   readonly delivery: typeof import('./delivery');
+  readonly progress: typeof import('./progress');
 }
 
 export type LazyCommandGroups = { readonly [K in keyof LazyCommandModules]: () => Promise<LazyCommandModules[K]> };
@@ -22,7 +23,8 @@ export type LazyCommands = ReturnType<LazyCommandModules['favorites']['favoriteC
   ReturnType<LazyCommandModules['curbside']['curbsideCommands']> &
   ReturnType<LazyCommandModules['loyalty']['loyaltyCommands']> &
   ReturnType<LazyCommandModules['giftCards']['giftCardCommands']> &
-  ReturnType<LazyCommandModules['delivery']['deliveryCommands']>;
+  ReturnType<LazyCommandModules['delivery']['deliveryCommands']> &
+  ReturnType<LazyCommandModules['progress']['progressCommands']>;
 
 type Group = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
 
@@ -40,6 +42,7 @@ export function lazyCommandGroups(
       groups.loyalty().then((m) => ['loyalty', m.loyaltyCommands(services, serially)] as const),
       groups.giftCards().then((m) => ['giftCards', m.giftCardCommands(services, serially)] as const),
       groups.delivery().then((m) => ['delivery', m.deliveryCommands(services, serially)] as const),
+      groups.progress().then((m) => ['progress', m.progressCommands(services, serially)] as const),
     ]).then(
       (pairs) => Object.fromEntries(pairs) as unknown as Readonly<Record<string, Group>>,
       (error: unknown) => {

@@ -6,13 +6,15 @@ import type { FulfillmentType, Order } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from './catalogue';
 import type { SavedAddress } from './facts/delivery';
+import type { CancelReason, OrderStage } from '../domain/orders/progress';
 
 // 2: the account's own slice (profile, loyalty, saved cards, ...) and the log's count of reducer faults.
 // 3: the clock's last move of the pickup time and the last reorder, kept as warnings; the prompts a browser saw; local favorites.
 // 4: the account's delivery addresses as records, the selected one, and the delivery quote.
 // 5: the card the API refused, kept so the card block asks for another.
 // 6: whether the guest's details were confirmed with 'Continue' (shown) or kept as typed (the form stays).
-export const STATE_VERSION = 6;
+// 7: each order's progress after placement, and the key a guest's order was placed with.
+export const STATE_VERSION = 7;
 
 export type { BagDiscount };
 
@@ -71,6 +73,22 @@ export interface OrderRecord {
   readonly placedAt: string;
   readonly locationId: string;
   readonly order: Order | null;
+  /** A guest's order: the idempotency key it was placed with, which asks for its progress (null for the account's). */
+  readonly guestKey: string | null;
+}
+
+/** Where an order stands after placement (OrderProgressed events), as the business last told it. */
+export interface OrderProgress {
+  readonly stage: OrderStage;
+  /** When it reached that stage (ISO-8601 UTC). */
+  readonly at: string;
+  /** When it is expected ready (or delivered); null once cancelled or when the business gives none. */
+  readonly estimate: string | null;
+  /** The first estimate the business gave: a later estimate means the order is running late. */
+  readonly promised: string | null;
+  readonly reason: CancelReason | null;
+  /** Every stage reached, in order. */
+  readonly steps: readonly { readonly stage: OrderStage; readonly at: string }[];
 }
 
 export interface Profile {
@@ -193,7 +211,7 @@ export interface State {
   readonly checkout: CheckoutState;
   readonly inventory: InventoryState;
   readonly placement: PlacementState;
-  readonly orders: { readonly history: readonly OrderRecord[] };
+  readonly orders: { readonly history: readonly OrderRecord[]; readonly progress: Readonly<Record<string, OrderProgress>> };
   readonly warnings: {
     readonly removal: Removal | null;
     readonly clamp: Clamp | null;
@@ -263,7 +281,7 @@ export const initialState: State = {
   checkout: emptyCheckout,
   inventory: { locationId: null, counts: {}, counted: false },
   placement: idlePlacement,
-  orders: { history: [] },
+  orders: { history: [], progress: {} },
   warnings: { removal: null, clamp: null, pickupMoved: null, reorder: null },
   curbside: { arrivals: {}, ignoredOrders: [] },
   localFavorites: [],

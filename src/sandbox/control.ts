@@ -31,6 +31,13 @@
  *                                          the next reset (a business configured otherwise: a card-capture page, a
  *                                          push service), and the built page's policy follows them; refused when the
  *                                          result is not a valid config.json
+ *   GET  /__sandbox/kitchen                every order's progress (orders/kitchen.ts), settled at the sandbox's now
+ *   POST /__sandbox/kitchen/advance {orderId}
+ *                                          the order moves on to its next stage now (later stages no earlier)
+ *   POST /__sandbox/kitchen/cancel  {orderId, reason}
+ *                                          the business cancels it: reason SoldOut, StoreClosed, TooBusy or Other
+ *   POST /__sandbox/kitchen/late    {orderId, minutes}
+ *                                          every stage still to come is planned `minutes` later (1 to 240)
  *   GET  /__sandbox/hub                    hub connections: id, subscribed, locationId
  *   POST /__sandbox/hub/disconnect {mode}  'close' (Close message, reconnect allowed) or 'drop' (sockets cut)
  *   POST /__sandbox/payments/tokenize {cardNumber, expMonth, expYear, cvv, postalCode}
@@ -51,6 +58,8 @@ import { capturePage } from './payments/capturePage';
 import { servedConfig } from './staticFiles';
 import { decode } from '../domain/codec';
 import { ConfigCodec } from '../domain/config';
+import { changeKitchen, kitchenCommand, type OrderProgressAnswer } from './orders/kitchen';
+import { CancelReasonCodec } from '../domain/orders/progress';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -85,13 +94,17 @@ export interface SandboxControl {
   setAccessTokenTtl(ms: number): void;
   expireAccessTokens(): number;
   disconnectHub(mode: 'close' | 'drop'): number;
+  /** Every order's progress, settled now. */
+  kitchen(): OrderProgressAnswer[];
+  /** Moves one order's progress; null for an unknown order. */
+  kitchenCommand: (orderId: string, command: Parameters<typeof kitchenCommand>[2]) => OrderProgressAnswer | null;
   hubConnections(): HubConnectionInfo[];
   /** The host's config.json gets `settings` on top of the fixture's; Left with what is wrong when it would be invalid. */
   setHostConfig(settings: Readonly<Record<string, unknown>>): E.Either<string[], Record<string, unknown>>;
 }
 
 /** Sane maxima for the control numbers: a typo must not hang every call for a day or grow a map without bound. */
-export const LIMITS = { latencyMs: 60_000, queueDelayMs: 600_000, times: 1_000, tokenTtlMs: 7 * 24 * 3_600_000 } as const;
+export const LIMITS = { latencyMs: 60_000, queueDelayMs: 600_000, times: 1_000, tokenTtlMs: 7 * 24 * 3_600_000, lateMinutes: 240 } as const;
 
 const countable = (times: number) => Number.isInteger(times) && times >= 0 && times <= LIMITS.times;
 
@@ -147,6 +160,8 @@ export function createControl(
     },
     expireAccessTokens: () => expireAccessTokens(core),
     disconnectHub: (mode) => hub.disconnectAll(mode),
+    kitchen: () => Object.values(core.state.orders).map((stored) => changeKitchen(core, stored, (k) => k)),
+    kitchenCommand: (orderId, command) => kitchenCommand(core, orderId, command),
     hubConnections: () => hub.connections(),
     setHostConfig: (settings) => {
       const served = { ...(servedConfig(core.fixturesDir, {}) ?? {}), ...settings };
@@ -194,6 +209,10 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
             'queue',
             'clock',
             'tokens',
+            'kitchen',
+            'kitchen/advance',
+            'kitchen/cancel',
+            'kitchen/late',
             'hub',
             'hub/disconnect',
             'payments/tokenize',
@@ -278,6 +297,31 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
       if (ttl !== null) control.setAccessTokenTtl(ttl);
       const expired = body.expireNow === true ? control.expireAccessTokens() : 0;
       return { status: 200, body: { accessTokenTtlMs: core.settings.accessTokenTtlMs, expired } };
+    }
+    case 'GET /kitchen':
+      return { status: 200, body: control.kitchen() };
+    case 'POST /kitchen/advance':
+    case 'POST /kitchen/cancel':
+    case 'POST /kitchen/late': {
+      const orderId = str(body.orderId);
+      const minutes = num(body.minutes);
+      const reason = CancelReasonCodec.is(body.reason) ? body.reason : null;
+      const command =
+        route === 'POST /kitchen/advance'
+          ? { kind: 'advance' as const }
+          : route === 'POST /kitchen/cancel'
+            ? reason === null
+              ? null
+              : { kind: 'cancel' as const, reason }
+            : minutes === null || !Number.isInteger(minutes) || minutes < 1 || minutes > LIMITS.lateMinutes
+              ? null
+              : { kind: 'late' as const, minutes };
+      if (orderId === null || command === null)
+        return bad(
+          `expected {orderId}, with {reason: SoldOut | StoreClosed | TooBusy | Other} to cancel, {minutes: 1 to ${LIMITS.lateMinutes}} to make it late`,
+        );
+      const answer = control.kitchenCommand(orderId, command);
+      return answer === null ? { status: 404, body: { error: `no order ${orderId}` } } : { status: 200, body: answer };
     }
     case 'GET /hub':
       return { status: 200, body: control.hubConnections() };

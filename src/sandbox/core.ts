@@ -1,7 +1,17 @@
 // What every sandbox module shares: the catalog being served, the state, the clock and the settings tests change.
 import type { Config } from '../domain/config';
 import type { LoadedCatalog } from './catalogSource';
-import type { SandboxState } from './state';
+import type { OrderStage } from '../domain/orders/progress';
+import type { SandboxState, StoredOrder } from './state';
+
+/** One change of an order's progress, as the hub's OrderStatusChanged carries it (instants in ISO-8601 UTC). */
+export interface OrderStatusMessage {
+  readonly orderId: string;
+  readonly state: OrderStage;
+  readonly at: string;
+  readonly estimate: string | null;
+  readonly reason: string | null;
+}
 
 export interface SandboxSettings {
   /** Access tokens live this long (default 5 minutes): the API has no sign-out call, so a copied one dies soon. */
@@ -46,6 +56,8 @@ export interface SandboxCore {
   changed(): void;
   /** A count changed: tell the hub's listeners of that location. */
   stockChanged(locationId: string, variationId: string, count: number): void;
+  /** An order's progress changed: tell the hub's connections that follow it (its shopper's). */
+  progressChanged(order: StoredOrder, message: OrderStatusMessage): void;
   /** One line for the developer's console (outbox messages, queue outcomes). */
   log(line: string): void;
   /** Run `task` after `ms` unless the sandbox closes first (timers never keep the process alive). */

@@ -14,7 +14,7 @@ import { CONTROL_PREFIX, controlCall, createControl, type SandboxControl } from 
 import { DEFAULT_SETTINGS, type SandboxCore, type SandboxSettings } from './core';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { noFaults, release, takeDrop, takeFailure, waitWhileHeld } from './faults';
-import { createInventoryHub, type InventoryHub } from './hub/inventoryHub';
+import { createInventoryHub, type InventoryHub, type OrderFollower } from './hub/inventoryHub';
 import type { HubLimits } from './hub/hubLimits';
 import {
   BodyError,
@@ -35,13 +35,15 @@ import { inventoryRoutes } from './inventory';
 import { orderRoutes } from './orders/orderRoutes';
 import { createPersistence, type Persistence } from './persistence';
 import type { RouteTable } from './routes';
-import { initialState } from './state';
+import { initialState, keyOf } from './state';
 import { servedConfig, staticFile } from './staticFiles';
 import { cardRoutes } from './wallet/cards';
 import { giftCardRoutes } from './wallet/giftCards';
 import { favoriteRoutes } from './favorites';
 import { loyaltyRoutes } from './loyalty';
 import { presenceRoutes } from './presence';
+import { sweepKitchen, wakeKitchen } from './orders/kitchen';
+import { userOf } from './auth';
 
 export interface SandboxOptions {
   /** A fixture name ('cafe', 'pizza-chain') or a path to a catalog file; default config.json's SandboxCatalog. */
@@ -101,7 +103,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const persistence: Persistence | null = options.dataDir ? createPersistence(options.dataDir, log) : null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const faults = noFaults();
-  const hub: InventoryHub = createInventoryHub({ path: hubPath, clientId, allowedOrigins: options.allowedOrigins ?? [], ...options.hub });
+  const hub: InventoryHub = createInventoryHub({
+    path: hubPath,
+    clientId,
+    allowedOrigins: options.allowedOrigins ?? [],
+    ...options.hub,
+    follow: (accessToken, keys) => orderFollower(core, accessToken, keys),
+  });
 
   const core: SandboxCore = {
     clientId,
@@ -114,6 +122,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     state: persistence?.load(first.name) ?? initialState(first.name, first.index, first.seed, now()),
     changed: () => persistence?.schedule(core.state),
     stockChanged: (locationId, variationId, count) => hub.broadcast(locationId, variationId, count),
+    progressChanged: (order, m) =>
+      hub.orderStatusChanged({ userId: order.userId, key: order.idempotencyKey }, [m.orderId, m.state, m.at, m.estimate, m.reason]),
     log,
     schedule: (ms, task) => {
       const timer = setTimeout(() => {
@@ -167,6 +177,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const setClock = (at: number | null): number => {
     clockOffsetMs = at === null ? 0 : at - baseNow();
+    // The kitchen catches up with the moved clock, and waits for its next moment on it.
+    sweepKitchen(core);
+    wakeKitchen(core);
     return now();
   };
   const control = createControl(core, faults, hub, reset, setClock);
@@ -295,6 +308,19 @@ function buildRoutes(core: SandboxCore): Map<string, Route> {
   const routes = new Map<string, Route>();
   for (const table of tables) for (const [key, route] of Object.entries(table)) routes.set(key, route);
   return routes;
+}
+
+/**
+ * FollowOrders: the account of a live access token (as a bearer header would name it), and the keys among `keys` that
+ * made a guest's order. A key of an account's order is not followed by key: the account follows it by its token.
+ */
+function orderFollower(core: SandboxCore, accessToken: string | null, keys: readonly string[]): OrderFollower {
+  const user = accessToken === null ? null : userOf(core, { headers: { authorization: `Bearer ${accessToken}` } });
+  const guestKeys = keys.filter((key) => {
+    const record = core.state.keys[keyOf(core.clientId, key)];
+    return record !== undefined && record.orderId !== null && record.owner.startsWith('guest');
+  });
+  return { userId: user?.id ?? null, keys: guestKeys };
 }
 
 function orThrow<A>(result: E.Either<string[], A>): A {

@@ -5,6 +5,7 @@ import type { SandboxCore } from './core';
 import { codes, ok } from './http';
 import { withBody, type RouteTable } from './routes';
 import { sameId } from '../domain/ids';
+import { kitchenCommand } from './orders/kitchen';
 
 export function presenceRoutes(core: SandboxCore): RouteTable {
   return {
@@ -17,6 +18,8 @@ export function presenceRoutes(core: SandboxCore): RouteTable {
         if (!order) return codes(404, 'Order - ORDER_NOT_FOUND', 'no order of this account to arrive for');
         order.arrivedAt = new Date(core.now()).toISOString();
         core.changed();
+        // The kitchen brings a curbside order out once it is ready and the shopper is here.
+        kitchenCommand(core, order.order.Id, { kind: 'arrive' });
         core.log(`presence: ${user.firstName} ${user.lastName} arrived for order ${order.order.Id}`);
         return ok({ OrderId: order.order.Id, ArrivedAtUtc: order.arrivedAt });
       })(call),

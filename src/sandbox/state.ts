@@ -7,6 +7,7 @@ import { BUILT_IN_GIFT_CARDS, type Seed } from './seed';
 import { seededAddresses } from './delivery/seedAddresses';
 import type { PaymentOutcome } from './payments/testCards';
 import type { OrderDraft } from './orders/orderDraft';
+import type { KitchenOrder } from '../domain/orders/progress';
 
 export const STATE_VERSION = 1;
 
@@ -100,6 +101,8 @@ export interface StoredOrder {
   readonly guestPhone: string | null;
   readonly createdAt: string;
   arrivedAt: string | null;
+  /** The kitchen's timeline of the order (orders/kitchen.ts); absent in state saved before the kitchen: planned when read. */
+  kitchen?: KitchenOrder;
 }
 
 /** One idempotency key of one client: the order it made, or the queued placement it stands for. */

@@ -22,6 +22,7 @@ export const LAZY_GROUPS: LazyCommandGroups = {
   loyalty: () => import('../../src/commands/loyalty'),
   giftCards: () => import('../../src/commands/giftCards'),
   delivery: () => import('../../src/commands/delivery'),
+  progress: () => import('../../src/commands/progress'),
 };
 import { CLIENT_ID, type RunningSandbox } from '../sandbox/support';
 

@@ -3,10 +3,14 @@
 // InventoryUpdated(locationId, variationId, count). After a reconnect it re-subscribes, then calls onReconnected so
 // the caller re-reads Inventory/List and nothing missed while away is lost. Failures go to error reporting only;
 // nothing here throws or blocks start-up.
+// The same connection carries the shopper's own orders' progress (src/sandbox/README.md, "The order's progress"):
+// FollowOrders(accessToken | null, guest keys) after Subscribe and whenever what to follow changes, and
+// OrderStatusChanged(orderId, state, at, estimate, reason) from the hub.
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { Config } from '../../domain/config';
 import type { ReportError } from '../errorReporter';
 import { HUB_START_ATTEMPTS, HUB_START_RETRY_MS, inventoryHubRetryPolicy } from './hubRetryPolicy';
+import { CancelReasonCodec, OrderStageCodec, type CancelReason, type OrderStage } from '../../domain/orders/progress';
 
 export const HUB_CALL = 'InventoryHub';
 
@@ -16,6 +20,22 @@ export interface InventoryUpdate {
   readonly count: number;
 }
 
+/** OrderStatusChanged: one of the shopper's orders moved on, or its estimate did. */
+export interface OrderStatusUpdate {
+  readonly orderId: string;
+  readonly state: OrderStage;
+  /** ISO-8601 UTC. */
+  readonly at: string;
+  readonly estimate: string | null;
+  readonly reason: CancelReason | null;
+}
+
+/** Whose orders to follow: the account's by its access token, a guest's by the idempotency keys of their orders. */
+export interface OrdersToFollow {
+  readonly accessToken: string | null;
+  readonly guestKeys: readonly string[];
+}
+
 export interface InventoryHubOptions {
   /** The hub's URL: `${MessagingUrlBasePath}/inventory` (see inventoryHubUrl). */
   readonly url: string;
@@ -23,8 +43,11 @@ export interface InventoryHubOptions {
   /** The location chosen now (null before the shopper chooses one). */
   readonly getLocationId: () => string | null;
   readonly onInventoryUpdated: (update: InventoryUpdate) => void;
-  /** The connection came back: re-read Inventory/List for the current location. */
+  /** The connection came back: re-read Inventory/List for the current location (and the followed orders' progress). */
   readonly onReconnected?: () => void;
+  /** The orders to follow now; null (or absent) follows none. */
+  readonly getOrdersToFollow?: () => OrdersToFollow | null;
+  readonly onOrderStatusChanged?: (update: OrderStatusUpdate) => void;
   readonly reportError: ReportError;
   /** Random source of the 4-8 s reconnect wait (Math.random by default). */
   readonly random?: () => number;
@@ -37,6 +60,8 @@ export interface InventoryHubHandle {
   readonly started: Promise<boolean>;
   /** The shopper chose another location: tell the hub (now if connected, else on the next connect). */
   setLocation(locationId: string | null): Promise<void>;
+  /** What to follow changed (an order placed, a sign-in): tell the hub now if connected, else on the next connect. */
+  followOrders(): Promise<void>;
   readonly state: () => HubConnectionState;
   stop(): Promise<void>;
 }
@@ -66,14 +91,36 @@ export function connectInventoryHub(options: InventoryHubOptions): InventoryHubH
     options.onInventoryUpdated({ locationId, variationId, count });
   });
 
+  connection.on('OrderStatusChanged', (orderId: unknown, state: unknown, at: unknown, estimate: unknown, reason: unknown) => {
+    const known = typeof orderId === 'string' && OrderStageCodec.is(state) && typeof at === 'string';
+    const estimated = estimate === null || typeof estimate === 'string';
+    const why = reason === null || reason === undefined ? null : CancelReasonCodec.is(reason) ? reason : undefined;
+    if (!known || !estimated || why === undefined) {
+      report('OrderStatusChanged', `unexpected arguments ${JSON.stringify([orderId, state, at, estimate, reason])}`);
+      return;
+    }
+    options.onOrderStatusChanged?.({ orderId, state, at, estimate, reason: why });
+  });
+
+  const follow = async (): Promise<void> => {
+    const orders = options.getOrdersToFollow?.() ?? null;
+    if (orders === null) return;
+    try {
+      await connection.invoke('FollowOrders', orders.accessToken, orders.guestKeys);
+    } catch (error) {
+      report('FollowOrders', error);
+    }
+  };
+
   const subscribe = async (): Promise<boolean> => {
     try {
       await connection.invoke('Subscribe', options.clientId, options.getLocationId());
-      return true;
     } catch (error) {
       report('Subscribe', error);
       return false;
     }
+    await follow();
+    return true;
   };
 
   connection.onreconnecting((error) => {
@@ -109,6 +156,9 @@ export function connectInventoryHub(options: InventoryHubOptions): InventoryHubH
       } catch (error) {
         report('SetLocation', error);
       }
+    },
+    async followOrders() {
+      if (connection.state === HubConnectionState.Connected) await follow();
     },
     state: () => connection.state,
     async stop() {

@@ -17,7 +17,19 @@ import { StartupGate } from '../shell/StartupGate';
 import { ThemeFromCatalog } from '../shell/ThemeFromCatalog';
 import { AccountWatch } from './AccountWatch';
 import { FirstPageShown } from './FirstPageShown';
-import { cardTokenizer, commandGroups, inventoryHub, ItemPanel, locationChooser, sessionLog, ShareVisitDialog, timeRules, ToastLayer } from './lazyParts';
+import {
+  cardTokenizer,
+  commandGroups,
+  inventoryHub,
+  ItemPanel,
+  locationChooser,
+  ProgressWatch,
+  sessionLog,
+  ShareVisitDialog,
+  timeRules,
+  ToastLayer,
+} from './lazyParts';
+import { useStateSlice } from '../hooks/useStateSlice';
 import { PARTS } from './parts';
 import { PartsProviders } from './PartsProviders';
 import { prefetchedLater, prefetchWhenIdle, startingPages } from './prefetch';
@@ -29,6 +41,16 @@ provideToasts(PARTS.hotToast.load);
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
 const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups });
+
+/** The order's progress is told on every page, once the shopper has an order. */
+function OrdersWatched() {
+  const hasOrders = useStateSlice((s) => s.orders.history.length > 0);
+  return hasOrders ? (
+    <Suspense fallback={null}>
+      <ProgressWatch />
+    </Suspense>
+  ) : null;
+}
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
 
@@ -46,6 +68,7 @@ function Root() {
             <BagWarnings />
             <AccountWatch />
             <ToastHost Layer={ToastLayer} />
+            <OrdersWatched />
             <Outlet />
             <FirstPageShown />
           </ShareVisitProvider>

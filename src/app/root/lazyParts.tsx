@@ -23,6 +23,8 @@ export const locationChooser = partOnDemand(PARTS.locationChooser.load, (module)
 export const LocationMap = lazy(PARTS.locationMap.load);
 export const Footer = lazy(async () => ({ default: (await PARTS.footer.load()).Footer }));
 export const ToastLayer = lazy(async () => ({ default: (await PARTS.toastLayer.load()).ToastLayer }));
+/** For a shopper with orders only: it loads when there is one. */
+export const ProgressWatch = lazy(async () => ({ default: (await PARTS.progressWatch.load()).ProgressWatch }));
 export const OpenStatus = lazy(PARTS.openStatus.load);
 export const MenuSections = lazy(async () => ({ default: (await PARTS.menuSections.load()).MenuSections }));
 /** For signed-in shoppers only: it loads when one is. */
@@ -44,4 +46,5 @@ export const commandGroups: LazyCommandGroups = {
   loyalty: PARTS.loyaltyCommands.load,
   giftCards: PARTS.giftCardCommands.load,
   delivery: PARTS.deliveryCommands.load,
+  progress: PARTS.progressCommands.load,
 };

@@ -152,6 +152,8 @@ export const PARTS = {
   baseMap: { load: () => import('../features/location/baseMap'), role: 'own' },
   footer: { load: () => import('../layout/Footer'), role: 'later' },
   toastLayer: { load: () => import('../shell/ToastLayer'), role: 'later' },
+  /** Tells a shopper elsewhere how their order is doing; only for a shopper with orders. */
+  progressWatch: { load: () => import('../shell/ProgressWatch'), role: 'later', live: true },
   openStatus: { load: () => import('../components/OpenStatus'), role: 'later' },
   menuSections: { load: () => import('../features/catalog/MenuSections'), role: 'own' },
   accountMenu: { load: () => import('../features/account/AccountMenu'), role: 'own' },
@@ -191,6 +193,7 @@ export const PARTS = {
   loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },
   giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true },
   deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true },
+  progressCommands: { load: () => import('../../commands/progress'), role: 'withOrder', live: true },
   /** The sandbox's card tokenizer, with the first card entered. */
   cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder', live: true },
 } as const satisfies Record<string, Part>;

@@ -5,7 +5,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import { createErrorReporter, type ReportError } from '../../api/errorReporter';
-import type { InventoryHubHandle } from '../../api/hub/inventoryHub';
+import type { InventoryHubHandle, OrdersToFollow } from '../../api/hub/inventoryHub';
+import { ordersToFollow } from '../../events/selectors/progress';
 import { contextOrderLine } from '../../api/orderPayloads';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import { browserTokenStore, watchSession } from '../../api/tokenStore';
@@ -185,6 +186,21 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     void commands.refreshInventory();
   }
 
+  // The shopper's own orders still under way are followed on the same hub: the account's by its session, a guest's
+  // by the keys of their orders. A read of their progress (which also renews a stale session) follows every
+  // (re)connect, so nothing told while away is missed; it loads its commands only when there is something to read.
+  const followed = (): OrdersToFollow | null => {
+    const state = store.getState();
+    const orders = ordersToFollow(state, now());
+    const accessToken = state.account.profile === null ? null : (api.http.tokens.get()?.accessToken ?? null);
+    if (orders.length === 0) return null;
+    return { accessToken, guestKeys: orders.flatMap((record) => (record.guestKey === null ? [] : [record.guestKey])) };
+  };
+  const refreshProgress = async () => {
+    if (stopped || followed() === null) return;
+    await commands.refreshOrderProgress();
+  };
+
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
   // than beside the catalog: it competes with nothing the shopper waits for, and it subscribes with the location the
   // catalog chose or restored. Its failures go to error reporting and never block anything (ordering.md section 4).
@@ -198,11 +214,19 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
           clientId: config.ClientId,
           getLocationId: () => store.getState().locationId,
           onInventoryUpdated: (update) => void commands.applyInventoryUpdate(update.locationId, update.variationId, update.count),
-          onReconnected: () => void commands.refreshInventory(),
+          // The session may have been renewed meanwhile (the read renews a stale one): the hub is told again after it.
+          onReconnected: () => {
+            void commands.refreshInventory();
+            void refreshProgress().then(() => hub?.followOrders());
+          },
+          getOrdersToFollow: followed,
+          onOrderStatusChanged: (update) => void commands.recordOrderProgress(update),
           reportError,
         });
         void hub.started.then((subscribed) => {
-          if (subscribed && !stopped) void commands.refreshInventory();
+          if (!subscribed || stopped) return;
+          void commands.refreshInventory();
+          void refreshProgress();
         });
       },
       (error: unknown) => reportError({ call: 'InventoryHub/start', message: (error as Error).message }),
@@ -222,6 +246,22 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
         void hub?.setLocation(locationId);
         void commands.refreshInventory();
       }),
+  );
+  // A new order to follow (placed, or read with the account's history) or another session: the hub is told, then
+  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed.
+  subscriptions.push(
+    store.state$
+      .pipe(
+        map(
+          (s) =>
+            `${s.account.profile?.userId ?? ''}|${ordersToFollow(s, now())
+              .map((record) => record.orderId)
+              .join(',')}`,
+        ),
+        distinctUntilChanged(),
+        skip(1),
+      )
+      .subscribe(() => void hub?.followOrders().then(refreshProgress)),
   );
   // Every cart change requests a fresh preview (ordering.md section 4); the answer is not used.
   subscriptions.push(

@@ -36,3 +36,14 @@ export function formatInstantShort(iso: string, zone: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : formatter(zone, 'short').format(time);
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** "12:40 PM": a time of day in the zone, for an order's estimate ('Ready about 12:40 PM'). */
+export function formatClockTime(iso: string, zone: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  let found = clocks.get(zone);
+  if (!found) clocks.set(zone, (found = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })));
+  return found.format(time);
+}

@@ -1,7 +1,8 @@
-// Orders (ordering.md section 4 "Order placement"): an attempt, its answer, the account's order list, and curbside
-// arrival.
+// Orders (ordering.md section 4 "Order placement"): an attempt, its answer, the account's order list, the order's
+// progress afterwards (README, "The order's progress"), and curbside arrival.
 import * as t from 'io-ts';
 import { OrderCodec } from '../../domain/orders/codecs';
+import { CancelReasonCodec, OrderStageCodec } from '../../domain/orders/progress';
 import { Count, Id, fact, under } from './shared';
 
 /** An order as the API answers it: lines, prices, times and ids; the customer is not part of it. */
@@ -42,6 +43,21 @@ export const orderFacts = {
   }),
   /** Curbside: the shopper said 'I'm here' (Presence/ImHere) and the store recorded the arrival. */
   ArrivalAnnounced: fact(t.type({ orderId: Id, arrivedAt: t.string }), { safe: ['orderId', 'arrivedAt'] }),
+  /**
+   * The business moved an order on, or changed its estimate (the hub's OrderStatusChanged, or Order/Progress read
+   * again): the stage, when it was reached, when the order is now expected, and a cancellation's reason (a closed
+   * list, never free text). Instants as the API gives them.
+   */
+  OrderProgressed: fact(
+    t.type({
+      orderId: Id,
+      state: OrderStageCodec,
+      changedAt: t.string,
+      estimate: t.union([t.string, t.null]),
+      reason: t.union([CancelReasonCodec, t.null]),
+    }),
+    { safe: ['orderId', 'changedAt', 'estimate'] },
+  ),
   /** Curbside: the shopper put away the 'I'm here' prompt of an order (the spec's ignoredOrders). */
   ArrivalPromptDismissed: fact(t.type({ orderId: Id }), { safe: ['orderId'] }),
 };

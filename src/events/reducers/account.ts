@@ -14,7 +14,7 @@ function signedOut(state: State): State {
     ...state,
     account: signedOutAccount(state.account.loyalty.available),
     checkout: checkoutWith(state.checkout, { selectedCardKey: state.checkout.transientCard?.key ?? null }),
-    orders: { history: [] },
+    orders: { history: [], progress: {} },
   };
 }
 

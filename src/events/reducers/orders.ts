@@ -8,8 +8,10 @@ import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
 import type { Handlers } from './handler';
 import { checkoutWith } from './checkout';
+import { progressed } from './progressRules';
 
-type OrderEvents = 'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded' | 'ArrivalAnnounced' | 'ArrivalPromptDismissed';
+type OrderEvents =
+  'OrderPlacementStarted' | 'OrderPlaced' | 'OrderPlacementFailed' | 'OrderHistoryLoaded' | 'OrderProgressed' | 'ArrivalAnnounced' | 'ArrivalPromptDismissed';
 
 export const orderHandlers: Handlers<OrderEvents> = {
   ArrivalAnnounced(state, event) {
@@ -33,7 +35,9 @@ export const orderHandlers: Handlers<OrderEvents> = {
     const { orderId, order, idempotencyKey, nextIdempotencyKey } = event.data;
     // The same order told twice (a second tab, a retried call) is recorded once.
     if (state.orders.history.some((record) => record.orderId === orderId)) return state;
-    const record: OrderRecord = { orderId, placedAt: event.at, locationId: order?.LocationId ?? state.locationId ?? '', order };
+    // A guest's order is followed by the key it was placed with; the account's by the session.
+    const guestKey = state.account.profile === null ? idempotencyKey : null;
+    const record: OrderRecord = { orderId, placedAt: event.at, locationId: order?.LocationId ?? state.locationId ?? '', order, guestKey };
     const clearsBag = idempotencyKey === state.bag.idempotencyKey || state.placement.idempotencyKey === idempotencyKey;
     const location = currentLocation(state, ctx);
     return {
@@ -51,7 +55,7 @@ export const orderHandlers: Handlers<OrderEvents> = {
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
       placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
-      orders: { history: [record, ...state.orders.history] },
+      orders: { history: [record, ...state.orders.history], progress: state.orders.progress },
       warnings: clearsBag ? { removal: null, clamp: null, pickupMoved: null, reorder: null } : state.warnings,
     };
   },
@@ -68,7 +72,16 @@ export const orderHandlers: Handlers<OrderEvents> = {
   OrderHistoryLoaded(state, event) {
     const history = [...event.data.orders]
       .sort((a, b) => (b.ChargeDateUtc ?? '').localeCompare(a.ChargeDateUtc ?? ''))
-      .map((order): OrderRecord => ({ orderId: order.Id, placedAt: order.ChargeDateUtc ?? event.at, locationId: order.LocationId, order }));
-    return { ...state, orders: { history } };
+      .map((order): OrderRecord => ({ orderId: order.Id, placedAt: order.ChargeDateUtc ?? event.at, locationId: order.LocationId, order, guestKey: null }));
+    return { ...state, orders: { history, progress: state.orders.progress } };
+  },
+
+  OrderProgressed(state, event) {
+    const { orderId } = event.data;
+    const record = state.orders.history.find((r) => r.orderId === orderId);
+    // Progress of an order this browser does not know, or a move its path does not allow, is ignored.
+    const next = record ? progressed(state.orders.progress[orderId] ?? null, event.data, record.order?.FulfillmentType) : null;
+    if (next === null) return state;
+    return { ...state, orders: { history: state.orders.history, progress: { ...state.orders.progress, [orderId]: next } } };
   },
 };

@@ -2,7 +2,10 @@
 // JSON hub protocol with handshake, pings and close. Methods a client invokes:
 //   Subscribe(clientId, locationId | null)  - checks the client id, then sends that location's updates
 //   SetLocation(locationId)                 - the shopper chose another location
-// and the one the hub invokes on clients: InventoryUpdated(locationId, variationId, count).
+//   FollowOrders(accessToken | null, keys)  - the shopper's own orders: the account's by its live token, a guest's by
+//                                             the idempotency keys the guest holds (README, "The order's progress")
+// and the ones the hub invokes on clients: InventoryUpdated(locationId, variationId, count) and
+// OrderStatusChanged(orderId, state, at, estimate, reason).
 // Only pages of the storefront's origins connect; sockets, messages and waiting tokens are bounded (hubLimits.ts).
 import { idKey } from '../../domain/ids';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +39,18 @@ export interface HubOptions {
   /** Origins of a storefront served elsewhere whose pages may connect (the API's CORS list); the hub's own always may. */
   readonly allowedOrigins?: readonly string[];
   readonly limits?: Partial<HubLimits>;
+  /** Whose orders a FollowOrders call may follow: the user of a live token, and the keys of guests' orders among `keys`. */
+  readonly follow?: (accessToken: string | null, keys: readonly string[]) => OrderFollower;
 }
+
+/** The orders a connection follows: the account's (by user id) and guests' (by idempotency key). */
+export interface OrderFollower {
+  readonly userId: string | null;
+  readonly keys: readonly string[];
+}
+
+/** At most this many guest keys in one FollowOrders call. */
+export const MAX_FOLLOWED_KEYS = 50;
 
 interface Connection {
   readonly id: string;
@@ -50,6 +64,8 @@ interface Connection {
   readonly withinRate: () => boolean;
   /** The handshake or Subscribe it has yet to make in time; cleared when it does, or closes. */
   deadline: ReturnType<typeof setTimeout> | null;
+  /** The shopper's orders it was told of (FollowOrders); null until then. */
+  following: { readonly userId: string | null; readonly keys: ReadonlySet<string> } | null;
 }
 
 export interface HubConnectionInfo {
@@ -65,6 +81,8 @@ export interface InventoryHub {
   /** Takes the upgrade when it is for the hub's path; false leaves it to others (Vite's HMR socket). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   broadcast(locationId: string, variationId: string, count: number): void;
+  /** OrderStatusChanged to the connections that follow this order: its account's, or the guests holding its key. */
+  orderStatusChanged(owner: { readonly userId: string | null; readonly key: string }, args: readonly unknown[]): void;
   /** 'close' sends a Close message that allows reconnecting; 'drop' cuts the sockets without a word. */
   disconnectAll(mode: 'close' | 'drop'): number;
   connections(): HubConnectionInfo[];
@@ -145,6 +163,20 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
         if (!c.subscribed) return reply({ error: 'Subscribe with the client id first.' });
         setLocation(c, typeof first === 'string' ? first : null);
         return reply({ result: null });
+      case 'FollowOrders': {
+        if (!c.subscribed) return reply({ error: 'Subscribe with the client id first.' });
+        const keys = Array.isArray(second) ? second : [];
+        if (
+          (first !== null && typeof first !== 'string') ||
+          keys.length > MAX_FOLLOWED_KEYS ||
+          !keys.every((key): key is string => typeof key === 'string' && key.length <= 200)
+        )
+          return reply({ error: `FollowOrders takes a token or null and at most ${MAX_FOLLOWED_KEYS} idempotency keys.` });
+        const follower = options.follow?.(first, keys) ?? { userId: null, keys: [] };
+        c.following = { userId: follower.userId, keys: new Set(follower.keys) };
+        // The answer says whether the token was taken, so a client with a stale one can follow again after a refresh.
+        return reply({ result: { Account: follower.userId !== null, Keys: follower.keys.length } });
+      }
       default:
         return reply({ error: `Failed to invoke '${message.target}' because it does not exist.` });
     }
@@ -209,6 +241,7 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       lastHeard: Date.now(),
       withinRate: messageRate(limits),
       deadline: null,
+      following: null,
     };
     live.add(c);
     requireWithin(c, limits.handshakeTimeoutMs, 'Handshake was canceled.');
@@ -274,6 +307,14 @@ export function createInventoryHub(options: HubOptions): InventoryHub {
       if (!listeners || listeners.size === 0) return;
       const text = invocationFrame('InventoryUpdated', [locationId, variationId, count]);
       for (const c of listeners) if (c.subscribed) send(c, text);
+    },
+    orderStatusChanged(owner, args) {
+      const text = invocationFrame('OrderStatusChanged', [...args]);
+      for (const c of live) {
+        const f = c.following;
+        if (f === null) continue;
+        if (owner.userId !== null ? f.userId === owner.userId : f.keys.has(owner.key)) send(c, text);
+      }
     },
     disconnectAll(mode) {
       const n = live.size;

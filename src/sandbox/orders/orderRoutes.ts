@@ -1,15 +1,16 @@
 // The order calls (ordering.md section 7). Status codes where the spec shows none: 200 with the result; 202 for a
 // queued order; 400 with a 'prefix - CODE' list when the order is refused or declined; 404 for an unknown key;
-// 409 when an idempotency key belongs to another customer or its queued order is still pending.
+// 409 when an idempotency key belongs to another customer or its queued order is still pending. Order/Progress and
+// Order/GuestProgress are this sandbox's extension (README, "The order's progress").
 import * as E from 'fp-ts/lib/Either.js';
 import { OrderRequestCodec } from '../../domain/orders/codecs';
 import { ContextOrderCodec } from '../../api/orderPayloads';
-import { OrderListRequestCodec, OrderStatusRequestCodec } from '../../api/orders';
+import { OrderListRequestCodec, OrderProgressRequestCodec, OrderStatusRequestCodec } from '../../api/orders';
 import { authed, userOf } from '../auth';
 import type { SandboxCore } from '../core';
-import { ok, type Reply } from '../http';
+import { codes, ok, type Reply } from '../http';
 import { withBody, type RouteTable } from '../routes';
-import type { UserRecord } from '../state';
+import { keyOf, type UserRecord } from '../state';
 import { draftFromContext, draftFromRequest, type OrderDraft } from './orderDraft';
 import { orderOf } from './orderRecord';
 import { checkOrder } from './orderRules';
@@ -17,6 +18,7 @@ import { orderStatus, queueOrder } from './orderQueue';
 import { placeOrder, type Orderer } from './placement';
 import { refusalReply, type Refusal } from './refusal';
 import { sameId } from '../../domain/ids';
+import { changeKitchen } from './kitchen';
 
 const answer = <A>(result: E.Either<Refusal, A>, status = 200): Reply => (E.isLeft(result) ? refusalReply(result.left) : { status, body: result.right });
 
@@ -30,7 +32,28 @@ export function orderRoutes(core: SandboxCore): RouteTable {
     return ok({ Order: orderOf(`preview-${draft.idempotencyKey}`, checked.right, new Date(core.now()).toISOString()) });
   };
 
+  // An order that is not the caller's answers as an unknown one: nobody learns which order ids exist.
+  const notFound = (what: string) => codes(404, 'Order - ORDER_NOT_FOUND', `no order ${what}`);
+  /** Where an order stands, settled at the sandbox's now. */
+  const progress = (orderId: string) => {
+    const stored = core.state.orders[orderId];
+    return stored ? ok(changeKitchen(core, stored, (kitchen) => kitchen)) : notFound(`"${orderId}"`);
+  };
+
   return {
+    'POST /api/Order/Progress': authed(core, (call, user) =>
+      withBody(OrderProgressRequestCodec, (request) => {
+        const stored = core.state.orders[request.orderId];
+        return stored && stored.userId === user.id ? progress(request.orderId) : notFound(`"${request.orderId}" of this account`);
+      })(call),
+    ),
+    // A guest's order by the key it was placed with, which is the guest's secret (as for GuestOrderStatus).
+    'POST /api/Order/GuestProgress': withBody(OrderStatusRequestCodec, (request) => {
+      const record = core.state.keys[keyOf(core.clientId, request.idempotencyKey)];
+      if (!record || record.orderId === null || !record.owner.startsWith('guest')) return notFound(`with idempotency key "${request.idempotencyKey}"`);
+      return progress(record.orderId);
+    }),
+
     'POST /api/Order/Preview': withBody(OrderRequestCodec, (request, call) => preview(draftFromRequest(request), userOf(core, call))),
     'POST /api/v2/Order/Preview': withBody(ContextOrderCodec, (order, call) => preview(draftFromContext(order), userOf(core, call))),
 

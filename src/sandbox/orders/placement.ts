@@ -10,6 +10,8 @@ import { keyOf, newId, type KeyRecord, type UserRecord } from '../state';
 import type { OrderDraft } from './orderDraft';
 import { orderOf } from './orderRecord';
 import { checkOrder, type CheckedOrder } from './orderRules';
+import { planKitchen } from '../../domain/orders/progress';
+import { wakeKitchen } from './kitchen';
 import { refuse, type Refusal } from './refusal';
 
 export interface Orderer {
@@ -111,8 +113,23 @@ function commit(core: SandboxCore, draft: OrderDraft, who: Orderer, checked: Che
     guestPhone: who.guest ? (draft.guest?.phone ?? null) : null,
     createdAt: at,
     arrivedAt: null,
+    kitchen: kitchenTicket(core.now(), draft, checked),
   };
   core.changed();
+  wakeKitchen(core);
   for (const variationId of changed) core.stockChanged(locationId, variationId, counts[variationId]!.count);
   return { OrderId: id, Order: order };
+}
+
+/** The kitchen's timeline from the time the order is for (a delivery's leave and arrival times) and its size. */
+function kitchenTicket(now: number, draft: OrderDraft, checked: CheckedOrder) {
+  const type = checked.fulfillment?.type ?? 'PICKUP';
+  const time = (iso: string | null | undefined) => {
+    const at = iso ? Date.parse(iso) : NaN;
+    return Number.isNaN(at) ? now : at;
+  };
+  const items = checked.lines.reduce((n, line) => n + line.quantity, 0);
+  return type === 'DELIVERY'
+    ? planKitchen({ type, placedAt: now, dueAt: time(draft.pickupAt ?? checked.pickupAt), deliverAt: time(checked.pickupAt), items })
+    : planKitchen({ type, placedAt: now, dueAt: time(checked.pickupAt), items });
 }

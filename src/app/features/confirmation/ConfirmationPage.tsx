@@ -3,7 +3,8 @@
 // The ready time is the headline and the order has a short number to say at the counter (orderNumber.ts); the API's
 // id stays below it, small, for support.
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
-// log's history, so the page survives a reload.
+// log's history, so the page survives a reload. It is the order's page afterwards too: its progress as the log holds
+// it (README, "The order's progress"), read again from the API when the page opens and told by the hub meanwhile.
 import { orderFees } from '../../../domain/delivery/charges';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
@@ -15,7 +16,8 @@ import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillm
 import { tippingEnabled } from '../../../domain/tip';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
 import { useView } from '../../hooks/useView';
-import { useViews } from '../../runtime/RuntimeContext';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+import { OrderProgress } from '../../components/OrderProgress';
 import { addressLines, mapSearchUrl } from '../../../domain/address';
 import { locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
@@ -25,6 +27,7 @@ import { orderNumber } from '../../../domain/orders/orderNumber';
 export function ConfirmationPage() {
   const { orderId } = useParams();
   const views = useViews();
+  const commands = useCommands();
   const state = useView(views.state);
   const locations = useView(views.locations);
   const catalog = useView(views.catalog);
@@ -38,6 +41,11 @@ export function ConfirmationPage() {
       document.title = 'Order Online';
     };
   }, []);
+
+  const known = record !== undefined;
+  useEffect(() => {
+    if (orderId && known) void commands.refreshOrderProgress(orderId);
+  }, [commands, orderId, known]);
 
   if (!orderId || !record || !location) return <Navigate to="/" replace />;
 
@@ -69,6 +77,7 @@ export function ConfirmationPage() {
           Order <strong>#{orderNumber(record.orderId)}</strong>
         </p>
         <p className="confirmation-id">Reference {record.orderId}</p>
+        <OrderProgress record={record} zone={zone} full />
         {message ? <p className="confirmation-message">{message}</p> : null}
         <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
       </div>

@@ -15,6 +15,7 @@ import { showTipLine } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
+import { OrderProgress } from '../../components/OrderProgress';
 import { OrderLines } from '../../components/OrderLines';
 import { Totals } from '../../components/Totals';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -89,6 +90,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
       </header>
       {order ? (
         <>
+          <OrderProgress record={record} zone={zone} />
           <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
           <p className="order-card-when">
             {FULFILLMENT_LABELS[order.FulfillmentType ?? 'PICKUP']}, {formatInstantLong(order.PickupAtUtc ?? record.placedAt, zone)}
