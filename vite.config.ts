@@ -369,17 +369,28 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**'], environment: 'node', sequence: { groupOrder: 0 } },
+        // Two files at a time on two cores (Vitest's default leaves one core to itself, which sits idle while a worker
+        // imports and runs): the property tests and the PostgreSQL and CLI processes keep both busy.
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
-        // Shoppers in Debian's headless Chromium against the built storefront and the sandbox, one file at a time.
+        // Shoppers in Debian's headless Chromium against the built storefront, each file with its own sandbox and
+        // browser, two files at a time: one file's browser leaves a core idle while it waits on its page, its sandbox
+        // or its clock, and a test never shares its sandbox or browser with another file.
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/globalSetup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 90_000,
           // A shopper's step in Chromium on two busy cores (a lazy chunk, a geolocation retry, a commit) can take
           // longer than expect.poll's default of 1 s; waiting longer never lets a wrong answer pass.

@@ -55,7 +55,9 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
       );
     });
     const { lazyInbox } = (await tsImport(INBOX_MODULE, import.meta.url)) as InboxModule;
-    const inbox = lazyInbox({ dir: join(server.config.root, '.countertop', 'inbox'), log: (line) => server.config.logger.info(`  inbox: ${line}`) });
+    // COUNTERTOP_INBOX_DIR: another folder for the embedded inbox (servers running side by side, as test files do).
+    const inboxDir = process.env.COUNTERTOP_INBOX_DIR ?? join(server.config.root, '.countertop', 'inbox');
+    const inbox = lazyInbox({ dir: inboxDir, log: (line) => server.config.logger.info(`  inbox: ${line}`) });
     server.middlewares.use((req, res, next) => void inbox.handle(req, res).then((handled) => (handled ? undefined : next()), next));
     sandbox.attachHub(server.httpServer);
     server.httpServer.once('close', () => void Promise.all([sandbox.close(), inbox.close()]));

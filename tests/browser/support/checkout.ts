@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { State } from '../../../src/events/state';
 import { countertop } from '../../cli/support';
 import { enableDebugHook, pageSessionLog, pageState, runCommand } from './debug';
-import { DESKTOP, PHONE, screenshot, seriousViolations, type Shopper, type Storefront } from './storefront';
+import { DESKTOP, KEEP_SCREENSHOTS, PHONE, screenshot, seriousViolations, type Shopper, type Storefront } from './storefront';
 
 export interface GuestAtCheckout {
   /** The moment the page's clock and the sandbox's read (null: both on real time). */
@@ -147,6 +147,7 @@ export function orderRequests(page: Page): { path: string; body: Record<string, 
 
 /** Saves the page as it is at both widths. */
 export async function shots(page: Page, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   const size = page.viewportSize() ?? DESKTOP;
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);

@@ -2,7 +2,9 @@
 // Chromium driven by Playwright, and the checks every screen test shares (console errors, foreign requests, axe).
 // The page is served with its Content-Security-Policy, and every test fails on a CSP or Trusted Types violation in
 // any page it opened (useStorefront's afterEach).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +79,10 @@ function reportViolations(binding: string): void {
 }
 
 export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
+  // The embedded inbox of this file's storefront, in a folder of its own: files run side by side, and a developer's
+  // .countertop/inbox/ is left alone.
+  const inboxDir = mkdtempSync(join(tmpdir(), 'countertop-test-inbox-'));
+  process.env.COUNTERTOP_INBOX_DIR = inboxDir;
   const server: PreviewServer = await preview({
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
@@ -162,6 +168,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(inboxDir, { recursive: true, force: true });
     },
   };
 }
@@ -207,13 +214,18 @@ export function useStorefront(catalog: string, { resetEach = true }: { resetEach
   return storefront;
 }
 
-/** Saves a screenshot as a test artifact: tests/artifacts/screenshots/{name}-{width}.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the browser tests keep screenshots of what they walk through (`npm run screenshots`): pictures for a person
+ * to look at, which no test compares, so `npm test` spends no time on them. A test that compares pixels takes its own.
+ */
+export const KEEP_SCREENSHOTS = process.env.COUNTERTOP_SCREENSHOTS === '1';
+
+/** Saves a screenshot as a test artifact, tests/artifacts/screenshots/{name}-{width}.png, when they are kept. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   const dir = `${ARTIFACTS}screenshots/`;
   mkdirSync(dir, { recursive: true });
-  const path = `${dir}${name}-${page.viewportSize()?.width ?? 0}.png`;
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: `${dir}${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 
 const require = createRequire(import.meta.url);
