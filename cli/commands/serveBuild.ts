@@ -1,12 +1,12 @@
 // `countertop serve --build DIR`: the storefront built in DIR, served beside the sandbox as a host serves it (see
-// src/sandbox/builtStorefront.ts): the page with its Content-Security-Policy, the hashed assets, the headers every
+// src/sandbox/builtStorefront.ts): the page with its Content-Security-Policy, the offline worker's script with its own, the hashed assets, the headers every
 // answer carries, and the support inbox, which records the policy's violation reports (POST /inbox/csp-reports).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { lazyInbox } from '../../src/inbox/lazyInbox';
 import { DEFAULT_INBOX_DIR } from '../../src/inbox/openDatabase';
-import { answerHeaders, builtPage, compressedAssets, readInventory } from '../../src/sandbox/builtStorefront';
+import { answerHeaders, builtPage, builtWorker, compressedAssets, readInventory } from '../../src/sandbox/builtStorefront';
 import { print } from '../io';
 
 export interface ServedBuild {
@@ -22,6 +22,7 @@ export function servedBuild(buildDir: string, fixturesDir: string): E.Either<str
   const inventory = readInventory(buildDir);
   if (E.isLeft(inventory)) return E.left(`--build: ${inventory.left}`);
   const page = builtPage(buildDir, join(fixturesDir, 'config.json'));
+  const worker = builtWorker(buildDir, join(fixturesDir, 'config.json'));
   const assets = compressedAssets(buildDir);
   const inbox = lazyInbox({ dir: DEFAULT_INBOX_DIR, log: (line) => print(`[inbox] ${line}`) });
   return E.right({
@@ -29,6 +30,7 @@ export function servedBuild(buildDir: string, fixturesDir: string): E.Either<str
     async handle(req, res) {
       if (await inbox.handle(req, res)) return true;
       if (page(req, res)) return true;
+      if (worker(req, res)) return true;
       let passed = false;
       assets(req, res, () => (passed = true));
       return !passed;

@@ -67,14 +67,20 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     // build's script inventory and config.json, and the headers every answer carries. `npm start` sends neither.
     configurePreviewServer: async (server) => {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const { answerHeaders, builtPage, compressedAssets } = (await tsImport(BUILT_STOREFRONT_MODULE, import.meta.url)) as typeof BuiltStorefrontModule;
+      const { answerHeaders, builtPage, builtWorker, compressedAssets } = (await tsImport(
+        BUILT_STOREFRONT_MODULE,
+        import.meta.url,
+      )) as typeof BuiltStorefrontModule;
+      const configFile = join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json');
       server.middlewares.use((req, res, next) => {
         answerHeaders(req, res);
         next();
       });
       server.middlewares.use(compressedAssets(outDir));
+      const worker = builtWorker(outDir, configFile);
+      server.middlewares.use((req, res, next) => (worker(req, res) ? undefined : next()));
       await mount(server);
-      const page = builtPage(outDir, join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json'));
+      const page = builtPage(outDir, configFile);
       server.middlewares.use((req, res, next) => (page(req, res) ? undefined : next()));
     },
   };
