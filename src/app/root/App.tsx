@@ -1,7 +1,7 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2), all made from the
 // manifest of on-demand parts (parts.ts). Every unknown path redirects to /; each navigation scrolls to the top.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Outlet, Routes, Route } from 'react-router-dom';
+import { BrowserRouter, Outlet, Routes, Route, useLocation } from 'react-router-dom';
 import { AnnouncerProvider } from '../components/Announcer';
 import { Spinner } from '../components/Spinner';
 import { Layout } from '../layout/Layout';
@@ -17,7 +17,18 @@ import { StartupGate } from '../shell/StartupGate';
 import { ThemeFromCatalog } from '../shell/ThemeFromCatalog';
 import { AccountWatch } from './AccountWatch';
 import { FirstPageShown } from './FirstPageShown';
-import { cardTokenizer, commandGroups, inventoryHub, ItemPanel, locationChooser, sessionLog, ShareVisitDialog, timeRules, ToastLayer } from './lazyParts';
+import {
+  cardTokenizer,
+  commandGroups,
+  inventoryHub,
+  ItemPanel,
+  locationChooser,
+  offlineWorker,
+  sessionLog,
+  ShareVisitDialog,
+  timeRules,
+  ToastLayer,
+} from './lazyParts';
 import { PARTS } from './parts';
 import { PartsProviders } from './PartsProviders';
 import { prefetchedLater, prefetchWhenIdle, startingPages } from './prefetch';
@@ -28,9 +39,16 @@ provideToasts(PARTS.hotToast.load);
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
-const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups });
+const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups, offlineWorker });
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
+
+/** Each navigation tells the offline worker's part, once it is in: a new build takes over there, never at checkout. */
+function NewBuildAtNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => offlineWorker.ifLoaded()?.offlineWorkerNavigated(pathname), [pathname]);
+  return null;
+}
 
 function Root() {
   // Once the first page is up and the browser is idle, the pages and parts that come next, one per idle period.
@@ -42,6 +60,7 @@ function Root() {
           <ShareVisitProvider Dialog={ShareVisitDialog}>
             <ThemeFromCatalog />
             <ScrollToTop />
+            <NewBuildAtNavigation />
             <RecoveredOrder />
             <BagWarnings />
             <AccountWatch />
