@@ -179,7 +179,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const file = staticFile(fixturesDir, path, core.catalog.name);
+      const file = staticFile(fixturesDir, path, core.catalog.name, core.catalog.index.catalog);
       if (file === null) return false;
       reply(file);
       return true;
