@@ -83,11 +83,15 @@ export function midCheckout(path: string): boolean {
 }
 
 /**
- * Whether a waiting build may take over now, given the address of every window of the storefront: never while one
- * of them is at checkout (or its confirmation), where a page of the old build is placing an order.
+ * The Web Lock every window of the storefront holds (shared) while it is mid-checkout (src/app/runtime/checkoutLock.ts).
+ * The worker reads the locks rather than the windows' addresses: a window's address as a worker sees it stays the one
+ * the page was loaded at, whatever the app's navigations since.
  */
-export function mayTakeOver(windowPaths: readonly string[]): boolean {
-  return windowPaths.every((path) => !midCheckout(path));
+export const CHECKOUT_LOCK = 'countertop:mid-checkout';
+
+/** Whether a waiting build may take over now, given the Web Locks held: never while a window is mid-checkout. */
+export function mayTakeOver(heldLocks: readonly string[]): boolean {
+  return !heldLocks.includes(CHECKOUT_LOCK);
 }
 
 /** The message a page sends a waiting build to ask it to take over (sw.ts checks mayTakeOver first). */

@@ -3,7 +3,7 @@
 // __WB_MANIFEST), the host's content folder and the pictures the shopper has seen, so a returning shopper opens the
 // storefront without the network and the menu and bag come from the log. The API and the hub are never answered
 // here (rules.ts). A new build installs beside the old one and waits: the page asks it to take over at a navigation,
-// and it does only while no window of the storefront is at checkout.
+// and it does only while no window of the storefront is mid-checkout (each holds a Web Lock while it is).
 import { setCacheNameDetails } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,9 +14,6 @@ import { contentFolder } from '../domain/content';
 import { CACHES, CONTENT_FILES, KEEP_PICTURES, mayTakeOver, PICTURES_KEPT, picturesToKeep, SHELL, TAKE_OVER, workerAnswer } from './rules';
 
 // The few parts of the worker's global scope used here (the DOM's types, which the project compiles with, lack them).
-interface WindowClient {
-  readonly url: string;
-}
 interface WorkerEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -24,7 +21,8 @@ interface WorkerScope {
   readonly __WB_MANIFEST: (string | PrecacheEntry)[];
   readonly location: Location;
   readonly registration: { readonly active: unknown };
-  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly WindowClient[]> };
+  readonly clients: { claim(): Promise<void> };
+  readonly navigator: { readonly locks?: LockManager };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WorkerEvent & { readonly data: unknown }) => void): void;
@@ -110,13 +108,16 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (event.data !== TAKE_OVER) return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((windows) => {
-      if (mayTakeOver(windows.map((window) => new URL(window.url).pathname))) return self.skipWaiting();
-      return undefined;
-    }),
-  );
+  event.waitUntil(takeOverUnlessMidCheckout());
 });
+
+/** Takes over, unless a window holds the checkout lock (or there are no locks to tell: then it waits for the next visit). */
+async function takeOverUnlessMidCheckout(): Promise<void> {
+  const locks = self.navigator.locks;
+  if (locks === undefined) return;
+  const { held = [] } = await locks.query();
+  if (mayTakeOver(held.flatMap((lock) => (lock.name === undefined ? [] : [lock.name])))) await self.skipWaiting();
+}
 
 /** Pictures fetched as the page fetched them (no-cors), kept unless one is already. */
 async function keepPictures(urls: readonly string[]): Promise<void> {

@@ -5,6 +5,7 @@ import { BrowserRouter, Outlet, Routes, Route, useLocation } from 'react-router-
 import { AnnouncerProvider } from '../components/Announcer';
 import { Spinner } from '../components/Spinner';
 import { Layout } from '../layout/Layout';
+import { checkoutLockAt } from '../runtime/checkoutLock';
 import { startStorefront } from '../runtime/startStorefront';
 import { BagWarnings } from '../shell/BagWarnings';
 import { ItemPanelProvider } from '../shell/ItemPanelContext';
@@ -43,10 +44,13 @@ const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, t
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
 
-/** Each navigation tells the offline worker's part, once it is in: a new build takes over there, never at checkout. */
+/**
+ * Each navigation holds or lets go the checkout lock, then tells the offline worker's part, once it is in: a new build
+ * takes over there, never under a window mid-checkout.
+ */
 function NewBuildAtNavigation() {
   const { pathname } = useLocation();
-  useEffect(() => offlineWorker.ifLoaded()?.offlineWorkerNavigated(pathname), [pathname]);
+  useEffect(() => void checkoutLockAt(pathname).then(() => offlineWorker.ifLoaded()?.offlineWorkerNavigated(pathname)), [pathname]);
   return null;
 }
 

@@ -2,8 +2,8 @@
 // registration, made once the first page is up (startStorefront, through the manifest's part), and the new build's
 // take-over. A new build installs behind the page and waits; at the shopper's next navigation away from checkout the
 // page asks it to take over and loads the address anew with it, without asking the shopper anything. Under a window
-// at checkout it never takes over (the worker checks every window). A visit after every window was closed starts
-// with the new build anyway.
+// mid-checkout it never takes over (each such window holds a Web Lock the worker reads: checkoutLock.ts). A visit
+// after every window was closed starts with the new build anyway.
 import type { ReportError } from '../../api/errorReporter';
 import { KEEP_PICTURES, midCheckout, TAKE_OVER, type KeepPictures } from '../../worker/rules';
 import { trustedScriptUrl } from './trustedTypes';
