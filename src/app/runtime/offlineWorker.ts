@@ -6,7 +6,7 @@
 // after every window was closed starts with the new build anyway.
 import type { ReportError } from '../../api/errorReporter';
 import { KEEP_PICTURES, midCheckout, TAKE_OVER, type KeepPictures } from '../../worker/rules';
-import { trustedScriptUrl } from './trustedTypes';
+import { pagePolicy, trustedScriptUrl } from './trustedTypes';
 
 /** The worker's script, at the site's root so its scope is the whole storefront (no Service-Worker-Allowed). */
 export const WORKER_SCRIPT = '/sw.js';
@@ -64,9 +64,13 @@ export function registerOfflineWorker(host: WorkerHost, reportError: ReportError
 
 let current: OfflineWorker | null = null;
 
-/** The storefront's worker, registered once per page (nothing where the browser has no workers). */
+/**
+ * The storefront's worker, registered once per page: nothing where the browser has no workers, nor where it has
+ * Trusted Types but the page's policy was never made (index.html's first script did not run: not the page built).
+ */
 export function startOfflineWorker(reportError: ReportError): void {
   if (current !== null || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if ('trustedTypes' in window && pagePolicy === null) return;
   current = registerOfflineWorker(
     {
       container: navigator.serviceWorker,
