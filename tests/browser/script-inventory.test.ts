@@ -113,6 +113,15 @@ describe('the tamper check', () => {
     await shopper.close();
   });
 
+  it("the offline worker's script is the one the build made, byte for byte, and the page's policy allows only it", async () => {
+    const listed = inventory.files.find((file) => file.path === '/sw.js');
+    expect(listed?.why).toMatch(/^the offline worker/);
+    const body = Buffer.from(await (await fetch(`${storefront.origin}/sw.js`)).arrayBuffer());
+    expect(`sha384-${digest('sha384', body)}`).toBe(listed!.integrity);
+    const policy = directivesOf((await fetch(storefront.origin)).headers.get('content-security-policy')!);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+  });
+
   it('tells a script file changed after the build from the one built', async () => {
     const shopper = await storefront.newShopper();
     const { page } = shopper;

@@ -76,12 +76,12 @@ function reportViolations(binding: string): void {
   );
 }
 
-export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
+export async function startStorefront(options: { catalog?: string; build?: string } = {}): Promise<Storefront> {
   const server: PreviewServer = await preview({
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-    build: { outDir: await buildDir() },
+    build: { outDir: options.build ?? (await buildDir()) },
     logLevel: 'silent',
   });
   const address = server.httpServer.address() as AddressInfo;
@@ -168,9 +168,10 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
 
 /**
  * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
- * resets the sandbox to that catalog before every test. Use what it returns inside hooks and tests, once started.
+ * resets the sandbox to that catalog before every test. `build` serves another build than the run's (a copy a test
+ * changes). Use what it returns inside hooks and tests, once started.
  */
-export function useStorefront(catalog: string, { resetEach = true }: { resetEach?: boolean } = {}): Storefront {
+export function useStorefront(catalog: string, { resetEach = true, build }: { resetEach?: boolean; build?: () => Promise<string> } = {}): Storefront {
   let current: Storefront | undefined;
   const started = (): Storefront => {
     if (!current) throw new Error('the storefront is not running: use it inside a hook or a test');
@@ -189,7 +190,7 @@ export function useStorefront(catalog: string, { resetEach = true }: { resetEach
     close: () => started().close(),
   };
   beforeAll(async () => {
-    current = await startStorefront({ catalog });
+    current = await startStorefront({ catalog, ...(build ? { build: await build() } : {}) });
   });
   // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
   afterEach(() => {
@@ -246,4 +247,16 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Sends every request of `page` to the network, never to the storefront's offline worker, as Playwright's
+ * `serviceWorkers: 'block'` does for a whole context: a route sees nothing a worker answers, and the worker takes the
+ * page a moment after its first paint and answers its page, code and config.json from then on. For a test that
+ * changes what the server sends (config.json, a held chunk); tests/browser/offline.test.ts tests the worker itself.
+ */
+export async function withoutOfflineWorker(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
 }
