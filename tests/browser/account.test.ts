@@ -8,7 +8,7 @@ import type { OutboxMessage } from '../../src/sandbox/state';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, PHONE, useStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, PHONE, type Storefront, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
@@ -168,6 +168,7 @@ describe('the customer_since trigger', () => {
     await enableDebugHook(shopper.context);
     const pushed: unknown[] = [];
     const { page } = shopper;
+    await withoutOfflineWorker(page);
     await page.route(/\/config\.json(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;

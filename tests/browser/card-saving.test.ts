@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { expectClean, expectReplayMatches, fillGuest, guestAtCheckout, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, type Shopper, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -144,6 +144,7 @@ describe("a business's card-capture page", () => {
         lines: [DRIP],
         viewport,
         prepare: async (page) => {
+          await withoutOfflineWorker(page);
           await page.route(/\/config\.json(\?.*)?$/, async (route) => {
             const response = await route.fetch();
             const config = (await response.json()) as Record<string, unknown>;
@@ -193,6 +194,7 @@ describe("a business's card-capture page", () => {
       at: OPEN_AT,
       lines: [DRIP],
       prepare: async (page) => {
+        await withoutOfflineWorker(page);
         await page.route(/\/config\.json(\?.*)?$/, async (route) => {
           const response = await route.fetch();
           const config = (await response.json()) as Record<string, unknown>;

@@ -16,7 +16,7 @@ import {
   shots,
   stateOf,
 } from './support/checkout';
-import { DESKTOP, PHONE, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
@@ -201,6 +201,7 @@ describe('a guest checks out at the pizza chain', () => {
     let scriptLoads = 0;
     let serveScript = false;
     const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-brooklyn', [SLICES], DESKTOP, async (page) => {
+      await withoutOfflineWorker(page);
       await page.route('**/config.json', (route) => route.fulfill({ json: { ...config, PaymentScriptUrl: '/provider/card.js' } }));
       // A stand-in for the provider: tokenizes with the sandbox and names the account it was given.
       await page.route('**/provider/card.js', (route) => {

@@ -2,7 +2,7 @@
 // from the shipped public outlines, loaded with the map in its own chunk, and the map requests nothing else.
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, seriousViolations, useStorefront } from './support/storefront';
+import { DESKTOP, screenshot, seriousViolations, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const BASE_MAP_CHUNK = /\/assets\/baseMap-[^/]*\.js$/;
@@ -90,6 +90,7 @@ describe('the location map without a tile server', () => {
     const tiles: string[] = [];
     const shopper = await storefront.newShopper(DESKTOP);
     const { page, context } = shopper;
+    await withoutOfflineWorker(page);
     await context.route('**/config.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import type { Location } from '../../src/domain/catalog/codecs';
 import { todaysHours } from '../../src/domain/time/todaysHours';
 import { enableDebugHook, pageState } from './support/debug';
 import { holdRequests } from './support/hold';
-import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, type Shopper, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/pizza-chain.json', import.meta.url), 'utf8')) as { Locations: Location[] };
 
@@ -337,6 +337,7 @@ describe('the map', () => {
     let release!: () => void;
     const mapHeld = new Promise<void>((resolve) => (release = resolve));
     const shopper = await landOnChooser(DESKTOP, async ({ page }) => {
+      await withoutOfflineWorker(page);
       await page.route(MAP_CHUNK, async (route) => {
         await mapHeld;
         await route.continue();
@@ -392,7 +393,8 @@ describe('the map', () => {
 
   it('with a tile URL configured, fetches its tiles from that template', async () => {
     const tiles: string[] = [];
-    const shopper = await landOnChooser(DESKTOP, async ({ context }) => {
+    const shopper = await landOnChooser(DESKTOP, async ({ page, context }) => {
+      await withoutOfflineWorker(page);
       await context.route('**/config.json', async (route) => {
         const response = await route.fetch();
         const config = (await response.json()) as Record<string, unknown>;

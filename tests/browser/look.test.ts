@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectClean, shots } from './support/checkout';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, type Shopper, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const PHONE_390 = { width: 390, height: 844 } as const;
@@ -81,6 +81,7 @@ describe('the footer', () => {
   for (const viewport of WIDTHS) {
     it(`credits the ordering platform with a link, and shows the app-store links the business configured, at ${viewport.width} px`, async () => {
       const shopper = await openStore(viewport, async (page) => {
+        await withoutOfflineWorker(page);
         await page.route(/\/config\.json(\?.*)?$/, async (route) => {
           const response = await route.fetch();
           const config = (await response.json()) as Record<string, unknown>;
@@ -116,6 +117,7 @@ describe('a store whose settings cannot be loaded', () => {
       let failures = 1;
       const failed = await storefront.newShopper(viewport);
       const { page } = failed;
+      await withoutOfflineWorker(page);
       await page.route(/\/config\.json(\?.*)?$/, async (route) => {
         if (failures-- > 0) await route.fulfill({ status: 503, body: 'unavailable' });
         else await route.continue();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enableDebugHook, logSaved } from './support/debug';
-import { useStorefront } from './support/storefront';
+import { useStorefront, withoutOfflineWorker } from './support/storefront';
 
 const storefront = useStorefront('cafe', { resetEach: false });
 
@@ -54,6 +54,7 @@ describe('start-up', () => {
       seen();
     });
     // The app's code is held until the menu has been asked for: only index.html can have asked.
+    await withoutOfflineWorker(page);
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await catalogAsked;
       await route.continue();
@@ -72,6 +73,7 @@ describe('start-up', () => {
     // RxDB and Dexie never reach the page while this holds their chunk.
     const held: string[] = [];
     const database = /\/assets\/browserDatabase-[^/]+\.js$/;
+    await withoutOfflineWorker(page);
     await page.route(database, (route) => void held.push(route.request().url()));
     await page.goto(`${storefront.origin}/categories/bakery`);
     await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();

@@ -6,7 +6,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestAtCheckout } from './support/checkout';
 import { serveMenuLayout } from './support/menuLayout';
-import { PHONE, useStorefront } from './support/storefront';
+import { PHONE, useStorefront, withoutOfflineWorker } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago: Wicker Park is open. */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
@@ -135,6 +135,7 @@ describe('the billing City prefilled from the postal code', () => {
       lines: [SLICES],
       viewport: PHONE,
       prepare: async (page) => {
+        await withoutOfflineWorker(page);
         await page.route(CITIES_CHUNK, (route) => held(route));
       },
     });
