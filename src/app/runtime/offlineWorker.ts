@@ -65,11 +65,12 @@ export function registerOfflineWorker(host: WorkerHost, reportError: ReportError
 let current: OfflineWorker | null = null;
 
 /**
- * The storefront's worker, registered once per page: nothing where the browser has no workers, nor where it has
- * Trusted Types but the page's policy was never made (index.html's first script did not run: not the page built).
+ * The storefront's worker, registered once per page of a build (`npm start` makes none): nothing where the browser
+ * has no workers, nor where it has Trusted Types but the page's policy was never made (index.html's first script did
+ * not run: not the page built).
  */
 export function startOfflineWorker(reportError: ReportError): void {
-  if (current !== null || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || current !== null || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if ('trustedTypes' in window && pagePolicy === null) return;
   current = registerOfflineWorker(
     {
