@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as Manifest from './src/app/root/parts';
 import type { PageEntry, PartRole } from './src/app/root/parts';
 import type { ScriptInventory } from './src/sandbox/pagePolicy';
+import type * as Precache from './src/worker/precache';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
 
 // The manifest of on-demand parts, read in Node: it imports only types, so no part is loaded.
@@ -22,6 +24,7 @@ function partModule(part: Pick<Manifest.Part, 'load'>): string {
   return file;
 }
 const PART_ROLES = everyPart().map(([, part]) => [partModule(part), part.role] as const);
+const { precachedFiles } = (await tsImport('./src/worker/precache.ts', import.meta.url)) as typeof Precache;
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -260,6 +263,7 @@ const PART_NAMES = new Map(everyPart().map(([name, part]) => [partModule(part), 
 function scriptInventory(): Plugin {
   let base = '/';
   let root = '/';
+  let outDir: string | undefined;
   const digest = (algorithm: 'sha256' | 'sha384', bytes: string | Uint8Array) => createHash(algorithm).update(bytes).digest('base64');
   return {
     name: 'countertop:script-inventory',
@@ -313,9 +317,82 @@ function scriptInventory(): Plugin {
       };
       // pagePolicy.ts's SCRIPT_INVENTORY_FILE, spelled out so this file imports only its types (no module of its own).
       writeFileSync(join(dir, 'script-inventory.json'), `${JSON.stringify(inventory, null, 2)}\n`);
+      outDir = dir;
+    },
+    // The offline worker's script is written once the app's files are (vite-plugin-pwa's closeBundle): listed after it.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (outDir === undefined) return;
+        const file = join(outDir, 'script-inventory.json');
+        const inventory = JSON.parse(readFileSync(file, 'utf8')) as ScriptInventory;
+        const worker = 'sw.js';
+        if (!existsSync(join(outDir, worker))) throw new Error('the build has no offline worker (sw.js): the script inventory expects one');
+        const entry = {
+          path: `${base}${worker}`,
+          integrity: `sha384-${digest('sha384', readFileSync(join(outDir, worker)))}`,
+          why: "the offline worker (src/worker/sw.ts, by vite-plugin-pwa): keeps the page, the build's code, the content folder and pictures; registered after the first page through the Trusted Types policy",
+        };
+        const files = [...inventory.files.filter((listed) => listed.path !== entry.path), entry].sort((a, b) => a.path.localeCompare(b.path));
+        writeFileSync(file, `${JSON.stringify({ ...inventory, files }, null, 2)}\n`);
+        outDir = undefined;
+      },
     },
   };
 }
+
+/**
+ * The offline worker (src/worker/sw.ts, README "Installable and offline"), built by vite-plugin-pwa with Workbox's
+ * injectManifest into /sw.js. It keeps from the start (its precache) the page and every file of code and style the
+ * page can reach, but those only the parts the manifest keeps when seen reach (`cached`, src/worker/precache.ts); the
+ * build's files are read here, as bundled. The web manifest is the business's, made by its host from its catalog
+ * (src/domain/webManifest.ts), so the plugin writes none, and the page registers the worker itself, after the first
+ * page (src/app/runtime/offlineWorker.ts).
+ */
+const WHEN_SEEN = everyPart().flatMap(([, part]) => (part.cached === 'when seen' ? [partModule(part)] : []));
+let precached = new Set<string>();
+function precacheList(): Plugin {
+  return {
+    name: 'countertop:precache-list',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? [
+              {
+                fileName: file.fileName,
+                isEntry: file.isEntry,
+                facade: file.facadeModuleId,
+                imports: file.imports,
+                dynamicImports: file.dynamicImports,
+                css: [...((file as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      precached = precachedFiles(files, WHEN_SEEN);
+    },
+  };
+}
+const offlineWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        async (entries) => {
+          const manifest = entries.filter((entry) => entry.url === 'index.html' || precached.has(entry.url));
+          return { manifest, warnings: [] };
+        },
+      ],
+    },
+  });
 
 /**
  * react-router exports only its development build, whose dev warnings build their messages on every render of the
@@ -337,7 +414,17 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), reactRouterProduction(), chunkGroups(), preloadOnDemand(), appAfterCopy(), scriptInventory()],
+  plugins: [
+    react(),
+    sandboxPlugin(),
+    reactRouterProduction(),
+    chunkGroups(),
+    preloadOnDemand(),
+    appAfterCopy(),
+    precacheList(),
+    offlineWorker(),
+    scriptInventory(),
+  ],
   // The code imports fp-ts's CommonJS build (what Node runs); browsers get its ES build, which tree-shakes and is the
   // one io-ts already uses, so the bundle holds one copy. Tests run in Node and keep the CommonJS build.
   // Dexie's package gives bundlers its ES5 build behind a wrapper; its modern ES module build is the same code for

@@ -47,6 +47,12 @@ const RULES: Readonly<Record<string, { layers: readonly string[]; packages: RegE
   api: { layers: ['domain', 'api', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
   // The sandbox is the server: the domain's rules and the API's codecs, never the storefront's screens or its log.
   sandbox: { layers: ['domain', 'api', 'sandbox', 'data'], packages: /^(react|react-dom|react-router-dom|rxdb|dexie|ol|react-hot-toast)(\/|$)/ },
+  // The offline worker runs in the browser beside the page: its own rules and the domain's (the content folder), never
+  // the storefront's screens, log or API client (the log is the store; the worker never answers the API).
+  worker: {
+    layers: ['domain', 'worker'],
+    packages: /^(react|react-dom|react-router-dom|rxjs|rxdb|dexie|@microsoft\/signalr|ol|react-hot-toast|dompurify|node:|fs|path|http|ws)(\/|$)/,
+  },
   // The support inbox is a server too: the events' exact schemas and the store's log format and redaction (only those
   // two store modules: tests/inbox/layer.test.ts), never the storefront, its API client, its commands or the sandbox.
   inbox: {

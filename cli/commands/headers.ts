@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { decode } from '../../src/domain/codec';
 import { ConfigCodec } from '../../src/domain/config';
 import { readInventory } from '../../src/sandbox/builtStorefront';
-import { pageHeaders, RESOURCE_POLICY } from '../../src/sandbox/pagePolicy';
+import { pageHeaders, RESOURCE_POLICY, WORKER_SCRIPT_PATH, workerHeaders } from '../../src/sandbox/pagePolicy';
 import { fail, print, readJson } from '../io';
 
 interface HeadersOptions {
@@ -36,6 +36,9 @@ function headers(options: HeadersOptions): void {
     config = decoded.right;
   }
   for (const [name, value] of Object.entries(pageHeaders(inventory.right, config, { tls: options.https === true }))) print(`${name}: ${value}`);
+  print();
+  print(`# With the offline worker's script, ${WORKER_SCRIPT_PATH} (its own policy; never cached):`);
+  for (const [name, value] of Object.entries(workerHeaders(config, { tls: options.https === true }))) print(`# ${name}: ${value}`);
   print();
   print('# Every other answer (the API, pictures, scripts) may carry:');
   print(`# Content-Security-Policy: ${RESOURCE_POLICY}`);

@@ -10,7 +10,16 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../domain/codec';
 import { ConfigCodec } from '../domain/config';
-import { everyAnswerHeaders, pageHeaders, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE, type PolicyConfig, type ScriptInventory } from './pagePolicy';
+import {
+  everyAnswerHeaders,
+  pageHeaders,
+  RESOURCE_POLICY,
+  SCRIPT_INVENTORY_FILE,
+  WORKER_SCRIPT_PATH,
+  workerHeaders,
+  type PolicyConfig,
+  type ScriptInventory,
+} from './pagePolicy';
 
 /** Over TLS, or behind a proxy that says it was (HSTS sent over plain HTTP is ignored by browsers anyway). */
 const overTls = (req: IncomingMessage) => (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
@@ -83,6 +92,26 @@ export function builtPage(buildDir: string, policyConfig: () => PolicyConfig) {
     for (const [name, value] of Object.entries(pageHeaders(inventory.right, policyConfig(), { tls: overTls(req) }))) res.setHeader(name, value);
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': html.length });
     res.end(req.method === 'HEAD' ? undefined : html);
+    return true;
+  };
+}
+
+/**
+ * Answers a GET or HEAD of the offline worker's script from `buildDir` with its own headers (its policy, no caching),
+ * from the config.json the host serves at that moment, as for the page. False for any other request.
+ */
+export function builtWorker(buildDir: string, policyConfig: () => PolicyConfig) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.url ?? '/').split(/[?#]/)[0] !== WORKER_SCRIPT_PATH) return false;
+    let script: Buffer;
+    try {
+      script = readFileSync(join(buildDir, WORKER_SCRIPT_PATH));
+    } catch {
+      return false;
+    }
+    for (const [name, value] of Object.entries(workerHeaders(policyConfig(), { tls: overTls(req) }))) res.setHeader(name, value);
+    res.writeHead(200, { 'Content-Length': script.length });
+    res.end(req.method === 'HEAD' ? undefined : script);
     return true;
   };
 }

@@ -196,7 +196,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const file = staticFile(fixturesDir, path, core.catalog.name, core.hostConfig);
+      const file = staticFile(fixturesDir, path, core.catalog.name, core.catalog.index.catalog, core.hostConfig);
       if (file === null) return false;
       reply(file);
       return true;

@@ -13,7 +13,7 @@ export interface ScriptInventory {
   readonly page: { readonly path: string; readonly sha256: string };
   /** The page's inline scripts: the CSP hash of each (`sha256-...`). */
   readonly inline: readonly InventoryEntry<{ readonly hash: string }>[];
-  /** The build's script files, each with its SRI hash (`sha384-...`). */
+  /** The build's script files, each with its SRI hash (`sha384-...`): the offline worker's script among them. */
   readonly files: readonly InventoryEntry<{ readonly path: string; readonly integrity: string }>[];
   /** Scripts the configuration names, not the build: allowed by their origin, through the Trusted Types policy. */
   readonly configured: readonly InventoryEntry<{ readonly source: string }>[];
@@ -21,6 +21,8 @@ export interface ScriptInventory {
 type InventoryEntry<T> = T & { readonly why: string };
 
 export const SCRIPT_INVENTORY_FILE = 'script-inventory.json';
+/** The offline worker's script (src/worker/sw.ts, built by vite-plugin-pwa), at the root: its scope is the site. */
+export const WORKER_SCRIPT_PATH = '/sw.js';
 /** The page's one Trusted Types policy (made by index.html's first script). */
 export const TRUSTED_TYPES_POLICY = 'countertop';
 /** Where browsers send violation reports: the support inbox (src/inbox/README.md). */
@@ -150,7 +152,8 @@ export function policyDirectives(inventory: Pick<ScriptInventory, 'inline'>, con
       ),
     ],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
-    ['worker-src', ["'none'"]],
+    // The offline worker, the one worker script the build makes (WORKER_SCRIPT_PATH), from the page's own origin.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
@@ -179,6 +182,35 @@ export function everyAnswerHeaders({ tls }: { readonly tls: boolean }): Record<s
 
 /** The policy of every answer that is not the page (the API's JSON, pictures, scripts): nothing, nowhere. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The offline worker's own policy (a worker's script answer carries the policy it runs under, not the page's): it
+ * runs no other script and fetches only what it keeps (src/worker/rules.ts): the page, the build and the content
+ * folder on the page's own origin, and the pictures the page's img-src allows it to show (the API's, the tiles').
+ */
+export function workerPolicy(config: PolicyConfig): string {
+  const provider = cardProviderHosts(config.PaymentScriptUrl);
+  return [
+    "default-src 'none'",
+    `connect-src ${list("'self'", sourceOf(config.ApiBasePath), sourceOf(config.MapTileUrl), provider.img).join(' ')}`,
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
+}
+
+/**
+ * The worker script's headers: its policy, and never kept by a cache (the browser then finds a new build at the next
+ * visit). At the root, its scope is the whole site without Service-Worker-Allowed.
+ */
+export function workerHeaders(config: PolicyConfig, { tls }: { readonly tls: boolean }): Record<string, string> {
+  return {
+    ...everyAnswerHeaders({ tls }),
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': workerPolicy(config),
+  };
+}
 
 /** The page's headers: its policy, where reports go, and the answer-wide ones. */
 export function pageHeaders(inventory: Pick<ScriptInventory, 'inline'>, config: PolicyConfig, { tls }: { readonly tls: boolean }): Record<string, string> {

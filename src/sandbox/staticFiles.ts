@@ -1,9 +1,12 @@
 // The files a storefront on `npm start` needs from the sandbox's host: the content folder's config.json
-// (fixtures/config.json) and theme.css (the business's own, fixtures/themes/{catalog}.css), and the catalog images
+// (fixtures/config.json), theme.css (the business's own, fixtures/themes/{catalog}.css) and its web manifest with its
+// icons (made from the catalog served: its name, colour and logo, src/domain/webManifest.ts), and the catalog images
 // under /img/ (fixtures/img), which catalogs reference as '/img/latte.svg'. The content folder is / on localhost and
 // /content/{host}/ elsewhere (src/domain/content.ts); the sandbox serves one business, so every host's folder is it.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import type { Catalog } from '../domain/catalog/codecs';
+import { appIcon, ICON_FILES, WEB_MANIFEST_FILE, webManifest, type Logo } from '../domain/webManifest';
 import type { Reply } from './http';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -37,9 +40,38 @@ export function servedConfig(fixturesDir: string, hostConfig: Readonly<Record<st
   return { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), ...hostConfig };
 }
 
+/** The logo a catalog names, when it is one of the sandbox's pictures (/img/...): what the icon embeds. */
+function logoOf(fixturesDir: string, catalog: Catalog): Logo | null {
+  const image = /^\/img\/([\w-][\w.-]*)$/.exec(catalog.LogoUrl ?? '')?.[1];
+  const type = image === undefined ? undefined : TYPES[extname(image).toLowerCase()];
+  if (image === undefined || type === undefined || !existsSync(join(fixturesDir, 'img', image))) return null;
+  return { type, base64: readFileSync(join(fixturesDir, 'img', image)).toString('base64') };
+}
+
+/**
+ * The business's web manifest and icons, from the catalog served, revalidated on every visit like the theme (a reset
+ * may switch the business under the same address).
+ */
+function appFile(fixturesDir: string, file: string, folder: string, catalog: Catalog): Reply | null {
+  const fresh = { 'Cache-Control': 'no-cache' };
+  if (file === WEB_MANIFEST_FILE)
+    return { status: 200, body: Buffer.from(JSON.stringify(webManifest(catalog, folder))), headers: { 'Content-Type': 'application/manifest+json', ...fresh } };
+  const purpose = file === ICON_FILES.any ? 'any' : file === ICON_FILES.maskable ? 'maskable' : null;
+  if (purpose === null) return null;
+  return { status: 200, body: Buffer.from(appIcon(catalog, logoOf(fixturesDir, catalog), purpose)), headers: { 'Content-Type': 'image/svg+xml', ...fresh } };
+}
+
 /** The static answer for a GET of `path`, or null when the path is not one of ours. */
-export function staticFile(fixturesDir: string, path: string, catalogName: string, hostConfig: Readonly<Record<string, unknown>> = {}): Reply | null {
+export function staticFile(
+  fixturesDir: string,
+  path: string,
+  catalogName: string,
+  catalog: Catalog,
+  hostConfig: Readonly<Record<string, unknown>> = {},
+): Reply | null {
   const content = IN_HOST_FOLDER.exec(path)?.[1] ?? path;
+  const app = appFile(fixturesDir, content.slice(1), path.slice(0, path.length - content.length + 1), catalog);
+  if (app !== null) return app;
   if (content === '/config.json') {
     const served = servedConfig(fixturesDir, hostConfig);
     return served === null ? null : { status: 200, body: Buffer.from(JSON.stringify(served)), headers: { 'Content-Type': 'application/json; charset=utf-8' } };

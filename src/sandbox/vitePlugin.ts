@@ -73,10 +73,11 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     // build's script inventory and config.json, and the headers every answer carries. `npm start` sends neither.
     configurePreviewServer: async (server) => {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const { answerHeaders, builtPage, compressedAssets, policyConfigOf, readPolicyConfig } = (await tsImport(
+      const { answerHeaders, builtPage, builtWorker, compressedAssets, policyConfigOf, readPolicyConfig } = (await tsImport(
         BUILT_STOREFRONT_MODULE,
         import.meta.url,
       )) as typeof BuiltStorefrontModule;
+      const configFile = join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json');
       server.middlewares.use((req, res, next) => {
         answerHeaders(req, res);
         next();
@@ -84,8 +85,10 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
       server.middlewares.use(compressedAssets(outDir));
       const sandbox = await mount(server);
       // The config.json the sandbox serves (with what the control surface set on top), else the fixture's file.
-      const configFile = join(options.fixturesDir ?? join(server.config.root, 'fixtures'), 'config.json');
-      const page = builtPage(outDir, () => (sandbox ? policyConfigOf(sandbox.servedConfig()) : readPolicyConfig(configFile)));
+      const policyConfig = () => (sandbox ? policyConfigOf(sandbox.servedConfig()) : readPolicyConfig(configFile));
+      const worker = builtWorker(outDir, policyConfig);
+      server.middlewares.use((req, res, next) => (worker(req, res) ? undefined : next()));
+      const page = builtPage(outDir, policyConfig);
       server.middlewares.use((req, res, next) => (page(req, res) ? undefined : next()));
     },
   };

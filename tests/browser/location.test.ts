@@ -8,7 +8,7 @@ import type { Location } from '../../src/domain/catalog/codecs';
 import { todaysHours } from '../../src/domain/time/todaysHours';
 import { enableDebugHook, pageState } from './support/debug';
 import { holdRequests } from './support/hold';
-import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, type Shopper, useStorefront } from './support/storefront';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/pizza-chain.json', import.meta.url), 'utf8')) as { Locations: Location[] };
 

@@ -12,7 +12,7 @@ import { readPolicyConfig } from '../../src/sandbox/builtStorefront';
 import { pageHeaders, SCRIPT_INVENTORY_FILE, type ScriptInventory } from '../../src/sandbox/pagePolicy';
 import { buildDir, useStorefront } from './support/storefront';
 
-const storefront = useStorefront('cafe');
+const storefront = useStorefront('cafe', { offlineWorker: true });
 let inventory: ScriptInventory;
 beforeAll(async () => {
   inventory = JSON.parse(readFileSync(join(await buildDir(), SCRIPT_INVENTORY_FILE), 'utf8')) as ScriptInventory;
@@ -111,6 +111,15 @@ describe('the tamper check', () => {
     expect(scriptDifferences(seen)).toEqual([]);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
+  });
+
+  it("the offline worker's script is the one the build made, byte for byte, and the page's policy allows only it", async () => {
+    const listed = inventory.files.find((file) => file.path === '/sw.js');
+    expect(listed?.why).toMatch(/^the offline worker/);
+    const body = Buffer.from(await (await fetch(`${storefront.origin}/sw.js`)).arrayBuffer());
+    expect(`sha384-${digest('sha384', body)}`).toBe(listed!.integrity);
+    const policy = directivesOf((await fetch(storefront.origin)).headers.get('content-security-policy')!);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
   });
 
   it('tells a script file changed after the build from the one built', async () => {

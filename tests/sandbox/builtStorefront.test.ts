@@ -7,11 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerHeaders, builtPage, readPolicyConfig } from '../../src/sandbox/builtStorefront';
-import { contentSecurityPolicy, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE } from '../../src/sandbox/pagePolicy';
+import { answerHeaders, builtPage, builtWorker, readPolicyConfig } from '../../src/sandbox/builtStorefront';
+import { contentSecurityPolicy, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE, workerPolicy } from '../../src/sandbox/pagePolicy';
 
 const PAGE = '<!doctype html><title>Order Online</title><script>window.x = 1</script>';
 const INVENTORY = { page: { path: '/index.html', sha256: '' }, inline: [{ hash: 'sha256-AAAA', why: 'a test' }], files: [], configured: [] };
+const WORKER = 'self.addEventListener("fetch", () => undefined);';
 const CONFIG = { ClientId: 'test', ApiBasePath: 'https://api.example.com', PaymentScriptUrl: 'https://web.squarecdn.com/v1/square.js' };
 
 describe('the built page as a host serves it', () => {
@@ -23,10 +24,12 @@ describe('the built page as a host serves it', () => {
     writeFileSync(join(dir, 'index.html'), PAGE);
     writeFileSync(join(dir, SCRIPT_INVENTORY_FILE), JSON.stringify(INVENTORY));
     writeFileSync(join(dir, 'config.json'), JSON.stringify(CONFIG));
+    writeFileSync(join(dir, 'sw.js'), WORKER);
     const page = builtPage(dir, () => readPolicyConfig(join(dir, 'config.json')));
+    const worker = builtWorker(dir, () => readPolicyConfig(join(dir, 'config.json')));
     server = createServer((req, res) => {
       answerHeaders(req, res);
-      if (page(req, res)) return;
+      if (worker(req, res) || page(req, res)) return;
       res.writeHead(req.url === '/api/Catalog' ? 200 : 404, { 'Content-Type': 'application/json' });
       res.end('{}');
     });
@@ -60,6 +63,16 @@ describe('the built page as a host serves it', () => {
     const file = await fetch(`${origin}/assets/missing.js`, { headers: { Accept: '*/*' } });
     expect(file.status).toBe(404);
     expect(file.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+  });
+
+  it("serves the offline worker's script with its own policy, never to be kept by a cache", async () => {
+    const response = await fetch(`${origin}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(WORKER);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(workerPolicy(CONFIG));
+    expect(response.headers.get('service-worker-allowed')).toBeNull();
   });
 
   it('sends HSTS when the page came over TLS (as a proxy in front says)', async () => {

@@ -44,4 +44,17 @@ describe("the sandbox's content folder", () => {
     expect(await sheet.text()).toBe('/* harbor-test: no theme of its own */\n');
     await control(sandbox, 'reset', { catalog: 'cafe' });
   });
+
+  it("serves the business's web manifest and its icons, made from the catalog it runs, in any host's folder", async () => {
+    const manifest = (await (await get('/content/order.bluebird.example/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe('Bluebird Coffee');
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/content/order.bluebird.example/icon.svg', '/content/order.bluebird.example/icon-maskable.svg']);
+    const icon = await get('/content/order.bluebird.example/icon-maskable.svg');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    const logo = readFileSync(new URL('../../fixtures/img/bluebird-logo.svg', import.meta.url)).toString('base64');
+    expect(await icon.text()).toContain(`href="data:image/svg+xml;base64,${logo}"`);
+    await control(sandbox, 'reset', { catalog: 'pizza-chain' });
+    expect(((await (await get('/manifest.webmanifest')).json()) as { name: string; theme_color: string }).theme_color).toBe('#b3261e');
+    await control(sandbox, 'reset', { catalog: 'cafe' });
+  });
 });

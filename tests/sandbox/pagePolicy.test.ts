@@ -1,7 +1,16 @@
 // The built page's Content-Security-Policy (src/sandbox/pagePolicy.ts): the inline scripts by the inventory's hashes,
 // 'strict-dynamic', nothing from another host but what config.json names, and the card provider's hosts only.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, everyAnswerHeaders, pageHeaders, policyDirectives, SQUARE, type PolicyConfig } from '../../src/sandbox/pagePolicy';
+import {
+  contentSecurityPolicy,
+  everyAnswerHeaders,
+  pageHeaders,
+  policyDirectives,
+  SQUARE,
+  workerHeaders,
+  workerPolicy,
+  type PolicyConfig,
+} from '../../src/sandbox/pagePolicy';
 
 const INVENTORY = {
   inline: [
@@ -19,6 +28,8 @@ describe('the page policy', () => {
     expect(policy.get('script-src')).toEqual(["'sha256-AAAA'", "'sha256-BBBB'", "'strict-dynamic'", "'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
+    // The one worker script the build makes, the offline worker, from the page's own origin.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -102,5 +113,23 @@ describe('the page policy', () => {
       'Reporting-Endpoints': 'csp="/inbox/csp-reports"',
       'X-Frame-Options': 'DENY',
     });
+  });
+
+  it("gives the offline worker a policy of its own: no script, and fetches only of the page's origin and its pictures' hosts", () => {
+    expect(workerPolicy(DEMO)).toBe("default-src 'none'; connect-src 'self'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'");
+    const elsewhere = workerPolicy({
+      ApiBasePath: 'https://api.example.com/v1',
+      MessagingUrlBasePath: 'https://hub.example.com/hubs',
+      MapTileUrl: 'https://{a-c}.tile.example.org/{z}/{x}/{y}.png',
+    });
+    expect(elsewhere).toContain("connect-src 'self' https://api.example.com https://*.tile.example.org;");
+    expect(elsewhere).not.toContain('hub.example.com');
+    expect(workerHeaders(DEMO, { tls: true })).toMatchObject({
+      'Cache-Control': 'no-cache',
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Strict-Transport-Security': 'max-age=31536000',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(workerHeaders(DEMO, { tls: false })).not.toHaveProperty('Service-Worker-Allowed');
   });
 });

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 // The footer sits below the fold on every first page: it loads once the page has painted and the browser is idle,
 // so the first page carries less and its code never competes with the menu's.
 import { Footer } from '../root/lazyParts';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { Header } from './Header';
 import './layout.css';
 
@@ -40,6 +41,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

@@ -1,10 +1,11 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2), all made from the
 // manifest of on-demand parts (parts.ts). Every unknown path redirects to /; each navigation scrolls to the top.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Outlet, Routes, Route } from 'react-router-dom';
+import { BrowserRouter, Outlet, Routes, Route, useLocation } from 'react-router-dom';
 import { AnnouncerProvider } from '../components/Announcer';
 import { Spinner } from '../components/Spinner';
 import { Layout } from '../layout/Layout';
+import { checkoutLockAt } from '../runtime/checkoutLock';
 import { startStorefront } from '../runtime/startStorefront';
 import { BagWarnings } from '../shell/BagWarnings';
 import { ItemPanelProvider } from '../shell/ItemPanelContext';
@@ -24,6 +25,7 @@ import {
   ItemPanel,
   locationChooser,
   ProgressWatch,
+  offlineWorker,
   sessionLog,
   ShareVisitDialog,
   timeRules,
@@ -40,7 +42,7 @@ provideToasts(PARTS.hotToast.load);
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
-const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups });
+const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups, offlineWorker });
 
 /** The order's progress is told on every page, once the shopper has an order. */
 function OrdersWatched() {
@@ -54,6 +56,16 @@ function OrdersWatched() {
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner label="Loading the page" />}>{element}</Suspense>;
 
+/**
+ * Each navigation holds or lets go the checkout lock, then tells the offline worker's part, once it is in: a new build
+ * takes over there, never under a window mid-checkout.
+ */
+function NewBuildAtNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => void checkoutLockAt(pathname).then(() => offlineWorker.ifLoaded()?.offlineWorkerNavigated(pathname)), [pathname]);
+  return null;
+}
+
 function Root() {
   // Once the first page is up and the browser is idle, the pages and parts that come next, one per idle period.
   useEffect(() => prefetchWhenIdle(prefetchedLater()), []);
@@ -64,6 +76,7 @@ function Root() {
           <ShareVisitProvider Dialog={ShareVisitDialog}>
             <ThemeFromCatalog />
             <ScrollToTop />
+            <NewBuildAtNavigation />
             <RecoveredOrder />
             <BagWarnings />
             <AccountWatch />

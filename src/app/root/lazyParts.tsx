@@ -40,6 +40,7 @@ export const baseMap = lazyModule(PARTS.baseMap.load);
 export const inventoryHub = lazyModule(PARTS.inventoryHub.load);
 export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);
 export const timeRules = lazyModule(PARTS.timeRules.load);
+export const offlineWorker = lazyModule(PARTS.offlineWorker.load);
 export const commandGroups: LazyCommandGroups = {
   favorites: PARTS.favoriteCommands.load,
   curbside: PARTS.curbsideCommands.load,

@@ -30,6 +30,11 @@ export interface Part<M = unknown> {
   readonly within?: string;
   /** A part the support console's replay never runs (the hub, the card tokenizer, the commands): not preloaded there. */
   readonly live?: true;
+  /**
+   * Kept by the offline worker once fetched, rather than with the app from the start (its precache,
+   * src/worker/precache.ts): large, or not the shopper's (the console, the ZIP tables, the map).
+   */
+  readonly cached?: 'when seen';
 }
 
 export interface PageEntry<M = unknown> {
@@ -147,9 +152,10 @@ export const PARTS = {
     load: () => import('../features/location/LocationMap'),
     role: 'later',
     within: 'locationChooser',
+    cached: 'when seen',
   },
   /** The map's outlines of the land, drawn where no tiles are configured. */
-  baseMap: { load: () => import('../features/location/baseMap'), role: 'own' },
+  baseMap: { load: () => import('../features/location/baseMap'), role: 'own', cached: 'when seen' },
   footer: { load: () => import('../layout/Footer'), role: 'later' },
   toastLayer: { load: () => import('../shell/ToastLayer'), role: 'later' },
   /** Tells a shopper elsewhere how their order is doing; only for a shopper with orders. */
@@ -173,11 +179,16 @@ export const PARTS = {
    * The support console with every page of the storefront, one step removed (console.ts): a part's file list is
    * written where it is imported, and the console's would otherwise weigh on the entry.
    */
-  supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder', live: true },
+  supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder', live: true, cached: 'when seen' },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
   /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */
   timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
+  /**
+   * The offline worker's registration (src/worker/sw.ts is the worker), after the first page, and the new build's
+   * take-over at a navigation.
+   */
+  offlineWorker: { load: () => import('../runtime/offlineWorker'), role: 'later', live: true },
   /** The live stock hub (SignalR), right after the first page. */
   inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder', live: true },
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
@@ -185,8 +196,8 @@ export const PARTS = {
   placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
   orderErrors: { load: () => import('../../domain/orders/orderErrors'), role: 'withOrder' },
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
-  zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder' },
-  zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder' },
+  zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
+  zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
   favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
   curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },

@@ -94,6 +94,8 @@ export interface StartupParts {
   readonly timeRules: LazyModule<TimeRules>;
   /** The command groups loaded with their first call (favorites, loyalty, gift cards, curbside, delivery). */
   readonly commandGroups: LazyCommandGroups;
+  /** The offline worker's registration: after the first page, once the browser is idle. */
+  readonly offlineWorker: LazyModule<typeof import('./offlineWorker')>;
 }
 
 export async function startStorefront(parts: StartupParts): Promise<Runtime> {
@@ -309,6 +311,14 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   }, AFTER_FIRST_PAGE_MS);
   const cancelAfterFirstPage = firstPage.after(() => {
     void startHub();
+    // The offline worker never competes with the first page: its code, and the precache it fetches, come after it.
+    const registerWorker = () =>
+      void parts.offlineWorker.load().then(
+        ({ startOfflineWorker }) => !stopped && startOfflineWorker(reportError),
+        (error: unknown) => reportError({ call: 'offline worker', message: (error as Error).message }),
+      );
+    if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
+    else registerWorker();
     void parts.timeRules.load().then(
       async (rules) => {
         // The location's zone is read first, in a task of its own (its first formatter loads the browser's zone

@@ -63,6 +63,11 @@ process.env.COUNTERTOP_CATALOG_DIR = fileURLToPath(new URL('../fixtures/', impor
 
 const VIOLATION_BINDING = '__countertopPolicyViolation';
 
+/** Runs in every page before its own scripts: the browser is one without service workers. */
+function withoutServiceWorkers(): void {
+  delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+}
+
 /** Runs in every page before its own scripts: each securitypolicyviolation event, as one line, to the binding. */
 function reportViolations(binding: string): void {
   window.addEventListener(
@@ -78,7 +83,13 @@ function reportViolations(binding: string): void {
   );
 }
 
-export async function startStorefront(options: { catalog?: string } = {}): Promise<Storefront> {
+/**
+ * `offlineWorker`: the browser offers service workers, so the storefront registers its offline worker. Off, the
+ * browser is one without them (the app works the same, minus the offline copy): each new shopper would otherwise
+ * install the worker and download the whole build into its cache, and a route would not see what the worker answers.
+ * The files that test the worker, its offline copy and its script turn it on.
+ */
+export async function startStorefront(options: { catalog?: string; build?: string; offlineWorker?: boolean } = {}): Promise<Storefront> {
   // The embedded inbox of this file's storefront, in a folder of its own: files run side by side, and a developer's
   // .countertop/inbox/ is left alone.
   const inboxDir = mkdtempSync(join(tmpdir(), 'countertop-test-inbox-'));
@@ -87,7 +98,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
     root: ROOT,
     configFile: `${ROOT}vite.config.ts`,
     preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-    build: { outDir: await buildDir() },
+    build: { outDir: options.build ?? (await buildDir()) },
     logLevel: 'silent',
   });
   const address = server.httpServer.address() as AddressInfo;
@@ -105,6 +116,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
       '--disable-dev-shm-usage',
     ],
   });
+  const offlineWorker = options.offlineWorker === true;
   // Every context any test opens, through newShopper or the browser itself, reports its pages' violations.
   const violations: string[] = [];
   const byContext = new Map<BrowserContext, string[]>();
@@ -120,6 +132,7 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
       own.push(line);
     });
     await context.addInitScript(reportViolations, VIOLATION_BINDING);
+    if (!offlineWorker) await context.addInitScript(withoutServiceWorkers);
     return context;
   };
   const control = async (path: string, body?: unknown): Promise<unknown> => {
@@ -175,9 +188,13 @@ export async function startStorefront(options: { catalog?: string } = {}): Promi
 
 /**
  * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
- * resets the sandbox to that catalog before every test. Use what it returns inside hooks and tests, once started.
+ * resets the sandbox to that catalog before every test. `build` serves another build than the run's (a copy a test
+ * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront). Use what it returns inside hooks and tests, once started.
  */
-export function useStorefront(catalog: string, { resetEach = true }: { resetEach?: boolean } = {}): Storefront {
+export function useStorefront(
+  catalog: string,
+  { resetEach = true, build, offlineWorker = false }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean } = {},
+): Storefront {
   let current: Storefront | undefined;
   const started = (): Storefront => {
     if (!current) throw new Error('the storefront is not running: use it inside a hook or a test');
@@ -196,7 +213,7 @@ export function useStorefront(catalog: string, { resetEach = true }: { resetEach
     close: () => started().close(),
   };
   beforeAll(async () => {
-    current = await startStorefront({ catalog });
+    current = await startStorefront({ catalog, offlineWorker, ...(build ? { build: await build() } : {}) });
   });
   // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
   afterEach(() => {
@@ -266,4 +283,16 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
  */
 export async function hostConfig(storefront: Pick<Storefront, 'control'>, settings: Record<string, unknown>): Promise<void> {
   await storefront.control('config', { settings });
+}
+
+/**
+ * Sends every request of `page` to the network, never to the storefront's offline worker, as Playwright's
+ * `serviceWorkers: 'block'` does for a whole context: a route sees nothing a worker answers, and the worker takes the
+ * page a moment after its first paint and answers its page, code and config.json from then on. For a test that
+ * changes what the server sends (config.json, a held chunk); tests/browser/offline.test.ts tests the worker itself.
+ */
+export async function withoutOfflineWorker(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
 }

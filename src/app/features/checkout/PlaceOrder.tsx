@@ -3,6 +3,7 @@
 // was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
 // Personal Info typed in full and a card with its billing address filled in count as given: the press saves them
 // (as 'Continue' and 'Use This Card' would), then places the order, once, however many times it is pressed.
+// Without the network the press is kept: the page says the order waits for it and places it once it is back.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +16,10 @@ import { notify } from '../../shell/notify';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCheckoutDrafts, useCoveredBlockers } from './checkoutDrafts';
 import { useShareVisit } from '../../shell/ShareVisitContext';
+import { useOnline } from '../../hooks/useOnline';
+
+/** In the words of the share dialog's offline notice. */
+export const ORDER_WAITS_WORDS = 'You’re offline: your order will be placed when you’re back online.';
 
 export interface PlaceOrderProps {
   /** Told when a placement starts and ends, so the page keeps showing while the bag empties on success. */
@@ -34,6 +39,9 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const shareVisit = useShareVisit();
   const covered = useCoveredBlockers();
   const busy = useRef(false);
+  const online = useOnline();
+  // A press made without the network, kept until it is back.
+  const [waiting, setWaiting] = useState(false);
   // From the press until the attempt has ended: the drafts being saved, then the order call.
   const [saving, setSaving] = useState(false);
   const reasonsId = useId();
@@ -43,6 +51,11 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const reasons = readiness.blockers.includes('pending') ? [] : open.map((blocker) => readiness.messages[readiness.blockers.indexOf(blocker)]!);
   // The placement code comes with checkout, so the first click does not wait for it.
   useEffect(() => void loadPlacement(), []);
+  // The network is back: the press kept while it was away places the order, once.
+  const placeRef = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    if (waiting && online) void placeRef.current();
+  }, [waiting, online]);
 
   const place = async () => {
     if (busy.current) return;
@@ -51,6 +64,12 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
       await drafts.explain(open);
       return;
     }
+    // Nothing is saved or sent without the network: everything typed stays, and the press goes on once it is back.
+    if (!navigator.onLine) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     busy.current = true;
     drafts.setPlacing(true);
     setSaving(true);
@@ -76,8 +95,15 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
     if (result.left.codes.includes('VARIATION_OUT_OF_STOCK')) void commands.refreshInventory();
   };
 
+  placeRef.current = place;
+
   return (
     <div className="checkout-place">
+      {waiting ? (
+        <p role="status" className="notice notice-info">
+          {ORDER_WAITS_WORDS}
+        </p>
+      ) : null}
       {notice !== null ? (
         <div className="notice notice-danger checkout-failure">
           <p role="alert">{notice}</p>

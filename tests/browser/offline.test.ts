@@ -1,0 +1,135 @@
+// Installable and offline (README, "Installable and offline"): the business's web manifest and a worker that controls
+// the page, as a browser's installability checks want them; a returning guest without the network opens the menu,
+// adds to the bag and keeps it across a reload; and a new build waits while the shopper is at checkout.
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
+import { readPolicyConfig } from '../../src/sandbox/builtStorefront';
+import { workerHeaders } from '../../src/sandbox/pagePolicy';
+import { buildDir, useStorefront } from './support/storefront';
+
+// A copy of the build, so a test can make the next one (a changed worker script is a new build to the browser).
+const copy = mkdtempSync(join(tmpdir(), 'countertop-offline-'));
+const storefront = useStorefront('cafe', {
+  offlineWorker: true,
+  build: async () => {
+    cpSync(await buildDir(), copy, { recursive: true });
+    return copy;
+  },
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** A guest's first visit, online, until the worker is in charge of the storefront's pages. */
+async function returningGuest(page: Page): Promise<void> {
+  await page.goto(storefront.origin);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The worker comes a moment after the first page, and the first one a browser installs takes the page at once.
+  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+}
+
+describe('installable', () => {
+  it("serves the business's manifest and icons, and a worker that controls the page", async () => {
+    const shopper = await storefront.newShopper();
+    const { page } = shopper;
+    await returningGuest(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await controlled(page)).toBe(true);
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await page.evaluate(async (at) => (await fetch(at)).json(), href!);
+    expect(manifest).toMatchObject({
+      name: 'Bluebird Coffee',
+      short_name: 'Bluebird',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1f5f8b',
+    });
+    expect(manifest.icons).toEqual([
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ]);
+    for (const icon of manifest.icons as { src: string }[]) {
+      const response = await fetch(`${storefront.origin}${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      // The business's colour behind its own logo.
+      expect(await response.text()).toMatch(/fill="#1f5f8b".*href="data:image\/svg\+xml;base64,/);
+    }
+    // What Chromium itself says stands between this page and an install (Lighthouse reads the same list).
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+    // The worker's script: its own policy, never kept by a cache, allowed by the page's policy and nothing more.
+    const script = await fetch(`${storefront.origin}/sw.js`);
+    const expected = workerHeaders(readPolicyConfig(`${DEFAULT_FIXTURES_DIR}/config.json`), { tls: false });
+    for (const name of ['Content-Security-Policy', 'Cache-Control', 'Content-Type']) expect(script.headers.get(name), name).toBe(expected[name]);
+    const pageResponse = await fetch(storefront.origin);
+    expect(pageResponse.headers.get('content-security-policy')).toContain("worker-src 'self';");
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+});
+
+describe('offline', () => {
+  it('a returning guest opens the menu, adds to the bag, and the bag survives a reload', async () => {
+    const shopper = await storefront.newShopper();
+    const { page, context } = shopper;
+    await returningGuest(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Bakery' }).first().click();
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
+    await page.getByText('Butter Croissant').first().waitFor();
+    await shopper.close();
+  });
+});
+
+describe('a new build', () => {
+  it('waits while the shopper is at checkout, and takes over at their next navigation, the bag kept', async () => {
+    const shopper = await storefront.newShopper();
+    const { page, context } = shopper;
+    await returningGuest(page);
+    await page.getByRole('link', { name: 'Bakery' }).first().click();
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.goto(`${storefront.origin}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    expect(await controlled(page)).toBe(true);
+
+    // The next build is deployed; the browser finds it, installs it behind the page, and it waits.
+    appendFileSync(join(copy, 'sw.js'), '\nself.countertopBuild = 2;\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+    await expect.poll(waiting, { timeout: 15_000 }).toBe('installed');
+    // Asked to take over while a window is at checkout, it does not (the page itself never asks there).
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting!.postMessage('countertop:take-over'));
+    await page.waitForTimeout(1000);
+    expect(await waiting()).toBe('installed');
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+
+    // Leaving checkout, the new build takes over and the page loads anew under it, the bag as it was.
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { before?: boolean }).before ?? false), { timeout: 15_000 }).toBe(false);
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
+    expect(await waiting()).toBeNull();
+    const builds = await Promise.all(
+      context.serviceWorkers().map((worker) => worker.evaluate(() => (self as unknown as { countertopBuild?: number }).countertopBuild ?? 1)),
+    );
+    expect(builds).toContain(2);
+    await page.getByText('Butter Croissant').first().waitFor();
+    await shopper.close();
+  });
+});
