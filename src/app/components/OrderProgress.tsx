@@ -47,16 +47,11 @@ export function OrderProgress({ record, zone, full = false }: Props) {
           </li>
         ))}
       </ol>
-      {/* One live region: each change is read out once, in words. */}
+      {/* One live region: each change is read out once, in words. The delivery address is the page's, under 'Deliver To'. */}
       <div role="status" className="order-progress-now">
         {estimate ? <p className="order-progress-estimate">{estimate}</p> : null}
         {late ? <p className="notice notice-warning order-progress-late-notice">Sorry, your order is running late.</p> : null}
         <p className="order-progress-next">{nextStepText(progress, record)}</p>
-        {type === 'DELIVERY' && record.order?.DeliveryAddress && stage !== 'Cancelled' ? (
-          <p className="order-progress-address">
-            To <span>{record.order.DeliveryAddress}</span>
-          </p>
-        ) : null}
       </div>
       {isFinalStage(stage, type) || stage === 'Ready' ? null : <TellMeWhenReady delivery={type === 'DELIVERY'} />}
     </section>
