@@ -21,6 +21,7 @@ import {
   codes,
   corsHeaders,
   crossOrigin,
+  directHost,
   headerValue,
   originAllowed,
   parseBody,
@@ -205,6 +206,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // request that says it comes from elsewhere (browsers always send Origin on cross-origin POSTs).
     if (isControl && crossOrigin(req)) {
       reply(codes(403, 'Sandbox - FORBIDDEN_ORIGIN', 'the control surface answers only its own origin'));
+      return true;
+    }
+    // Nor a page whose own name was made to resolve here (DNS rebinding): to the browser it is its own origin, and
+    // its GETs carry no Origin at all. The card provider's stand-ins (payments/) answer any host, as a provider does.
+    if (isControl && !path.startsWith(`${CONTROL_PREFIX}/payments/`) && !directHost(req)) {
+      reply(codes(403, 'Sandbox - FORBIDDEN_HOST', 'the control surface answers only localhost or an address, not a name'));
       return true;
     }
     if (method === 'OPTIONS') {

@@ -135,6 +135,22 @@ export function crossOrigin(req: IncomingMessage): boolean {
 }
 
 /**
+ * Whether the request names this host as localhost, a name under .localhost or an address: a page on a name of its
+ * own that was made to resolve here (DNS rebinding) sends that name, and is its own origin to the browser, so an
+ * Origin check alone lets it through (and its GETs carry no Origin at all).
+ */
+export function directHost(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const host = req.headers.host;
+  if (host === undefined) return false;
+  try {
+    const name = new URL(`http://${host}`).hostname.replace(/^\[(.*)\]$/, '$1');
+    return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether a request may use the hub (negotiate and the WebSocket upgrade, which CORS does not cover): no Origin (not a
  * web page), an origin the sandbox was told about (`--origin`, the API's CORS list), or the sandbox's own origin as
  * reached by localhost or an address. A page on a name of its own that resolves here (DNS rebinding) is not its own.

@@ -1,6 +1,7 @@
 // The sandbox's control surface cannot be turned against the developer running it: no file outside the fixtures is
 // read (or echoed), no pipe blocks it, no other web page can drive it, and its numbers and bodies are bounded.
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,6 +75,33 @@ describe('other origins', () => {
     }
     const own = await post('/__sandbox/latency', { ms: 0 }, { Origin: running.origin });
     expect(own.status).toBe(200);
+  });
+
+  it("answers no page whose own name was made to resolve here (DNS rebinding), POST or GET, but localhost's and an address's", async () => {
+    const port = new URL(running.origin).port;
+    const call = (method: string, path: string, host: string, origin?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const headers: Record<string, string> = { Host: host, 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) };
+        const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end(method === 'POST' ? JSON.stringify({ ms: 0 }) : undefined);
+      });
+    const rebound = `rebound.example:${port}`;
+    // To the browser the page is its own origin: Origin and Host agree.
+    const post = await call('POST', '/__sandbox/latency', rebound, `http://${rebound}`);
+    expect(post.status).toBe(403);
+    expect(post.body).toContain('Sandbox - FORBIDDEN_HOST');
+    const read = await call('GET', '/__sandbox/outbox', rebound);
+    expect(read.status).toBe(403);
+    expect(read.body).not.toContain('"to"');
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `shop.localhost:${port}`])
+      expect((await call('GET', '/__sandbox/outbox', host)).status).toBe(200);
+    // The card provider's stand-in answers any host, as a provider's page does.
+    expect((await call('GET', '/__sandbox/payments/capture?locationId=x', rebound)).status).toBe(200);
   });
 });
 
