@@ -211,6 +211,9 @@ describe('My Orders', () => {
     await page.waitForURL(/\/order-confirmation\/[^/]+$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect.poll(() => currentStage(page)).toBe('Received');
+    // The page shows 'Received' before it has heard anything: wait until it has told the hub to follow the order and
+    // read its progress (in that order), so the kitchen's change below is one the hub brings.
+    await expect.poll(async () => (await stateOf(page)).orders.progress[orderId]?.stage, { timeout: 15_000 }).toBe('Received');
 
     // The kitchen runs 20 minutes late: the page says so.
     await storefront.control('kitchen/late', { orderId, minutes: 20 });
