@@ -11,7 +11,18 @@ import { countertop } from '../cli/support';
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../src/domain/orders/orderNumber';
 import type { State } from '../../src/events/state';
-import { enterCard, expectClean, expectReplayMatches, placeOrderButton, readyToOrder, shots, stateOf, visit } from './support/checkout';
+import {
+  enterCard,
+  expectClean,
+  expectReplayMatches,
+  placeOrderButton,
+  readyToOrder,
+  shots,
+  stateOf,
+  visit,
+  toastsSeen,
+  watchToasts,
+} from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
@@ -50,22 +61,6 @@ const notifications = (page: Page) =>
   page.evaluate(() => (window as unknown as { notifications: { asked: number; shown: { title: string; body: string }[] } }).notifications);
 
 /** Every toast each page load shows, in order, once per toast. */
-async function watchToasts(shopper: Shopper): Promise<void> {
-  await shopper.context.addInitScript(() => {
-    const seen: string[] = [];
-    const counted = new WeakSet<Element>();
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const status of document.querySelectorAll('.toast-layer [role="status"]')) {
-        const text = status.textContent?.trim() ?? '';
-        if (text === '' || counted.has(status)) continue;
-        counted.add(status);
-        seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-const toastsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
 
 /** The stage the step indicator marks as now. */
 const currentStage = (page: Page) => page.locator('.order-progress-steps [aria-current="step"] .order-progress-label').textContent();
@@ -79,7 +74,7 @@ async function guestOrder(prepare?: (shopper: Shopper) => Promise<void>): Promis
     lines: [DRIP],
     prepare: async (page) => {
       prepared = { context: page.context() } as Shopper;
-      await watchToasts(prepared);
+      await watchToasts(prepared.context);
       await watchNotifications(prepared);
       await prepare?.(prepared);
     },
@@ -194,7 +189,7 @@ describe('My Orders', () => {
     await storefront.control('clock', { at: CAFE_OPEN });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);
-    await watchToasts(shopper);
+    await watchToasts(shopper.context);
     await watchNotifications(shopper);
     const { page } = shopper;
     await page.clock.install({ time: new Date(CAFE_OPEN) });

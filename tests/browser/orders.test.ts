@@ -14,7 +14,19 @@ import { formatInstantShort } from '../../src/domain/time/formatInstant';
 import type { State } from '../../src/events/state';
 import type { OutboxMessage } from '../../src/sandbox/state';
 import { firstPickupAt } from '../sandbox/support';
-import { curbsideWithVehicle, enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import {
+  curbsideWithVehicle,
+  enterCard,
+  expectClean,
+  expectReplayMatches,
+  orderRequests,
+  placeOrderButton,
+  shots,
+  stateOf,
+  visit,
+  toastsSeen,
+  watchToasts,
+} from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
@@ -61,22 +73,6 @@ async function openStore(at: string, prepare?: (context: BrowserContext) => Prom
  * Every toast each page load shows, in order, once per toast (a toast may come and go between two looks). A warning
  * and an error with the same words are two toasts.
  */
-async function watchToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    const counted = new WeakSet<Element>();
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const status of document.querySelectorAll('.toast-layer [role="status"]')) {
-        const text = status.textContent?.trim() ?? '';
-        if (text === '' || counted.has(status)) continue;
-        counted.add(status);
-        seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-const toastsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
 /** Waits until `count` toasts with exactly this text have been shown (since the page loaded). */
 const toasted = (page: Page, text: string, count = 1) =>
   expect.poll(async () => (await toastsSeen(page)).filter((seen) => seen === text).length, { timeout: 10_000 }).toBe(count);

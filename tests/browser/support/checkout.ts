@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { State } from '../../../src/events/state';
 import { countertop } from '../../cli/support';
@@ -235,3 +235,22 @@ export async function sandboxOrders(storefront: Storefront): Promise<{ orderId: 
 
 /** The state as the page holds it. */
 export const stateOf = (page: Page) => pageState<State>(page);
+
+/** Records the text of every toast the context's pages show, once each, from their first script on. */
+export async function watchToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    const counted = new WeakSet<Element>();
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('.toast-layer [role="status"]')) {
+        const text = status.textContent?.trim() ?? '';
+        if (text === '' || counted.has(status)) continue;
+        counted.add(status);
+        seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+/** The toasts the page has shown since it loaded, oldest first. */
+export const toastsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
