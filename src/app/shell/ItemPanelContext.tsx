@@ -29,11 +29,15 @@ export function ItemPanelProvider({ Panel, children }: { readonly Panel: ItemPan
   const target = useMemo(() => panelTargetOf(location.search), [location.search]);
   const latest = useRef({ location, target });
   latest.current = { location, target };
+  // The target just asked for on this address: a second tap before the page has followed opens nothing more.
+  const asked = useRef<{ readonly on: string; readonly key: string } | null>(null);
 
   const show = useCallback(
     (next: PanelTarget) => {
       const { location: here, target: open } = latest.current;
-      if (open !== null && panelTargetKey(open) === panelTargetKey(next)) return;
+      const key = panelTargetKey(next);
+      if ((open !== null && panelTargetKey(open) === key) || (asked.current?.on === here.key && asked.current.key === key)) return;
+      asked.current = { on: here.key, key };
       // Another item over an open one takes its entry: Back still closes the panel in one step.
       moves.open({ pathname: here.pathname, search: searchWithPanel(here.search, next), hash: here.hash }, 'item', open !== null);
     },
