@@ -135,15 +135,15 @@ export async function readyToOrder(storefront: Storefront, options: GuestAtCheck
   return shopper;
 }
 
-/** Order calls that place nothing: the previews, and the reads of a placed order's progress (its page makes them). */
-const NOT_PLACING = new Set(['/api/Order/Preview', '/api/Order/Progress', '/api/Order/GuestProgress']);
+/** Order calls that only read: previews, and the placed order's progress (README, "The order's progress"). */
+const READS = new Set(['/api/Order/Preview', '/api/Order/Progress', '/api/Order/GuestProgress']);
 
-/** The order requests the page sends (not previews or progress reads), as JSON bodies. */
+/** The order requests the page sends (not previews nor progress reads), as JSON bodies. */
 export function orderRequests(page: Page): { path: string; body: Record<string, unknown> }[] {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   page.on('request', (request: Request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/Order/') && !NOT_PLACING.has(path)) seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
+    if (path.startsWith('/api/Order/') && !READS.has(path)) seen.push({ path, body: (request.postDataJSON() ?? {}) as Record<string, unknown> });
   });
   return seen;
 }
