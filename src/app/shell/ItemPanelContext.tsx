@@ -29,8 +29,12 @@ export function ItemPanelProvider({ Panel, children }: { readonly Panel: ItemPan
   const target = useMemo(() => panelTargetOf(location.search), [location.search]);
   const latest = useRef({ location, target });
   latest.current = { location, target };
-  // The target just asked for on this address: a second tap before the page has followed opens nothing more.
+  // The target just asked for on this address: a second tap before the page has followed opens nothing more. Any
+  // move of the address (the panel's own, Back) ends the wait.
   const asked = useRef<{ readonly on: string; readonly key: string } | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [location.key]);
 
   const show = useCallback(
     (next: PanelTarget) => {
