@@ -11,9 +11,7 @@ const GuestDraftCodec = t.exact(t.type({ firstName: t.string, lastName: t.string
 const BillingDraftCodec = t.exact(t.type({ addressLine1: t.string, addressLine2: t.string, city: t.string, state: t.string }));
 
 /** An exact shape: a field it does not name is dropped on the way in and on the way out, never kept. */
-const CheckoutDraftCodec = t.exact(
-  t.type({ anchor: t.string, guest: t.union([GuestDraftCodec, t.null]), billing: t.union([BillingDraftCodec, t.null]) }),
-);
+const CheckoutDraftCodec = t.exact(t.type({ anchor: t.string, guest: t.union([GuestDraftCodec, t.null]), billing: t.union([BillingDraftCodec, t.null]) }));
 export type CheckoutDraft = t.TypeOf<typeof CheckoutDraftCodec>;
 export type BillingDraft = t.TypeOf<typeof BillingDraftCodec>;
 
