@@ -229,7 +229,8 @@ describe("the item panel's 'Add and Checkout'", () => {
       // It waits for the size, as 'Add to Bag' does, and says so when pressed too soon.
       expect(await go.getAttribute('aria-disabled')).toBe('true');
       await go.click({ force: true });
-      expect(page.url()).toMatch(/\/categories\/coffee$/);
+      // Still the panel, at its own address over the category.
+      expect(page.url()).toMatch(/\/categories\/coffee\?item=latte$/);
       await panel.locator('.item-summary.is-tried').waitFor();
       // Both buttons in reach, the same size, side by side.
       const add = (await panel.getByRole('button', { name: 'Add to Bag' }).boundingBox())!;

@@ -40,9 +40,11 @@ export interface BillingAddressFormProps {
   readonly onBind?: (binding: { readonly complete: boolean; readonly submit: () => Promise<boolean> }) => void;
   /** The fields and buttons wait (the page is using what the form holds). */
   readonly locked?: boolean;
+  /** Told each change the shopper (or a prefill) makes, not what the form opened with: the page keeps it as a draft. */
+  readonly onEdit?: (values: BillingAddressValues) => void;
 }
 
-export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, onBind, locked = false }: BillingAddressFormProps) {
+export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, onBind, locked = false, onEdit }: BillingAddressFormProps) {
   const [remember, setRemember] = useState(true);
   const form = useForm<BillingAddressValues>({
     initial: { ...billingAddressInitialValues(card.postalCode, undefined), ...kept, postalCode: card.postalCode },
@@ -61,6 +63,14 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
   cityChanged.current = form.state.changed.city === true;
   const complete = Object.keys(form.errors).length === 0;
   useEffect(() => onBind?.({ complete, submit }), [onBind, complete, submit]);
+  const edited = useRef(form.values);
+  const tell = useRef(onEdit);
+  tell.current = onEdit;
+  useEffect(() => {
+    if (edited.current === form.values) return;
+    edited.current = form.values;
+    tell.current?.(form.values);
+  }, [form.values]);
 
   useEffect(() => {
     let live = true;

@@ -1,5 +1,6 @@
 // The storefront: start-up gate, then the routes (ordering.md and account-and-session.md section 2), all made from the
-// manifest of on-demand parts (parts.ts). Every unknown path redirects to /; each navigation scrolls to the top.
+// manifest of on-demand parts (parts.ts). Every unknown path redirects to /; each navigation scrolls to the top and
+// hands focus to the new page's heading.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Routes, Route, useLocation } from 'react-router-dom';
 import { AnnouncerProvider } from '../components/Announcer';
@@ -11,6 +12,7 @@ import { BagWarnings } from '../shell/BagWarnings';
 import { ItemPanelProvider } from '../shell/ItemPanelContext';
 import { LocationChooserProvider } from '../shell/LocationChooserContext';
 import { provideToasts, ToastHost } from '../shell/notify';
+import { PageFocus } from '../shell/PageFocus';
 import { RecoveredOrder } from '../shell/RecoveredOrder';
 import { ScrollToTop } from '../shell/ScrollToTop';
 import { ShareVisitProvider } from '../shell/ShareVisitContext';
@@ -77,6 +79,7 @@ function Root() {
             <ThemeFromCatalog />
             <ScrollToTop />
             <NewBuildAtNavigation />
+            <PageFocus />
             <RecoveredOrder />
             <BagWarnings />
             <AccountWatch />

@@ -1,5 +1,6 @@
 // An order the last visit sent without an answer, confirmed by the API at start-up: the shopper lands on its
-// confirmation instead of a checkout that would ask for the card again.
+// confirmation instead of a checkout that would ask for the card again. The confirmation comes as a step forward, as
+// after a press of Place Order: Back from it finds checkout with its order placed, which goes home.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRuntime } from '../runtime/RuntimeContext';
@@ -11,7 +12,7 @@ export function RecoveredOrder() {
   useEffect(() => {
     if (recoveredOrder === null || shown.current) return;
     shown.current = true;
-    navigate(`/order-confirmation/${encodeURIComponent(recoveredOrder.orderId)}`, { replace: true });
+    navigate(`/order-confirmation/${encodeURIComponent(recoveredOrder.orderId)}`);
   }, [recoveredOrder, navigate]);
   return null;
 }

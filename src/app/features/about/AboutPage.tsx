@@ -1,6 +1,7 @@
 // About (account-and-session.md section 2): 'Welcome to {business name}' and the catalog's about content as HTML,
 // sanitised first (see sanitizeAbout).
 import { useMemo } from 'react';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { trustedHtml } from '../../runtime/trustedTypes';
@@ -11,6 +12,7 @@ export function AboutPage() {
   const catalog = useView(useViews().catalog)?.catalog;
   const content = catalog?.AboutContent ?? '';
   const html = useMemo(() => sanitizeAbout(content, window.location.origin), [content]);
+  usePageTitle('About Us');
 
   return (
     <div className="container about-page">

@@ -1,9 +1,11 @@
 // The account menu (account-and-session.md section 2): My Account, the account's pages and Logout, opened from the
-// header's My Account while signed in. Logout clears everything, the bag included, and goes home.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+// header's My Account while signed in. Logout clears everything, the bag included, and goes home. Open, it holds a
+// history entry of its own (it covers a phone's screen): Back closes it, and a page chosen in it takes its entry.
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
+import { useDialogEntry } from '../../shell/historyEntries';
 import { useClientDialog } from '../../shell/useClientEvents';
 import './accountMenu.css';
 
@@ -27,15 +29,14 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
 
 export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
   const commands = useCommands();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const loyalty = useStateSlice((s) => s.account.loyalty.available);
   const firstName = useStateSlice((s) => s.account.profile?.firstName ?? '');
-  // Open on the page where it was opened: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Open while its history entry is the current one: navigating elsewhere closes it.
+  const entry = useDialogEntry('account');
   // Recorded for support, whose console opens it where the log says it was open.
-  const open = useClientDialog('account', openOn === pathname);
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const open = useClientDialog('account', entry.open);
+  const { close } = entry;
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,12 +46,12 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenOn(null);
+        close();
         button.current?.focus();
       }
     };
     const onClick = (event: MouseEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!wrap.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -58,9 +59,9 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
-  }, [open]);
+  }, [open, close]);
 
-  const entries = ACCOUNT_MENU.filter((entry) => !entry.loyaltyOnly || loyalty);
+  const pages = ACCOUNT_MENU.filter((page) => !page.loyaltyOnly || loyalty);
   return (
     <div className="account-menu" ref={wrap}>
       <button
@@ -69,7 +70,7 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
         className="site-header-link site-header-account"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? close() : entry.show())}
       >
         {icon}
         <span className="site-header-link-text">My Account</span>
@@ -78,22 +79,16 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
         <nav id={menuId} className="account-menu-list card" aria-label="My Account">
           {firstName ? <p className="account-menu-hello">Hi, {firstName}</p> : null}
           <ul>
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to} aria-current={pathname === entry.to ? 'page' : undefined}>
-                  {entry.label}
+            {pages.map((page) => (
+              <li key={page.to}>
+                {/* A page chosen here takes the menu's entry: Back from it is the page the menu was opened on. */}
+                <Link to={page.to} replace aria-current={pathname === page.to ? 'page' : undefined}>
+                  {page.label}
                 </Link>
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className="account-menu-logout"
-                onClick={() => {
-                  setOpen(false);
-                  void commands.logout().then(() => navigate('/'));
-                }}
-              >
+              <button type="button" className="account-menu-logout" onClick={() => void commands.logout().then(() => entry.leave('/'))}>
                 Logout
               </button>
             </li>

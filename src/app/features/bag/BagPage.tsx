@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { onlyAvailable } from '../../../domain/items/messages';
 import { unusedDiscount } from '../../../events/selectors/bag';
 import { useAnnounce } from '../../components/Announcer';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { useItemPanel } from '../../shell/ItemPanelContext';
@@ -28,6 +29,7 @@ export function BagPage() {
   const state = useView(views.state);
   const warnings = useView(views.warnings);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  usePageTitle('Bag');
   // Messages from a plus that hit the stock, by line key, until that line changes.
   const [refused, setRefused] = useState<Readonly<Record<string, { quantity: number; message: string }>>>({});
   // Quantities asked for but not yet in the log, so quick taps on plus or minus each count.

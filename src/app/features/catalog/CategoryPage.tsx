@@ -1,6 +1,7 @@
 // The items of one category (ordering.md section 2, /categories/{categoryId}); an unknown category redirects to /.
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
 import { useSharedParts } from '../../shell/sharedParts';
@@ -22,6 +23,8 @@ export function CategoryPage() {
   const location = useView(views.location);
   const category = location ? findCategory(location.categories, categoryId) : undefined;
   const selectedId = category?.Id;
+  // The tab's title names the category, so a route change to it announces which (shell/PageFocus.tsx).
+  usePageTitle(category?.Name ?? 'Menu');
   // The selected category, kept in session storage (ordering.md section 4): the home carousel opens at it.
   useEffect(() => {
     if (selectedId !== undefined) rememberSelectedCategory(selectedId);

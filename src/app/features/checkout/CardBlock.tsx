@@ -5,6 +5,8 @@
 // marks this block as the place to act: its message here, no done mark, and one button to another card, with the
 // billing address kept so only the card is typed again. A complete billing address is also the card's draft: 'Place
 // Order' uses the card as 'Use This Card' would, then places the order, and the form stays still until that ends.
+// The billing address is kept as this tab's draft (formDraft.ts; never the card's own fields): after a reload, the
+// card entered again opens it as the shopper left it.
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
@@ -29,6 +31,8 @@ import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useClientDetailsForm, useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
 import { useCheckoutDrafts, useOfferDraft, usePlacing } from './checkoutDrafts';
+import { keepCheckoutDraft, readCheckoutDraft, useDraftAnchor } from './formDraft';
+import { withBillingDraft } from '../../../domain/forms/checkoutDraft';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
 
@@ -54,6 +58,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const { handOff, focusTarget } = useFocusHandoff<'card' | 'stage'>();
   const drafts = useCheckoutDrafts();
   const placing = usePlacing();
+  const anchor = useDraftAnchor();
   // The billing form's state, as it tells it: whether it is complete, and how to send it.
   const sendBilling = useRef<(() => Promise<boolean>) | null>(null);
   const [billingComplete, setBillingComplete] = useState(false);
@@ -148,11 +153,14 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const onCaptured = useCallback(
     (tokenizedCard: TokenizedCard) => {
       setTokenized(tokenizedCard);
+      // The address last typed (before a reload, or with a card that was refused), or else the refused card's.
+      setKeptBilling((kept) => readCheckoutDraft(anchor).billing ?? kept);
       handOff('stage');
       setStage('billing');
     },
-    [handOff],
+    [handOff, anchor],
   );
+  const keepBilling = useCallback((values: BillingAddressValues) => keepCheckoutDraft(anchor, (draft) => withBillingDraft(draft, values)), [anchor]);
 
   const billingShown = shown === 'billing' && tokenized !== null && !showWhenPlaced;
   const draft = useMemo(
@@ -215,6 +223,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
             canRemember={signedIn}
             {...(keptBilling ? { kept: keptBilling } : {})}
             onBind={bindBilling}
+            onEdit={keepBilling}
             locked={placing}
             onBack={() => {
               handOff('stage');

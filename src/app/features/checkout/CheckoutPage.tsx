@@ -1,9 +1,11 @@
 // Checkout (ordering.md section 2): fulfillment, Personal Info (guests only), card, pickup date and time, and the
-// order summary, in that order; on a wide screen the summary stands beside the blocks.
+// order summary, in that order; on a wide screen the summary stands beside the blocks. Reached again once its order
+// is placed (Back from the confirmation), it has nothing left to check out: the shopper lands on home instead.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useView } from '../../hooks/useView';
 import { useViews } from '../../runtime/RuntimeContext';
+import { useReplaceWhileShown } from '../../shell/historyEntries';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { CardBlock } from './CardBlock';
 import { CheckoutDraftsProvider } from './checkoutDrafts';
@@ -22,8 +24,14 @@ export function CheckoutPage() {
   const itemCount = useView(views.itemCount);
   const signedIn = useStateSlice((s) => s.account.profile !== null);
   const free = useSelected(views.bag, (bag) => bag.preview?.grandTotal === 0);
+  const placed = useStateSlice((s) => s.placement.status === 'placed');
   const [placing, setPlacing] = useState(false);
   usePickupMovedNotice(location);
+  const replace = useReplaceWhileShown();
+  const done = placed && itemCount === 0 && !placing;
+  useEffect(() => {
+    if (done) replace('/');
+  }, [done, replace]);
 
   useEffect(() => {
     document.title = 'Checkout - Order Online';
@@ -49,6 +57,7 @@ export function CheckoutPage() {
   }
 
   if (itemCount === 0 && !placing) {
+    if (placed) return null;
     return (
       <div className="container checkout-page">
         <h1>Checkout</h1>

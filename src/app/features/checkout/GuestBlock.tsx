@@ -3,15 +3,18 @@
 // A valid form is also saved when the shopper leaves it (or presses 'Place Order'), without 'Continue'; it stays on
 // screen as typed, so nothing the shopper is reaching for moves, and 'Continue' still shows the saved details. Which
 // of the two the block shows is in the log (GuestDetailsSaved's `confirmed`), so a replay shows it as the shopper saw it.
+// What the form holds is also kept as this tab's draft (formDraft.ts), so a reload finds details only partly typed.
 import * as E from 'fp-ts/lib/Either.js';
-import { useCallback, useMemo, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GuestDetails } from '../../../events/catalogue';
+import { withGuestDraft } from '../../../domain/forms/checkoutDraft';
 import { GUEST_INITIAL_VALUES, validateGuest, type GuestValues } from '../../../domain/forms/guest';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { rememberReturnUrl } from '../../shell/returnUrl';
 import { useOfferDraft } from './checkoutDrafts';
+import { keepCheckoutDraft, readCheckoutDraft, useDraftAnchor } from './formDraft';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
@@ -56,9 +59,13 @@ export function GuestBlock({ step }: { readonly step: number }) {
     [commands, views],
   );
 
-  // The form keeps what was typed across 'Change it', so the shopper edits rather than retypes.
+  const anchor = useDraftAnchor();
+  const showForm = guest === null || !confirmed;
+  // The form keeps what was typed across 'Change it', so the shopper edits rather than retypes; after a reload, what
+  // was typed before it.
+  const [initial] = useState(() => (showForm ? readCheckoutDraft(anchor).guest : null) ?? guest ?? GUEST_INITIAL_VALUES);
   const form = useForm<GuestValues>({
-    initial: guest ?? GUEST_INITIAL_VALUES,
+    initial,
     validate: validateGuest,
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
     submit: async (values) => {
@@ -68,6 +75,8 @@ export function GuestBlock({ step }: { readonly step: number }) {
       // The same details kept as typed are confirmed now; confirmed ones are not saved again (the command decides).
       const saved = await commands.saveGuest(values, true);
       if (E.isLeft(saved)) continuing.current = false;
+      // Given in full, the details are the log's now: no draft of them is kept.
+      else keepCheckoutDraft(anchor, (draft) => withGuestDraft(draft, null));
       return saved;
     },
   });
@@ -86,7 +95,14 @@ export function GuestBlock({ step }: { readonly step: number }) {
     }
   };
 
-  const showForm = guest === null || !confirmed;
+  // Each change the shopper makes is kept (not what the form opened with, nor what it holds once its order is placed).
+  const kept = useRef(values);
+  useEffect(() => {
+    if (kept.current === values) return;
+    kept.current = values;
+    if (showForm) keepCheckoutDraft(anchor, (draft) => withGuestDraft(draft, values));
+  }, [values, showForm, anchor]);
+
   const draft = useMemo(
     () =>
       showForm

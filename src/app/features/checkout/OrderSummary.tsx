@@ -2,7 +2,6 @@
 // when there is one, shown negative), a delivery's fees, Tip (only when the location shows tipping and there is one), Total, the
 // location's checkout message for the chosen fulfillment, and 'Place Order'.
 import { Totals } from '../../components/Totals';
-import { useState } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { fulfillmentMessage } from '../../../domain/fulfillment';
 import { showTipLine, tippingEnabled } from '../../../domain/tip';
@@ -10,6 +9,7 @@ import { Money } from '../../components/Money';
 import { OrderLines } from '../../components/OrderLines';
 import { bagOrderLines } from '../../../events/selectors/orderLines';
 import { useView } from '../../hooks/useView';
+import { useDialogEntry } from '../../shell/historyEntries';
 import { useViews } from '../../runtime/RuntimeContext';
 import { PlaceOrder } from './PlaceOrder';
 import { TipModal } from './TipModal';
@@ -27,7 +27,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
   const quote = useStateSlice(currentQuote);
   const fees = fulfillmentType === 'DELIVERY' && quote?.available ? { deliveryFee: quote.deliveryFee, serviceFee: quote.serviceFee } : null;
-  const [tipOpen, setTipOpen] = useState(false);
+  // On a history entry of its own: Back closes it and stays on checkout.
+  const tipDialog = useDialogEntry('tip');
   useCommitMark();
   const preview = bag.preview;
   const currency = bag.currency;
@@ -81,14 +82,14 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
         </p>
       ) : null}
       {tipping && preview ? (
-        <button type="button" className="btn btn-secondary btn-block summary-tip-button" onClick={() => setTipOpen(true)}>
+        <button type="button" className="btn btn-secondary btn-block summary-tip-button" onClick={tipDialog.show}>
           {tip.amount > 0 ? 'Change Tip' : 'Add A Tip'}
         </button>
       ) : null}
       {message ? <p className="notice notice-info summary-message">{message}</p> : null}
       <PlaceOrder onPlacing={onPlacing} total={preview ? <Money amount={chargedTotal(preview.grandTotal, fees)} currency={currency} /> : undefined} />
       {tipping && preview ? (
-        <TipModal open={tipOpen} onClose={() => setTipOpen(false)} location={location.location} currency={currency} preview={preview} tip={tip} />
+        <TipModal open={tipDialog.open} onClose={tipDialog.close} location={location.location} currency={currency} preview={preview} tip={tip} />
       ) : null}
     </section>
   );

@@ -2,9 +2,10 @@
 // "Modifier lists"). The panel's state is the domain's PanelState; every gesture is one of its transitions and
 // everything shown is its `panelView`, so this file only renders and calls commands. In add mode, beside 'Add to Bag',
 // 'Add and Checkout' adds the same line and goes on to checkout, for the shopper whose order is this one item.
+// The panel is open on an address of its own (shell/panelAddress.ts); its choices are kept as a draft while it is
+// open (domain/items/panelDraft.ts), so a reload of that address opens it again as the shopper left it.
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import type { CartLine } from '../../../domain/cart/cartLine';
 import {
@@ -21,6 +22,7 @@ import {
   type PanelState,
   type PanelStock,
 } from '../../../domain/items/itemPanel';
+import { draftChoices, panelChoices, resumePanel } from '../../../domain/items/panelDraft';
 import { formatPriceRange } from '../../../domain/items/priceRange';
 import { formatMoney } from '../../../domain/money';
 import { useAnnounce } from '../../components/Announcer';
@@ -30,13 +32,14 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
+import { keepDraft, PANEL_DRAFT, readDraft } from '../../shell/formDrafts';
 import type { PanelTarget } from '../../shell/ItemPanelContext';
+import { panelTargetKey } from '../../shell/panelAddress';
 import { ModifierGroup, VariationGroup } from './PanelChoices';
 import './itemPanel.css';
 
 /** The panel's starting state for what was asked, or null when the item or the line is not there (any more). */
-function openPanel(target: PanelTarget, location: LocationCatalog | null, lines: readonly CartLine[]): PanelState | null {
-  if (!location) return null;
+function openPanel(target: PanelTarget, location: LocationCatalog, lines: readonly CartLine[]): PanelState | null {
   if (target.mode === 'add') {
     const item = location.items.get(target.itemId);
     return item ? openForAdd(item) : null;
@@ -46,13 +49,20 @@ function openPanel(target: PanelTarget, location: LocationCatalog | null, lines:
   return line && item ? openForEdit(item, line) : null;
 }
 
+/** The panel as it opens: afresh, or as its draft left it (a reload of its address). */
+function openWithDraft(target: PanelTarget, location: LocationCatalog, stock: PanelStock): PanelState | null {
+  const panel = openPanel(target, location, stock.cart);
+  const choices = panel ? draftChoices(readDraft(PANEL_DRAFT), panelTargetKey(target)) : null;
+  return panel && choices ? resumePanel(panel, choices, stock) : panel;
+}
+
 /** What a successful action tells the shopper. */
 function doneMessage(action: 'Add to Bag' | 'Update' | 'Remove', name: string): string {
   if (action === 'Add to Bag') return `Added ${name} to your bag`;
   return action === 'Remove' ? `Removed ${name} from your bag` : `Updated ${name} in your bag`;
 }
 
-export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | null; readonly onClose: () => void }) {
+export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | null; readonly onClose: (next?: string) => void }) {
   const views = useViews();
   const commands = useCommands();
   const announce = useAnnounce();
@@ -61,35 +71,46 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const noteId = useId();
   const reasonId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  // The panel state follows the target: a new target (even the same item again) starts afresh.
-  // `tried`: the shopper pressed the button while a choice was missing; until then what is missing is said without
-  // an error colour (a panel that opens in red scolds the shopper for not having done anything yet).
-  const [held, setHeld] = useState<{ target: PanelTarget | null; panel: PanelState | null; failure: string | null; tried: boolean }>({
-    target: null,
-    panel: null,
-    failure: null,
-    tried: false,
-  });
-  if (held.target !== target) {
-    setHeld({ target, panel: target ? openPanel(target, location, state.bag.lines) : null, failure: null, tried: false });
-  }
-  const panel = held.target === target ? held.panel : null;
-  const [pending, setPending] = useState(false);
 
   const counts = useView(views.counts);
   const stock: PanelStock = useMemo(() => ({ counts, cart: state.bag.lines }), [counts, state.bag.lines]);
+
+  // The panel state follows the target: a new target (even the same item again) starts afresh, or from its draft. An
+  // address opened before the menu is there (no location chosen yet) waits for it.
+  // `tried`: the shopper pressed the button while a choice was missing; until then what is missing is said without
+  // an error colour (a panel that opens in red scolds the shopper for not having done anything yet).
+  const [held, setHeld] = useState<{
+    target: PanelTarget | null;
+    menu: LocationCatalog | null;
+    panel: PanelState | null;
+    failure: string | null;
+    tried: boolean;
+  }>({ target: null, menu: null, panel: null, failure: null, tried: false });
+  if (held.target !== target || (held.panel === null && held.menu !== location)) {
+    const panel = target && location ? openWithDraft(target, location, stock) : null;
+    setHeld({ target, menu: location, panel, failure: null, tried: false });
+  }
+  const panel = held.target === target ? held.panel : null;
+  const [pending, setPending] = useState(false);
   const view = useMemo(() => (panel ? panelView(panel, stock) : null), [panel, stock]);
+
+  // Kept while open, so a reload of the panel's address finds the choices; the provider forgets it once closed.
+  useEffect(() => {
+    if (target && panel) keepDraft(PANEL_DRAFT, { target: panelTargetKey(target), choices: panelChoices(panel) });
+  }, [target, panel]);
 
   const update = useCallback((next: (p: PanelState) => PanelState) => {
     setHeld((h) => (h.panel ? { ...h, panel: next(h.panel), failure: null } : h));
   }, []);
 
-  // An item or line that cannot be found closes the panel rather than showing an empty one.
+  // The dialog's own ways to close (its button, Escape, the backdrop) go nowhere else.
+  const dismiss = useCallback(() => onClose(), [onClose]);
+
+  // An item or line that cannot be found (on the menu once it is there) closes the panel rather than showing an empty one.
+  const missing = target !== null && location !== null && held.target === target && held.panel === null;
   useEffect(() => {
-    if (target && !panel) onClose();
-  }, [target, panel, onClose]);
+    if (missing) onClose();
+  }, [missing, onClose]);
 
   // Ordering.md section 4: new counts while the panel is open cap the quantity (or clear a variation with none left).
   const seenCounts = useRef(counts);
@@ -134,9 +155,9 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
       setHeld((h) => ({ ...h, failure: result.left }));
       return;
     }
-    onClose();
+    // Going on to checkout, the page takes the panel's place in the history: Back from it is the page beneath.
+    onClose(then === 'checkout' ? '/checkout' : undefined);
     notify.success(doneMessage(view.action, panel.item.item.Name));
-    if (then === 'checkout') navigate('/checkout');
   };
 
   const open = target !== null && panel !== null && view !== null;
@@ -147,7 +168,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
     <Dialog
       open={open}
       title={item?.Name ?? ''}
-      onClose={onClose}
+      onClose={dismiss}
       variant="panel"
       className="item-panel"
       footer={
