@@ -155,8 +155,9 @@ describe('sharing a visit with support', () => {
     expect((await runCommand(page, 'addToBag', CROISSANT))._tag).toBe('Right');
     await previewed;
     expect(chunks.length).toBe(stoppedAt);
-    // The one answer the test cut off is the only failed call.
-    await expectClean(shopper, /ERR_CONNECTION_RESET/);
+    // The only failed calls are the answer the test cut off and, when the bag's preview went out while the browser
+    // was offline (it waits 400 ms after the change, so it depends on timing), that preview.
+    await expectClean(shopper, /ERR_CONNECTION_RESET|ERR_INTERNET_DISCONNECTED|Order\/Preview: network error/);
     await shopper.close();
   });
 });
