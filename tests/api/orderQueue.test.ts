@@ -25,22 +25,29 @@ describe('queued orders', () => {
   });
 
   it('stays Pending for a while, then completes with the order id', async () => {
-    await control(running, 'queue', { delayMs: 120 });
+    // The store's clock moves on by each wait the client makes (with 1.5 s of slack either way): the order, due
+    // 6 s after it was queued, is Pending at the first check and placed at the second, however busy the machine.
+    await control(running, 'queue', { delayMs: 6_000 });
     const counter = countingFetch();
     const { api } = newClient(running, { fetch: counter.fetch });
     const waits: number[] = [];
     const order = sliceOrder(await nonceFor(running), { guest: GUEST });
-    const result = await api.placeQueuedOrder(order, {
-      delay: async (ms) => {
-        waits.push(ms);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      },
-    });
-    if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
-    expect(result.right.Order?.GrandTotal).toBe(817);
-    expect(counter.statusChecks()).toBeGreaterThan(1);
-    expect(waits[0]).toBe(3000);
-    expect(waits.slice(1).every((ms) => ms === 3000)).toBe(true);
+    const start = Date.now();
+    await control(running, 'clock', { at: new Date(start).toISOString() });
+    try {
+      const result = await api.placeQueuedOrder(order, {
+        delay: async (ms) => {
+          waits.push(ms);
+          await control(running, 'clock', { at: new Date(start + 1_500 + waits.reduce((a, b) => a + b, 0)).toISOString() });
+        },
+      });
+      if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
+      expect(result.right.Order?.GrandTotal).toBe(817);
+      expect(counter.statusChecks()).toBe(2);
+      expect(waits).toEqual([3000, 3000]);
+    } finally {
+      await control(running, 'clock', { at: null });
+    }
   });
 
   it('fails with the errors of an order the queue could not place', async () => {
