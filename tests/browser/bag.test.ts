@@ -392,6 +392,44 @@ describe('bag page', () => {
     await shopper.close();
   });
 
+  it('asks for a fresh preview after each bag change, with a new key and the bag as it now is', async () => {
+    const shopper = await shopperWithHook();
+    const { page } = shopper;
+    const previews: {
+      idempotencyKey: string;
+      items: { item: { Id: string }; variation: { Id: string }; quantity: number; note: string }[];
+      location: { Id: string };
+      source: string;
+    }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/Order/Preview') previews.push(request.postDataJSON() as (typeof previews)[number]);
+    });
+    await arrangeBag(page, LATTE);
+    await openBag(page);
+    // The context-order form (ordering.md sections 4 and 7): the bag's key, its lines, the location, the source.
+    await expect.poll(() => previews.length).toBe(1);
+    const first = previews[0]!;
+    const keyOf = async () => (await pageState<{ bag: { idempotencyKey: string } }>(page)).bag.idempotencyKey;
+    expect(first).toMatchObject({ idempotencyKey: await keyOf(), location: { Id: 'cafe-hudson' }, source: 'Web' });
+    expect(first.items.map((i) => [i.item.Id, i.variation.Id, i.quantity, i.note])).toEqual([['latte', 'latte-medium', 1, 'Extra hot please']]);
+
+    // Plus: the bag has a new key, and the preview that follows says 2.
+    const latte = row(page, 'Latte');
+    await latte.getByRole('button', { name: 'Increase quantity of Latte' }).click();
+    await expect.poll(() => previews.length).toBe(2);
+    const second = previews[1]!;
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(second.idempotencyKey).toBe(await keyOf());
+    expect(second.items.map((i) => i.quantity)).toEqual([2]);
+
+    // Removing the last line empties the bag, which also takes a new key.
+    await latte.getByRole('button', { name: 'Remove Latte' }).click();
+    await page.getByText('Your bag is currently empty.').waitFor();
+    expect(await keyOf()).not.toBe(second.idempotencyKey);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('a stock change made while the live connection was still starting reaches the bag once it has subscribed', async () => {
     const shopper = await shopperWithHook();
     const { page } = shopper;

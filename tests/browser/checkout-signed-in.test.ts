@@ -85,10 +85,14 @@ describe('a signed-in shopper checks out', () => {
     expect(await choices.count()).toBe(2);
     expect(await choices.nth(0).isChecked()).toBe(true);
     await shots(page, 'checkout-signed-in-card-list');
+    const keyBefore = (await stateOf(page)).bag.idempotencyKey;
     await page.getByRole('group', { name: 'Select Your Card' }).getByText('************5100').click();
     await current.getByText('************5100').waitFor();
     await current.getByRole('img', { name: 'Mastercard' }).waitFor();
-    expect((await stateOf(page)).account.defaultCardKey).toBe(`card-${ada.mastercardId}`);
+    // Selecting another card makes it the default and renews the order's idempotency key (ordering.md section 4).
+    const afterSelection = await stateOf(page);
+    expect(afterSelection.account.defaultCardKey).toBe(`card-${ada.mastercardId}`);
+    expect(afterSelection.bag.idempotencyKey).not.toBe(keyBefore);
 
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
@@ -102,7 +106,8 @@ describe('a signed-in shopper checks out', () => {
     // GuestPlace), with the chosen saved card's id and no guest.
     expect(requests.map((r) => r.path)).toEqual(['/api/Order/List', '/api/Order/Place']);
     const body = requests[1]!.body;
-    expect(body).toMatchObject({ card: { id: ada.mastercardId } });
+    expect(body).toMatchObject({ card: { id: ada.mastercardId }, source: 'Web' });
+    expect(body.idempotencyKey).not.toBe(keyBefore);
     expect(body).not.toHaveProperty('guest');
     const state = await expectReplayMatches(page);
     expect(state.account.profile?.email).toBe('ada@example.com');

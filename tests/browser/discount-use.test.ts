@@ -105,6 +105,17 @@ describe('a reward that takes nothing off', () => {
     expect(((await stateOf(page)) as State).bag.discount?.kind).toBe('coupon');
     await shots(page, 'discount-replaced');
     await expectClean(shopper);
+
+    // The order carries the coupon that now applies, and not the reward it replaced (ordering.md section 7).
+    const requests = orderRequests(page);
+    await visit(page, '/checkout');
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await enterCard(page);
+    await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    const placed = requests.filter((r) => r.path.endsWith('/Place'));
+    expect(placed.map((r) => [r.body.couponId, r.body.rewardId, r.body.source])).toEqual([['coupon-welcome', undefined, 'Web']]);
     await expectReplayMatches(page);
     await shopper.close();
   });
