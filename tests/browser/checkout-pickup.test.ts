@@ -258,6 +258,31 @@ describe('a guest checks out at the cafe', () => {
     await shopper.close();
   });
 
+  it('drops a tip the bag no longer allows when the bag changes (ordering.md section 4)', async () => {
+    const shopper = await guestAtCheckout(OPEN_AT, [CROISSANTS, DRIP]);
+    const { page } = shopper;
+    const summary = page.locator('.checkout-summary');
+    await summary.getByRole('button', { name: 'Add A Tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add A Tip' });
+    await dialog.getByLabel('Tip Amount').fill('2.50');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await summary.locator('.summary-totals').getByText('$2.50').waitFor();
+
+    // Without the drip coffee the most a tip may be is a quarter of two croissants, under $2.50: the tip goes.
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Remove Drip Coffee' }).click();
+    await expect.poll(async () => (await stateOf(page)).bag.tip).toEqual({ amount: 0, percent: null });
+    await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await summary.getByRole('button', { name: 'Add A Tip' }).waitFor();
+    expect(await summary.getByText('$2.50').count()).toBe(0);
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
   it('moves a chosen time the clock overtakes, and says so', async () => {
     // 10:04:40: the 10:15 slot is the first (prep time 10 minutes) and stays on offer until 10:05.
     const shopper = await guestAtCheckout('2026-12-02T15:04:40.000Z', [DRIP]);
