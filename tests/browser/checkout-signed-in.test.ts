@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore, TOKEN_STORAGE_KEY, type Tokens } from '../../src/api/tokenStore';
 import { enableDebugHook, runCommand } from './support/debug';
-import { expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf } from './support/checkout';
+import { expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
 import { DESKTOP, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
@@ -131,6 +131,10 @@ describe('a signed-in shopper checks out', () => {
     await page.waitForURL(`${storefront.origin}/`);
     const history = (await stateOf(page)).orders.history;
     expect(history.map((record) => [record.orderId, record.locationId])).toEqual([[orderId, 'closed-for-good']]);
+    // Order history lists the orders of the location the shopper is at (ordering.md section 2): not this one.
+    await visit(page, '/my-orders');
+    await page.getByText("You don't have any prior orders.").waitFor();
+    expect(await page.getByText(orderId).count()).toBe(0);
     await shopper.close();
   });
 });
