@@ -8,11 +8,10 @@
 // before and after in one run (each page's figures for both, and in how many pairs this code was the faster).
 import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
 import { compressedAssets } from '../../src/sandbox/builtStorefront';
 import { summarize, type Benchmark, type Figure } from './harness';
+import { otherCommit } from './otherCommit';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -185,23 +185,6 @@ async function countertop(work: string, root = ROOT, name = 'countertop'): Promi
     async control(path, body) {
       const response = await post(`${served.origin}/__sandbox/${path}`, body);
       if (response.status !== 200) throw new Error(`control ${path}: ${response.status} ${response.text}`);
-    },
-  };
-}
-
-/**
- * Another commit's sources, for BENCH_AGAINST: a git worktree outside node_modules (Vite leaves files under it
- * untransformed), sharing this checkout's packages through a link.
- */
-function otherCommit(commit: string): { root: string; remove(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'countertop-against-'));
-  execFileSync('git', ['worktree', 'add', '--detach', root, commit], { cwd: ROOT, stdio: 'ignore' });
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  return {
-    root: `${root}/`,
-    remove() {
-      unlinkSync(join(root, 'node_modules'));
-      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' });
     },
   };
 }
