@@ -89,7 +89,9 @@ function reportViolations(binding: string): void {
  * install the worker and download the whole build into its cache, and a route would not see what the worker answers.
  * The files that test the worker, its offline copy and its script turn it on.
  */
-export async function startStorefront(options: { catalog?: string; build?: string; offlineWorker?: boolean } = {}): Promise<Storefront> {
+export async function startStorefront(
+  options: { catalog?: string; build?: string; offlineWorker?: boolean; backForwardCache?: boolean } = {},
+): Promise<Storefront> {
   // The embedded inbox of this file's storefront, in a folder of its own: files run side by side, and a developer's
   // .countertop/inbox/ is left alone.
   const inboxDir = mkdtempSync(join(tmpdir(), 'countertop-test-inbox-'));
@@ -115,6 +117,8 @@ export async function startStorefront(options: { catalog?: string; build?: strin
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+    // Playwright turns the back/forward cache off; the file that tests it keeps Chromium's own behaviour.
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
   const offlineWorker = options.offlineWorker === true;
   // Every context any test opens, through newShopper or the browser itself, reports its pages' violations.
