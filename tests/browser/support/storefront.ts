@@ -193,11 +193,17 @@ export async function startStorefront(
 /**
  * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
  * resets the sandbox to that catalog before every test. `build` serves another build than the run's (a copy a test
- * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront). Use what it returns inside hooks and tests, once started.
+ * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront); `backForwardCache`
+ * keeps Chromium's back/forward cache, which Playwright turns off. Use what it returns inside hooks and tests, once started.
  */
 export function useStorefront(
   catalog: string,
-  { resetEach = true, build, offlineWorker = false }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean } = {},
+  {
+    resetEach = true,
+    build,
+    offlineWorker = false,
+    backForwardCache = false,
+  }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean; backForwardCache?: boolean } = {},
 ): Storefront {
   let current: Storefront | undefined;
   const started = (): Storefront => {
@@ -217,7 +223,7 @@ export function useStorefront(
     close: () => started().close(),
   };
   beforeAll(async () => {
-    current = await startStorefront({ catalog, offlineWorker, ...(build ? { build: await build() } : {}) });
+    current = await startStorefront({ catalog, offlineWorker, backForwardCache, ...(build ? { build: await build() } : {}) });
   });
   // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
   afterEach(() => {
