@@ -23,8 +23,14 @@ import type { LogDatabase } from './database';
 import { seqKey, type StoredEvent } from './logTypes';
 
 export interface EventStoreOptions {
-  /** Snapshots are only trusted when written by the same app version (reducers may change between versions). */
+  /** The app version, written beside each snapshot. */
   readonly appVersion: string;
+  /**
+   * The version of the fold (the reducers and the rules they use, see FOLD_VERSION in vite.config.ts): a snapshot is
+   * only trusted when written by the same fold, whatever the app's version, so a release that changes no reducer starts
+   * from the last snapshot instead of folding the whole log. Short (a snapshot's key holds it). Default: `appVersion`.
+   */
+  readonly foldVersion?: string;
   /** Write a state snapshot every this many events (0: never automatically). */
   readonly snapshotEvery?: number;
 }
@@ -106,7 +112,8 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
-const SNAPSHOT_ID = 'latest';
+/** A snapshot's key: the fold that wrote it (its sequence number is in it, `seq`). */
+const snapshotId = (foldVersion: string) => `fold:${foldVersion}`;
 
 /** Said once a write fails after start-up: the bag keeps working, and the shopper knows a reload would lose it. */
 export const STORAGE_FAILED_WARNING =
@@ -131,6 +138,7 @@ export function openEventStoreLater(
   const catalogs = catalogRepository(null);
   const context: ReduceContext = { catalog: catalogs.get, memo: foldMemo() };
   const snapshotEvery = options.snapshotEvery ?? 500;
+  const snapshotKey = snapshotId(options.foldVersion ?? options.appVersion);
   const usable = start !== null && (start.catalog === null || catalogs.seed(start.catalog.hash, start.catalog.text));
   /** Where the database's part of the log ended when the store last went without it (at start, or when letting go). */
   let base: { seq: number; id: string | null } = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };
@@ -215,25 +223,29 @@ export function openEventStoreLater(
   async function writeSnapshot(): Promise<void> {
     // A snapshot past events the database does not hold would be a state no replay of it could reach.
     if (closed || db === null || writesFailed || unsaved.length > 0) return;
-    await db.snapshots.upsert({
-      id: SNAPSHOT_ID,
+    const from = db;
+    await from.snapshots.upsert({
+      id: snapshotKey,
       seq: state.log.lastSeq,
       stateVersion: STATE_VERSION,
       appVersion: options.appVersion,
       state: JSON.stringify(state),
     });
+    // One snapshot per device: those of other folds (earlier releases) are never read again.
+    const others = await from.snapshots.find({ selector: { id: { $ne: snapshotKey } } }).exec();
+    if (others.length > 0) await from.snapshots.bulkRemove(others.map((doc) => doc.id));
   }
 
   /**
-   * Reads the database from zero: its snapshot when written by this app version, then the log after it. Answers
+   * Reads the database from zero: its snapshot when written by this fold, then the log after it. Answers
    * whether the snapshot was used and how many events the state held before the log was folded onto it.
    */
   async function readDatabase(from: LogDatabase): Promise<{ readonly fromSnapshot: boolean; readonly eventsBefore: number }> {
     state = initialState;
     lastId = null;
     let fromSnapshot = false;
-    const snapshot = await from.snapshots.findOne(SNAPSHOT_ID).exec();
-    if (snapshot && snapshot.stateVersion === STATE_VERSION && snapshot.appVersion === options.appVersion) {
+    const snapshot = await from.snapshots.findOne(snapshotKey).exec();
+    if (snapshot && snapshot.stateVersion === STATE_VERSION) {
       const restored = JSON.parse(snapshot.state) as State;
       if (restored.catalog.hash === null || (await catalogs.load(restored.catalog.hash))) {
         const last = restored.log.lastSeq === 0 ? null : await from.events.findOne(seqKey(restored.log.lastSeq)).exec();

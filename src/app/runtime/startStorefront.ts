@@ -28,6 +28,8 @@ import { createViews, type StorefrontViews } from '../../store/views';
 import type { LazyModule } from '../../store/lazyModule';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
+/** The fold's version (vite.config.ts): the database's snapshot of the state is read only when it is the same. */
+const FOLD_VERSION: string = import.meta.env.VITE_FOLD_VERSION ?? APP_VERSION;
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
@@ -126,7 +128,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
   let firstPageUp: () => void = () => undefined;
   const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
-  const store = openEventStoreLater(database, { appVersion: APP_VERSION, snapshotEvery: 200 }, visit.kind === 'copy' ? visit.start : null);
+  const store = openEventStoreLater(database, { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 }, visit.kind === 'copy' ? visit.start : null);
   if (visit.kind === 'read') await store.attached;
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
