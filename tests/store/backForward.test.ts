@@ -95,7 +95,9 @@ describe('a page kept for Back', () => {
   it('with nothing written meanwhile, comes back to exactly where it was', async () => {
     const name = `back-forward-${process.pid}-${++count}`;
     const list = await session();
-    const page = keep(openEventStoreLater(Promise.resolve<AttachedDatabase>({ db: await tabDatabase(name), warning: null, quiet: () => undefined }), options, null));
+    const page = keep(
+      openEventStoreLater(Promise.resolve<AttachedDatabase>({ db: await tabDatabase(name), warning: null, quiet: () => undefined }), options, null),
+    );
     await page.attached;
     await appendAll(page, list.slice(0, 12));
     const before = JSON.stringify(page.getState());

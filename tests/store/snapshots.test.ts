@@ -70,27 +70,32 @@ async function fullFold(list: readonly EventDraft[]): Promise<string> {
 describe('snapshots of the state', () => {
   it('property: a snapshot plus the events after it folds to the state of the whole log', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 4, max: 160 }), fc.double({ min: 0, max: 1, noNaN: true }), async (seed, size, at) => {
-        // Each run closes what it opened (RxDB's open-source build allows 13 collections at once).
-        const outer = closing.splice(0);
-        try {
-          const list = await drafts(size, seed);
-          const cut = Math.floor(at * list.length);
-          const db = await database();
-          const writer = await open(db, { appVersion: '1.0.0', foldVersion: 'rules-a' });
-          await appendAll(writer, list.slice(0, cut));
-          await writer.snapshot();
-          await appendAll(writer, list.slice(cut));
-          const later = await open(db, { appVersion: '1.0.1', foldVersion: 'rules-a' });
-          expect(later.started).toMatchObject({ fromSnapshot: true, replayed: list.length - cut });
-          expect(JSON.stringify(later.getState())).toBe(await fullFold(list));
-          // The exported log is still the whole log.
-          expect((await later.storedEvents()).map((doc) => doc.id)).toEqual(list.map((d) => d.id));
-        } finally {
-          for (const item of closing.splice(0)) await item.close();
-          closing.push(...outer);
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 4, max: 160 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (seed, size, at) => {
+          // Each run closes what it opened (RxDB's open-source build allows 13 collections at once).
+          const outer = closing.splice(0);
+          try {
+            const list = await drafts(size, seed);
+            const cut = Math.floor(at * list.length);
+            const db = await database();
+            const writer = await open(db, { appVersion: '1.0.0', foldVersion: 'rules-a' });
+            await appendAll(writer, list.slice(0, cut));
+            await writer.snapshot();
+            await appendAll(writer, list.slice(cut));
+            const later = await open(db, { appVersion: '1.0.1', foldVersion: 'rules-a' });
+            expect(later.started).toMatchObject({ fromSnapshot: true, replayed: list.length - cut });
+            expect(JSON.stringify(later.getState())).toBe(await fullFold(list));
+            // The exported log is still the whole log.
+            expect((await later.storedEvents()).map((doc) => doc.id)).toEqual(list.map((d) => d.id));
+          } finally {
+            for (const item of closing.splice(0)) await item.close();
+            closing.push(...outer);
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   });

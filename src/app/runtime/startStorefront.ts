@@ -128,7 +128,11 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
   let firstPageUp: () => void = () => undefined;
   const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
-  const store = openEventStoreLater(database, { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 }, visit.kind === 'copy' ? visit.start : null);
+  const store = openEventStoreLater(
+    database,
+    { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 },
+    visit.kind === 'copy' ? visit.start : null,
+  );
   if (visit.kind === 'read') await store.attached;
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
