@@ -12,6 +12,7 @@ import type { PageEntry, PartRole } from './src/app/root/parts';
 import type { ScriptInventory } from './src/sandbox/pagePolicy';
 import type * as Precache from './src/worker/precache';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
+import { foldVersion } from './cli/foldVersion';
 
 // The manifest of on-demand parts, read in Node: it imports only types, so no part is loaded.
 const { PAGES, PARTS, addressMatcher, everyPart, partModule: modulePath } = (await tsImport('./src/app/root/parts.ts', import.meta.url)) as typeof Manifest;
@@ -437,7 +438,7 @@ export default defineConfig({
           { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
         ],
   },
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version), 'import.meta.env.VITE_FOLD_VERSION': JSON.stringify(foldVersion()) },
   // `npm start` pre-bundles every dependency the app can import before the first page is served: the scan starts
   // from every module of the app, not only from what index.html reaches, so a page or dialog loaded on demand (the
   // chooser's map, the phone rules, the hub) never makes the dev server re-bundle and reload the page under a shopper

@@ -32,6 +32,8 @@ export interface AttachableCatalogs extends CatalogRepository {
   seed(hash: string, text: string): boolean;
   /** From now on reads and writes go to `db`; catalogs put before it are written to it first. */
   attach(db: LogDatabase): Promise<void>;
+  /** The database is let go of: catalogs put from now on wait in memory for the next `attach`. */
+  detach(): void;
 }
 
 export function catalogRepository(db: LogDatabase | null, now: () => string = () => new Date().toISOString()): AttachableCatalogs {
@@ -95,6 +97,9 @@ export function catalogRepository(db: LogDatabase | null, now: () => string = ()
         await db.catalogs.upsert({ hash, json: texts.get(hash)!, storedAt: now() });
         unwritten.delete(hash);
       }
+    },
+    detach() {
+      database = null;
     },
   };
 }

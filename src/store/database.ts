@@ -58,6 +58,8 @@ export interface OpenOptions {
   readonly multiInstance?: boolean;
   /** Tests only (needs RxDB dev-mode): open the same name twice in one process, as two tabs would. */
   readonly ignoreDuplicate?: boolean;
+  /** The browser's one database per tab: opened again after the page came back from Back, it waits for the one let go of to close. */
+  readonly closeDuplicates?: boolean;
   /**
    * Awaited before each collection is added: the browser yields to the page there (app/runtime/nextTask.ts), since
    * RxDB and Dexie otherwise set up the database and its three collections in one long task on a phone.
@@ -73,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
     multiInstance: options.multiInstance ?? false,
     eventReduce: true,
     ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),
+    ...(options.closeDuplicates ? { closeDuplicates: true } : {}),
   });
   const pause = options.pause ?? (() => Promise.resolve());
   await pause();

@@ -23,8 +23,14 @@ import type { LogDatabase } from './database';
 import { seqKey, type StoredEvent } from './logTypes';
 
 export interface EventStoreOptions {
-  /** Snapshots are only trusted when written by the same app version (reducers may change between versions). */
+  /** The app version, written beside each snapshot. */
   readonly appVersion: string;
+  /**
+   * The version of the fold (the reducers and the rules they use, see FOLD_VERSION in vite.config.ts): a snapshot is
+   * only trusted when written by the same fold, whatever the app's version, so a release that changes no reducer starts
+   * from the last snapshot instead of folding the whole log. Short (a snapshot's key holds it). Default: `appVersion`.
+   */
+  readonly foldVersion?: string;
   /** Write a state snapshot every this many events (0: never automatically). */
   readonly snapshotEvery?: number;
 }
@@ -55,6 +61,11 @@ export interface StartPoint extends PaintPoint {
 export interface AttachedDatabase {
   readonly db: LogDatabase;
   readonly warning: string | null;
+  /**
+   * Stops hearing other tabs at once, in the task that calls it (a message from another tab evicts a page the browser
+   * keeps for Back); the database is closed after it (see EventStore.letGo).
+   */
+  readonly quiet?: () => void;
 }
 
 export interface EventStore {
@@ -82,6 +93,17 @@ export interface EventStore {
   /** Writes a snapshot of the current state now. */
   snapshot(): Promise<void>;
   /**
+   * The page is being kept for Back (pagehide, persisted): stop hearing other tabs now and close the database once what
+   * is being written is written. Appends go on in memory, as before the database first came. False when there is no
+   * database to let go (not there yet, in memory, or failing): nothing to bring back then.
+   */
+  letGo(): boolean;
+  /**
+   * The page is shown again (pageshow, persisted): attach `database` as at start-up, so what other tabs appended
+   * meanwhile is read, and what was appended here meanwhile is written after it.
+   */
+  comeBack(database: Promise<AttachedDatabase>): Promise<void>;
+  /**
    * What the shopper must hear about storage, once: the log lives in memory because IndexedDB is unavailable, or a
    * write failed after start-up (a full disk, storage taken away) and the log goes on in memory for the rest of the
    * visit, nothing already saved lost. Null while all is well.
@@ -90,7 +112,8 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
-const SNAPSHOT_ID = 'latest';
+/** A snapshot's key: the fold that wrote it (its sequence number is in it, `seq`). */
+const snapshotId = (foldVersion: string) => `fold:${foldVersion}`;
 
 /** Said once a write fails after start-up: the bag keeps working, and the shopper knows a reload would lose it. */
 export const STORAGE_FAILED_WARNING =
@@ -115,11 +138,15 @@ export function openEventStoreLater(
   const catalogs = catalogRepository(null);
   const context: ReduceContext = { catalog: catalogs.get, memo: foldMemo() };
   const snapshotEvery = options.snapshotEvery ?? 500;
+  const snapshotKey = snapshotId(options.foldVersion ?? options.appVersion);
   const usable = start !== null && (start.catalog === null || catalogs.seed(start.catalog.hash, start.catalog.text));
-  const base = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };
+  /** Where the database's part of the log ended when the store last went without it (at start, or when letting go). */
+  let base: { seq: number; id: string | null } = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };
   let state: State = usable ? start.state : initialState;
   let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
   let db: LogDatabase | null = null;
+  /** The database attached last (or being attached), to be let go of when the page is kept for Back. */
+  let current: AttachedDatabase | null = null;
   let attaching = false;
   /** While attaching: where the store stood before (see attach). */
   let beforeAttach: PaintPoint | null = null;
@@ -196,25 +223,29 @@ export function openEventStoreLater(
   async function writeSnapshot(): Promise<void> {
     // A snapshot past events the database does not hold would be a state no replay of it could reach.
     if (closed || db === null || writesFailed || unsaved.length > 0) return;
-    await db.snapshots.upsert({
-      id: SNAPSHOT_ID,
+    const from = db;
+    await from.snapshots.upsert({
+      id: snapshotKey,
       seq: state.log.lastSeq,
       stateVersion: STATE_VERSION,
       appVersion: options.appVersion,
       state: JSON.stringify(state),
     });
+    // One snapshot per device: those of other folds (earlier releases) are never read again.
+    const others = await from.snapshots.find({ selector: { id: { $ne: snapshotKey } } }).exec();
+    if (others.length > 0) await from.snapshots.bulkRemove(others.map((doc) => doc.id));
   }
 
   /**
-   * Reads the database from zero: its snapshot when written by this app version, then the log after it. Answers
+   * Reads the database from zero: its snapshot when written by this fold, then the log after it. Answers
    * whether the snapshot was used and how many events the state held before the log was folded onto it.
    */
   async function readDatabase(from: LogDatabase): Promise<{ readonly fromSnapshot: boolean; readonly eventsBefore: number }> {
     state = initialState;
     lastId = null;
     let fromSnapshot = false;
-    const snapshot = await from.snapshots.findOne(SNAPSHOT_ID).exec();
-    if (snapshot && snapshot.stateVersion === STATE_VERSION && snapshot.appVersion === options.appVersion) {
+    const snapshot = await from.snapshots.findOne(snapshotKey).exec();
+    if (snapshot && snapshot.stateVersion === STATE_VERSION) {
       const restored = JSON.parse(snapshot.state) as State;
       if (restored.catalog.hash === null || (await catalogs.load(restored.catalog.hash))) {
         const last = restored.log.lastSeq === 0 ? null : await from.events.findOne(seqKey(restored.log.lastSeq)).exec();
@@ -283,6 +314,8 @@ export function openEventStoreLater(
   async function attach(from: AttachedDatabase): Promise<void> {
     const startedAt = performance.now();
     if (closed) return;
+    const first = current === null;
+    current = from;
     // Until the attach is over, the next visit starts where this store stood before it: a page left while the
     // events folded so far are being written carries them all (those already written are recognised then).
     beforeAttach = writesFailed ? null : { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
@@ -332,7 +365,20 @@ export function openEventStoreLater(
       storageProblem.next(from.warning);
     }
     attaching = false;
-    started = { fromSnapshot: read.fromSnapshot, replayed: state.log.events - read.eventsBefore, millis: performance.now() - startedAt };
+    if (first) started = { fromSnapshot: read.fromSnapshot, replayed: state.log.events - read.eventsBefore, millis: performance.now() - startedAt };
+  }
+
+  /** Goes on without the database from here, as before it first came: appends are folded and kept to be written. */
+  async function detach(): Promise<void> {
+    if (db === null || writesFailed) return;
+    const from = db;
+    subscription?.unsubscribe();
+    subscription = null;
+    live = false;
+    db = null;
+    catalogs.detach();
+    base = { seq: state.log.lastSeq, id: lastId };
+    await from.close();
   }
 
   /** Attaches, or on any failure goes on in memory from the state it had (nothing folded is lost). */
@@ -351,16 +397,18 @@ export function openEventStoreLater(
     }
   }
 
-  const attached = database.then(
-    (from) => serially(() => attachOrStay(from)),
-    (error: unknown) =>
-      serially(async () => {
-        // No database at all (its code could not load): the visit goes on in memory, and the shopper is told.
-        console.warn('countertop: the log could not be opened; keeping it in memory:', error);
-        writesFailed = true;
-        storageProblem.next(STORAGE_FAILED_WARNING);
-      }),
-  );
+  const attachWhenThere = (arriving: Promise<AttachedDatabase>): Promise<void> =>
+    arriving.then(
+      (from) => serially(() => attachOrStay(from)),
+      (error: unknown) =>
+        serially(async () => {
+          // No database at all (its code could not load): the visit goes on in memory, and the shopper is told.
+          console.warn('countertop: the log could not be opened; keeping it in memory:', error);
+          writesFailed = true;
+          storageProblem.next(STORAGE_FAILED_WARNING);
+        }),
+    );
+  const attached = attachWhenThere(database);
 
   return {
     attached,
@@ -422,6 +470,14 @@ export function openEventStoreLater(
       return serially(async () => [...(await storedAfter(afterSeq)), ...unsaved.filter((doc) => Number(doc.seq) > afterSeq)]);
     },
     snapshot: () => serially(writeSnapshot),
+    letGo() {
+      const from = current;
+      if (closed || from === null || volatile || writesFailed || from.quiet === undefined) return false;
+      from.quiet();
+      void serially(detach);
+      return true;
+    },
+    comeBack: attachWhenThere,
     storageProblem$: storageProblem.asObservable(),
     async close() {
       closed = true;

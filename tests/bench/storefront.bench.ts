@@ -11,7 +11,7 @@ import { summarize, type Benchmark, type Figure } from './harness';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-async function withStorefront<T>(catalog: string, work: (s: import('../browser/support/storefront').Storefront) => Promise<T>): Promise<T> {
+export async function withStorefront<T>(catalog: string, work: (s: import('../browser/support/storefront').Storefront) => Promise<T>): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), 'countertop-bench-build-'));
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -37,7 +37,7 @@ async function debugPage(storefront: import('../browser/support/storefront').Sto
 }
 
 /** 40 adds through the debug hook, each timed from the command's call to the item count view changing. */
-async function measureAppends(page: Page): Promise<number[]> {
+export async function measureAppends(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
     const hook = (
       window as unknown as {

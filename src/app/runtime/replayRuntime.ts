@@ -52,6 +52,8 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
     importEvents: async () => 0,
     storedEvents: async () => [],
     snapshot: async () => undefined,
+    letGo: () => false,
+    comeBack: async () => undefined,
     storageProblem$: of(null),
     close: async () => undefined,
   };

@@ -28,6 +28,8 @@ import { createViews, type StorefrontViews } from '../../store/views';
 import type { LazyModule } from '../../store/lazyModule';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
+/** The fold's version (vite.config.ts): the database's snapshot of the state is read only when it is the same. */
+const FOLD_VERSION: string = import.meta.env.VITE_FOLD_VERSION ?? APP_VERSION;
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
@@ -126,7 +128,11 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
   let firstPageUp: () => void = () => undefined;
   const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
-  const store = openEventStoreLater(database, { appVersion: APP_VERSION, snapshotEvery: 200 }, visit.kind === 'copy' ? visit.start : null);
+  const store = openEventStoreLater(
+    database,
+    { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 },
+    visit.kind === 'copy' ? visit.start : null,
+  );
   if (visit.kind === 'read') await store.attached;
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
@@ -207,10 +213,14 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // than beside the catalog: it competes with nothing the shopper waits for, and it subscribes with the location the
   // catalog chose or restored. Its failures go to error reporting and never block anything (ordering.md section 4).
   // Once subscribed, the counts are read again, so no change made while it connected is missed.
+  /** The page is kept for Back (see onHide): the hub waits for it to be shown again. */
+  let away = false;
+  let hubWanted = false;
   const startHub = () =>
     parts.inventoryHub.load().then(
       ({ connectInventoryHub, inventoryHubUrl }) => {
-        if (stopped) return;
+        hubWanted = true;
+        if (stopped || away || hub !== undefined) return;
         hub = connectInventoryHub({
           url: inventoryHubUrl(config),
           clientId: config.ClientId,
@@ -350,13 +360,36 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     };
   }
   // Leaving the page (or hiding it, which on a phone may be the last moment) writes a snapshot, so the next start
-  // folds only what came after, and the copy the next visit paints first.
-  const onHide = () => {
-    void store.snapshot();
+  // folds only what came after, and the copy the next visit paints first. A page the browser keeps for Back
+  // (persisted) lets go of the hub and the database, which would keep it out of that cache or evict it from there,
+  // and takes them again when shown: the hub reconnects, and the stock and the orders' progress are read again as
+  // after any reconnect; the database is read for what other tabs appended meanwhile.
+  let databaseLetGo = false;
+  const onHide = (event: Event) => {
     void paintCopy.write();
+    // A page kept for Back writes nothing more to the database: a write would open it again under a frozen page.
+    if (!(event as PageTransitionEvent).persisted) {
+      void store.snapshot();
+      return;
+    }
+    away = true;
+    databaseLetGo = store.letGo();
+    const leaving = hub;
+    hub = undefined;
+    void leaving?.stop();
   };
-  const onVisibility = () => document.visibilityState === 'hidden' && onHide();
+  const onShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || stopped) return;
+    away = false;
+    if (databaseLetGo) void store.comeBack(openDatabase());
+    databaseLetGo = false;
+    clock$.next(now());
+    if (time$.getValue()) void commands.keepPickupTimeValid();
+    if (hubWanted) void startHub();
+  };
+  const onVisibility = (event: Event) => document.visibilityState === 'hidden' && onHide(event);
   window.addEventListener('pagehide', onHide);
+  window.addEventListener('pageshow', onShow);
   document.addEventListener('visibilitychange', onVisibility);
 
   return {
@@ -377,6 +410,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       cancelAfterFirstPage();
       window.clearTimeout(databaseTimer);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
       document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();
       subscriptions.forEach((s) => s.unsubscribe());

@@ -89,7 +89,9 @@ function reportViolations(binding: string): void {
  * install the worker and download the whole build into its cache, and a route would not see what the worker answers.
  * The files that test the worker, its offline copy and its script turn it on.
  */
-export async function startStorefront(options: { catalog?: string; build?: string; offlineWorker?: boolean } = {}): Promise<Storefront> {
+export async function startStorefront(
+  options: { catalog?: string; build?: string; offlineWorker?: boolean; backForwardCache?: boolean } = {},
+): Promise<Storefront> {
   // The embedded inbox of this file's storefront, in a folder of its own: files run side by side, and a developer's
   // .countertop/inbox/ is left alone.
   const inboxDir = mkdtempSync(join(tmpdir(), 'countertop-test-inbox-'));
@@ -115,6 +117,8 @@ export async function startStorefront(options: { catalog?: string; build?: strin
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+    // Playwright turns the back/forward cache off; the file that tests it keeps Chromium's own behaviour.
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
   const offlineWorker = options.offlineWorker === true;
   // Every context any test opens, through newShopper or the browser itself, reports its pages' violations.
@@ -189,11 +193,17 @@ export async function startStorefront(options: { catalog?: string; build?: strin
 /**
  * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
  * resets the sandbox to that catalog before every test. `build` serves another build than the run's (a copy a test
- * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront). Use what it returns inside hooks and tests, once started.
+ * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront); `backForwardCache`
+ * keeps Chromium's back/forward cache, which Playwright turns off. Use what it returns inside hooks and tests, once started.
  */
 export function useStorefront(
   catalog: string,
-  { resetEach = true, build, offlineWorker = false }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean } = {},
+  {
+    resetEach = true,
+    build,
+    offlineWorker = false,
+    backForwardCache = false,
+  }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean; backForwardCache?: boolean } = {},
 ): Storefront {
   let current: Storefront | undefined;
   const started = (): Storefront => {
@@ -213,7 +223,7 @@ export function useStorefront(
     close: () => started().close(),
   };
   beforeAll(async () => {
-    current = await startStorefront({ catalog, offlineWorker, ...(build ? { build: await build() } : {}) });
+    current = await startStorefront({ catalog, offlineWorker, backForwardCache, ...(build ? { build: await build() } : {}) });
   });
   // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
   afterEach(() => {
