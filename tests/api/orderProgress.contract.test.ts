@@ -135,6 +135,16 @@ describe('Order/Progress and Order/GuestProgress', () => {
   });
 });
 
+describe('Presence/GuestImHere', () => {
+  it("records a guest's arrival by the key their order was placed with; an account's key or an unknown one is not found", async () => {
+    const guest = await croissants(true);
+    expect(right(await newClient(running).api.presence.guestImHere({ idempotencyKey: guest.key }))).toEqual({ OrderId: guest.orderId, ArrivedAtUtc: iso(NOW) });
+    const account = await croissants(false);
+    expect(left(await newClient(running).api.presence.guestImHere({ idempotencyKey: account.key }))).toMatchObject({ kind: 'http', status: 404 });
+    expect(left(await newClient(running).api.presence.guestImHere({ idempotencyKey: newKey() }))).toMatchObject({ kind: 'http', status: 404 });
+  });
+});
+
 describe('OrderStatusChanged on the hub', () => {
   it("reaches the guest holding the order's key and the account's own connection, and nobody else", async () => {
     const guest = await croissants(true);
