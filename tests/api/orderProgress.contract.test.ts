@@ -179,4 +179,19 @@ describe('OrderStatusChanged on the hub', () => {
     await until(() => hub.updates.some((u) => u.state === 'Ready'));
     expect(hub.updates.map((u) => u.state)).toEqual(['Preparing', 'Ready']);
   });
+
+  it("tells nothing of a quiet change (the control surface's lost message), which a read still shows", async () => {
+    const guest = await croissants(true);
+    const hub = follow({ accessToken: null, guestKeys: [guest.key] });
+    await hub.handle.started;
+    expect(await control(running, 'kitchen/advance', { orderId: guest.orderId, quiet: true })).toMatchObject({ State: 'Preparing' });
+    await control(running, 'kitchen/advance', { orderId: guest.orderId });
+    await until(() => hub.updates.length > 0);
+    expect(hub.updates.map((u) => u.state)).toEqual(['Ready']);
+    expect(right(await newClient(running).api.orders.guestOrderProgress({ idempotencyKey: guest.key })).History.map((h) => h.State)).toEqual([
+      'Received',
+      'Preparing',
+      'Ready',
+    ]);
+  });
 });

@@ -198,9 +198,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     if (orders.length === 0) return null;
     return { accessToken, guestKeys: orders.flatMap((record) => (record.guestKey === null ? [] : [record.guestKey])) };
   };
-  const refreshProgress = async () => {
+  // `after`: the hub is being told to follow; the read goes once it has been (see refreshOrderProgress).
+  const refreshProgress = async (after?: Promise<unknown>) => {
     if (stopped || followed() === null) return;
-    await commands.refreshOrderProgress();
+    await commands.refreshOrderProgress(undefined, after ? { after } : {});
   };
 
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
@@ -250,7 +251,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       }),
   );
   // A new order to follow (placed, or read with the account's history) or another session: the hub is told, then
-  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed.
+  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed. The read is asked
+  // for at once (it waits for the hub), so the order's page, opening meanwhile, joins it rather than reading again.
   subscriptions.push(
     store.state$
       .pipe(
@@ -263,7 +265,9 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
         distinctUntilChanged(),
         skip(1),
       )
-      .subscribe(() => void hub?.followOrders().then(refreshProgress)),
+      .subscribe(() => {
+        if (hub) void refreshProgress(hub.followOrders());
+      }),
   );
   // Every cart change requests a fresh preview (ordering.md section 4); the answer is not used.
   subscriptions.push(
