@@ -157,13 +157,19 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
 
   await nextTask();
 
-  // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
+  // The auto-login attempt comes first; catalog, loyalty and the hub then start together. A menu that could not be
+  // loaded (a returning guest without the network opens on the log's) is loaded again by itself, with the counts,
+  // when the browser is back online (README, "Installable and offline").
+  let menuMissed = false;
   const restoreAndLoad = async () => {
     await commands.restoreSession();
     const catalog = commands.loadCatalog();
     void commands.loadLoyaltyAvailability();
-    return catalog;
+    const loaded = await catalog;
+    menuMissed = E.isLeft(loaded);
+    return loaded;
   };
+
   let hub: InventoryHubHandle | undefined;
   let stopped = false;
   // A returning guest's menu is already here: the log's state and the catalog snapshot it refers to. The page opens
@@ -187,6 +193,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     recoveredOrder = await commands.confirmUnansweredOrder();
     void commands.refreshInventory();
   }
+  const onOnline = () => {
+    if (!stopped && menuMissed) void restoreAndLoad().then(() => commands.refreshInventory());
+  };
+  window.addEventListener('online', onOnline);
 
   // The shopper's own orders still under way are followed on the same hub: the account's by its session, a guest's
   // by the keys of their orders. A read of their progress (which also renews a stale session) follows every
@@ -381,6 +391,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       cancelAfterFirstPage();
       window.clearTimeout(databaseTimer);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();
       subscriptions.forEach((s) => s.unsubscribe());
