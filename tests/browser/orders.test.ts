@@ -20,6 +20,7 @@ import {
   enterCard,
   expectClean,
   expectReplayMatches,
+  fillGuest,
   orderRequests,
   placeOrderButton,
   shots,
@@ -545,6 +546,50 @@ describe('curbside at the pizza chain', () => {
     expect(replayed.warnings.reorder?.messages).toEqual(['Buffalo Wings is no longer available at this location.']);
     await shopper.close();
   });
+  it("a guest says 'I'm here' too, once the order is ready, by the key their order was placed with", async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-brooklyn'))._tag).toBe('Right');
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    const requests = orderRequests(page);
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await curbsideWithVehicle(page);
+    await fillGuest(page);
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    const key = requests.find((r) => r.path === '/api/Order/GuestPlace')?.body.idempotencyKey;
+    expect(key).toEqual(expect.any(String));
+
+    const imHere = page.getByRole('button', { name: "I'm here" });
+    await expect.poll(() => currentStage(page)).toBe('Received');
+    expect(await imHere.count()).toBe(0);
+    await readyInKitchen(page, orderId);
+    await imHere.waitFor();
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+    await expectClean(shopper);
+    await page.setViewportSize(DESKTOP);
+
+    const told = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Presence/GuestImHere');
+    await imHere.click();
+    const answer = await told;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ idempotencyKey: key });
+    const { ArrivedAtUtc } = (await answer.json()) as { ArrivedAtUtc: string };
+    await page
+      .getByRole('status')
+      .filter({ hasText: `You told the store you arrived at ${formatInstantShort(ArrivedAtUtc, 'America/New_York')}. We are bringing your order out.` })
+      .waitFor();
+    expect(await imHere.count()).toBe(0);
+    await expectClean(shopper);
+    expect((await expectReplayMatches(page)).curbside.arrivals[orderId]).toBe(ArrivedAtUtc);
+    await shopper.close();
+  });
+
   it('a signed-in shopper at a location that queues orders: Order/Queue, then Order/OrderStatus by its key, then the confirmation and history', async () => {
     await storefront.control('reset', { catalog: 'pizza-chain' });
     await storefront.control('queue', { delayMs: 0 });

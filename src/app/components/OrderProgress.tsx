@@ -14,7 +14,7 @@ import './orderProgress.css';
 
 /** Our words, while nothing is known yet of where the order stands. */
 export const PROGRESS_CHECKING = 'Checking on your order…';
-export const PROGRESS_OFFLINE = "You're offline. We will check on your order when you are back online.";
+export const PROGRESS_OFFLINE = 'You’re offline: we will check on your order when you’re back online.';
 
 interface Props {
   readonly record: OrderRecord;
