@@ -220,12 +220,13 @@ describe("the order's page before and between the hub's news", () => {
     expect(await currentStage(page)).toBe('Received');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => currentStage(page)).toBe('Preparing');
-    expect(reads).toHaveLength(2);
+    // (Counted as at least: a slow machine may also meet the page's minute re-read.)
+    expect(reads.length).toBeGreaterThanOrEqual(2);
     // And when the browser is back online.
     await storefront.control('kitchen/advance', { orderId, quiet: true });
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => currentStage(page)).toBe('Ready');
-    expect(reads).toHaveLength(3);
+    expect(reads.length).toBeGreaterThanOrEqual(3);
     await expectClean(shopper);
     await shopper.close();
   });
