@@ -204,6 +204,9 @@ describe("the order's page before and between the hub's news", () => {
     await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
     expect(await page.locator('.order-progress-steps').count()).toBe(0);
     expect(await page.getByRole('button', { name: "Tell me when it's ready" }).count()).toBe(0);
+    // 'Order was placed!' is looked at once it has gone (mid-entrance, its colours are half-way).
+    await expect.poll(() => page.locator('.toast-layer [role="status"]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText('Checking on your order…').count()).toBe(1);
     await expectClean(shopper);
     await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

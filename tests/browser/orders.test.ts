@@ -569,6 +569,8 @@ describe('curbside at the pizza chain', () => {
     expect(await imHere.count()).toBe(0);
     await readyInKitchen(page, orderId);
     await imHere.waitFor();
+    // 'Order was placed!' is looked at once it has gone (mid-entrance, its colours are half-way).
+    await expect.poll(() => page.locator('.toast-layer [role="status"]').count(), { timeout: 15_000 }).toBe(0);
     await page.setViewportSize(PHONE);
     await expectFitsPhone(page);
     await expectClean(shopper);
