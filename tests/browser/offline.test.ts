@@ -152,6 +152,8 @@ describe('back online', () => {
     page.on('request', (request) => {
       if (apiPath(request.url()) === '/api/Account/Login') logins.push(request.url());
     });
+    // A returning shopper: the worker keeps the storefront's code, so the page works on without the network.
+    await returningGuest(page);
     await page.goto(`${storefront.origin}/sign-in`);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email Address').fill('ada@example.com');
