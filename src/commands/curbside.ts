@@ -1,5 +1,5 @@
-// Curbside commands: 'I'm here' tells the store the shopper has arrived for an order (Presence/ImHere, signed in),
-// and a prompt the shopper does not need can be put away.
+// Curbside commands: 'I'm here' tells the store the shopper has arrived for an order (Presence/ImHere, signed in; a
+// guest's order by its key, Presence/GuestImHere), and a prompt the shopper does not need can be put away.
 import * as E from 'fp-ts/lib/Either.js';
 import { arrivalAnnounced, arrivalPromptDismissed } from './decide/curbside';
 import type { Outcome } from './decide/decision';
@@ -14,7 +14,10 @@ export function curbsideCommands(services: CommandServices, serially = serialQue
     /** Answers the arrival time the store recorded. */
     async announceArrival(orderId: string): Promise<Outcome<string>> {
       const record = store.getState().orders.history.find((r) => r.orderId === orderId);
-      const answer = await api.presence.imHere({ OrderId: orderId, ...(record ? { LocationId: record.locationId } : {}) });
+      const answer =
+        record && record.guestKey !== null
+          ? await api.presence.guestImHere({ idempotencyKey: record.guestKey })
+          : await api.presence.imHere({ OrderId: orderId, ...(record ? { LocationId: record.locationId } : {}) });
       // The failure is reported by the API client.
       if (E.isLeft(answer)) return E.left(ARRIVAL_NOT_SENT);
       await serially(() => apply(services, arrivalAnnounced(store.getState(), orderId, answer.right.ArrivedAtUtc)));

@@ -97,7 +97,7 @@ export interface SandboxControl {
   /** Every order's progress, settled now. */
   kitchen(): OrderProgressAnswer[];
   /** Moves one order's progress; null for an unknown order. */
-  kitchenCommand: (orderId: string, command: Parameters<typeof kitchenCommand>[2]) => OrderProgressAnswer | null;
+  kitchenCommand: (orderId: string, command: Parameters<typeof kitchenCommand>[2], quiet?: boolean) => OrderProgressAnswer | null;
   hubConnections(): HubConnectionInfo[];
   /** The host's config.json gets `settings` on top of the fixture's; Left with what is wrong when it would be invalid. */
   setHostConfig(settings: Readonly<Record<string, unknown>>): E.Either<string[], Record<string, unknown>>;
@@ -161,7 +161,7 @@ export function createControl(
     expireAccessTokens: () => expireAccessTokens(core),
     disconnectHub: (mode) => hub.disconnectAll(mode),
     kitchen: () => Object.values(core.state.orders).map((stored) => changeKitchen(core, stored, (k) => k)),
-    kitchenCommand: (orderId, command) => kitchenCommand(core, orderId, command),
+    kitchenCommand: (orderId, command, quiet = false) => kitchenCommand(core, orderId, command, quiet),
     hubConnections: () => hub.connections(),
     setHostConfig: (settings) => {
       const served = { ...(servedConfig(core.fixturesDir, {}) ?? {}), ...settings };
@@ -320,7 +320,8 @@ export function controlCall(core: SandboxCore, control: SandboxControl, faults: 
         return bad(
           `expected {orderId}, with {reason: SoldOut | StoreClosed | TooBusy | Other} to cancel, {minutes: 1 to ${LIMITS.lateMinutes}} to make it late`,
         );
-      const answer = control.kitchenCommand(orderId, command);
+      // {quiet: true}: the hub is not told, as if its message were lost on the way.
+      const answer = control.kitchenCommand(orderId, command, body.quiet === true);
       return answer === null ? { status: 404, body: { error: `no order ${orderId}` } } : { status: 200, body: answer };
     }
     case 'GET /hub':

@@ -135,6 +135,16 @@ describe('Order/Progress and Order/GuestProgress', () => {
   });
 });
 
+describe('Presence/GuestImHere', () => {
+  it("records a guest's arrival by the key their order was placed with; an account's key or an unknown one is not found", async () => {
+    const guest = await croissants(true);
+    expect(right(await newClient(running).api.presence.guestImHere({ idempotencyKey: guest.key }))).toEqual({ OrderId: guest.orderId, ArrivedAtUtc: iso(NOW) });
+    const account = await croissants(false);
+    expect(left(await newClient(running).api.presence.guestImHere({ idempotencyKey: account.key }))).toMatchObject({ kind: 'http', status: 404 });
+    expect(left(await newClient(running).api.presence.guestImHere({ idempotencyKey: newKey() }))).toMatchObject({ kind: 'http', status: 404 });
+  });
+});
+
 describe('OrderStatusChanged on the hub', () => {
   it("reaches the guest holding the order's key and the account's own connection, and nobody else", async () => {
     const guest = await croissants(true);
@@ -168,5 +178,20 @@ describe('OrderStatusChanged on the hub', () => {
     await control(running, 'clock', { at: iso(guest.pickupAt) });
     await until(() => hub.updates.some((u) => u.state === 'Ready'));
     expect(hub.updates.map((u) => u.state)).toEqual(['Preparing', 'Ready']);
+  });
+
+  it("tells nothing of a quiet change (the control surface's lost message), which a read still shows", async () => {
+    const guest = await croissants(true);
+    const hub = follow({ accessToken: null, guestKeys: [guest.key] });
+    await hub.handle.started;
+    expect(await control(running, 'kitchen/advance', { orderId: guest.orderId, quiet: true })).toMatchObject({ State: 'Preparing' });
+    await control(running, 'kitchen/advance', { orderId: guest.orderId });
+    await until(() => hub.updates.length > 0);
+    expect(hub.updates.map((u) => u.state)).toEqual(['Ready']);
+    expect(right(await newClient(running).api.orders.guestOrderProgress({ idempotencyKey: guest.key })).History.map((h) => h.State)).toEqual([
+      'Received',
+      'Preparing',
+      'Ready',
+    ]);
   });
 });

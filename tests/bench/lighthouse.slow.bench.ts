@@ -6,6 +6,9 @@
 // named, `npm run bench -- lighthouse`. BENCH_LIST=1 prints what each page loads (with observed request times) and its long tasks; BENCH_ROUNDS=1 runs one round; BENCH_LHR=folder keeps every report.
 // BENCH_AGAINST=<commit> also builds that commit and measures it in the same rounds, alternating with this code, for a
 // before and after in one run (each page's figures for both, and in how many pairs this code was the faster).
+// Beside the figures, whether the cafe installs (README, "Installable and offline"): Lighthouse 12 dropped its
+// installability audit, so the run asks Chromium itself, as that audit did (Page.getInstallabilityErrors: the
+// manifest and its icons), and whether the offline worker controls the page after a reload.
 import { execFileSync } from 'node:child_process';
 import { createHash, createPublicKey } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { compressedAssets } from '../../src/sandbox/builtStorefront';
 import { summarize, type Benchmark, type Figure } from './harness';
@@ -262,6 +266,31 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), requests, elements };
 }
 
+/**
+ * Whether the page at `url` installs, in the run's own Chromium: what Chromium says stands in the way (its
+ * installability errors: the manifest, its icons, the start URL; 'in-incognito' is the browser's, not the page's) and
+ * whether the offline worker controls the page once it is loaded again.
+ */
+async function installability(port: number, url: string): Promise<{ readonly errors: readonly string[]; readonly worker: boolean }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    // The worker registers after the first page, and the first one a browser installs takes the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 }).catch(() => undefined);
+    await page.reload();
+    const worker = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    return { errors: installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'), worker };
+  } finally {
+    await page.close();
+    // Disconnects; the browser stays the run's.
+    await browser.close();
+  }
+}
+
 interface Page {
   readonly name: string;
   readonly catalog: string;
@@ -322,9 +351,20 @@ export const benchmarks: readonly Benchmark[] = [
             if (against && round % 2 === 0) againstRuns.get(page.name)!.push(await visit(against, page));
           }
         }
+        // Installable: measured once, after the rounds, on a cafe just reset (its manifest and icons are the business's).
+        await app.control('reset', { catalog: 'cafe' });
+        const installs = await installability(chrome.port, `${app.origin}/`);
+        console.log(
+          installs.errors.length === 0 && installs.worker
+            ? 'cafe: installable (manifest and icons as Chromium wants them; the offline worker controls the page)'
+            : `cafe: NOT installable (${[...installs.errors, ...(installs.worker ? [] : ['no worker controls the page'])].join(', ')})`,
+        );
         const floorLcp = median(floorRuns.map((m) => m.lcp));
         const floorRepeatLcp = median(floorRepeat.map((m) => m.lcp));
-        const figures: Figure[] = [];
+        const figures: Figure[] = [
+          { label: "cafe: installability errors (Chromium's own list)", value: installs.errors.length, unit: 'count', goal: '0' },
+          { label: 'cafe: offline worker controls the page', value: installs.worker ? 1 : 0, unit: 'count', goal: '1' },
+        ];
         if (floorRuns.length > 0)
           figures.push(
             { label: 'floor: LCP (median)', value: floorLcp, unit: 'ms' },

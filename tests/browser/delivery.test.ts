@@ -7,11 +7,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
-import { SIGN_IN_FOR_DELIVERY } from '../../src/domain/delivery/messages';
+import { QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../src/domain/delivery/messages';
 import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, seriousViolations, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
@@ -192,6 +192,28 @@ describe('delivery', () => {
     await shots(page, 'checkout-delivery-out-of-range');
     await expectClean(shopper);
     await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('offline, the quote for another address says it waits, and comes by itself when the network is back', async () => {
+    const shopper = await openStore();
+    const { page, context } = shopper;
+    await signInAsAda(page);
+    await toCheckoutWithDelivery(page);
+    await page.getByRole('radio', { name: /Home/ }).check();
+    await page.locator('dl[aria-label="Delivery quote"]').waitFor();
+    // Without the network, the studio is chosen: nothing can be asked, and the page says so rather than failing.
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: /Studio/ }).check();
+    await page.getByRole('status').filter({ hasText: QUOTE_WAITS }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Back online, the quote is asked for by itself: the studio is out of range.
+    await context.setOffline(false);
+    await page
+      .getByText('Bluebird Coffee - Hudson St does not deliver to this address (5.9 mi away; it delivers within 3.0 mi). None of our locations deliver there.')
+      .waitFor();
+    expect(await page.getByText(QUOTE_WAITS).count()).toBe(0);
     await shopper.close();
   });
 

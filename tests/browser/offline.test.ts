@@ -1,6 +1,8 @@
 // Installable and offline (README, "Installable and offline"): the business's web manifest and a worker that controls
 // the page, as a browser's installability checks want them; a returning guest without the network opens the menu,
-// adds to the bag and keeps it across a reload; and a new build waits while the shopper is at checkout.
+// adds to the bag and keeps it across a reload; back online, what waited goes on by itself (the menu asked for again,
+// an order pressed offline placed once, a sign-in pressed offline signed in); and a new build waits while the shopper
+// is at checkout.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
 import { readPolicyConfig } from '../../src/sandbox/builtStorefront';
 import { workerHeaders } from '../../src/sandbox/pagePolicy';
-import { buildDir, useStorefront } from './support/storefront';
+import { buildDir, PHONE, seriousViolations, useStorefront } from './support/storefront';
+import { orderRequests, placeOrderButton, readyToOrder, sandboxOrders } from './support/checkout';
+import { ORDER_WAITS_WORDS } from '../../src/app/features/checkout/PlaceOrder';
+import { SIGN_IN_WAITS } from '../../src/domain/account/messages';
 
 // A copy of the build, so a test can make the next one (a changed worker script is a new build to the browser).
 const copy = mkdtempSync(join(tmpdir(), 'countertop-offline-'));
@@ -94,6 +99,76 @@ describe('offline', () => {
     await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).click();
     await page.getByRole('heading', { name: 'Bag', level: 1 }).waitFor();
     await page.getByText('Butter Croissant').first().waitFor();
+    await shopper.close();
+  });
+});
+
+/** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
+const CAFE_OPEN = '2026-12-02T15:00:00.000Z';
+const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
+const apiPath = (url: string) => new URL(url).pathname;
+
+describe('back online', () => {
+  it('the menu that could not be loaded offline is asked for again by itself', async () => {
+    const shopper = await storefront.newShopper();
+    const { page, context } = shopper;
+    await returningGuest(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Bakery' }).first().waitFor();
+    const catalog = page.waitForResponse((response) => apiPath(response.url()) === '/api/Catalog');
+    await context.setOffline(false);
+    expect((await catalog).status()).toBe(200);
+    await page.getByRole('link', { name: 'Bakery' }).first().waitFor();
+    await shopper.close();
+  });
+
+  it('Place Order pressed offline says it waits, and places the order once, by its key, when the network is back', async () => {
+    const shopper = await readyToOrder(storefront, { at: CAFE_OPEN, lines: [CROISSANTS], viewport: PHONE });
+    const { page, context } = shopper;
+    const requests = orderRequests(page);
+    await context.setOffline(true);
+    await placeOrderButton(page).click();
+    await page.getByRole('status').filter({ hasText: ORDER_WAITS_WORDS }).waitFor();
+    // Pressed again while it waits: still one order to come.
+    await placeOrderButton(page).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(requests).toEqual([]);
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    expect(requests.map((r) => r.path)).toEqual(['/api/Order/GuestPlace']);
+    const placed = (await sandboxOrders(storefront)).filter((o) => o.orderId !== null);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.idempotencyKey).toBe(requests[0]!.body.idempotencyKey);
+    await shopper.close();
+  });
+
+  it('Sign In pressed offline says it waits, sends nothing, and signs in by itself when the network is back', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    const { page, context } = shopper;
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (apiPath(request.url()) === '/api/Account/Login') logins.push(request.url());
+    });
+    // A returning shopper: the worker keeps the storefront's code, so the page works on without the network.
+    await returningGuest(page);
+    await page.goto(`${storefront.origin}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('status').filter({ hasText: SIGN_IN_WAITS }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(logins).toEqual([]);
+    // What the shopper typed stays.
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    expect(logins).toHaveLength(1);
     await shopper.close();
   });
 });

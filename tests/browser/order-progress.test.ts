@@ -184,6 +184,57 @@ describe("the order's page", () => {
   });
 });
 
+describe("the order's page before and between the hub's news", () => {
+  it('says it is checking until the first read, reads once per placement, and catches a change the hub lost', async () => {
+    // Every progress read the shopper's page sends; the first ones wait until the test lets them go.
+    const reads: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { shopper, orderId } = await guestOrder(async ({ context }) => {
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/Order/GuestProgress') reads.push(request.url());
+      });
+      await context.route(/\/api\/Order\/GuestProgress$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+    });
+    const { page } = shopper;
+    // Nothing is known yet: no stage is shown, and the page says it is checking.
+    await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
+    expect(await page.locator('.order-progress-steps').count()).toBe(0);
+    expect(await page.getByRole('button', { name: "Tell me when it's ready" }).count()).toBe(0);
+    // 'Order was placed!' is looked at once it has gone (mid-entrance, its colours are half-way).
+    await expect.poll(() => page.locator('.toast-layer [role="status"]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText('Checking on your order…').count()).toBe(1);
+    await expectClean(shopper);
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectClean(shopper);
+    await page.setViewportSize(DESKTOP);
+    release();
+    await expect.poll(() => currentStage(page)).toBe('Received');
+    expect(await page.getByText('Checking on your order…').count()).toBe(0);
+    // The hub's read of the new order (after it was told to follow it) and the page's opening were one call.
+    expect(reads).toHaveLength(1);
+
+    // The kitchen moves on and the hub's message is lost: the page reads again when it is shown again.
+    await storefront.control('kitchen/advance', { orderId, quiet: true });
+    expect(await currentStage(page)).toBe('Received');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => currentStage(page)).toBe('Preparing');
+    // (Counted as at least: a slow machine may also meet the page's minute re-read.)
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    // And when the browser is back online.
+    await storefront.control('kitchen/advance', { orderId, quiet: true });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => currentStage(page)).toBe('Ready');
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    await expectClean(shopper);
+    await shopper.close();
+  });
+});
+
 describe('My Orders', () => {
   it('shows where each order stands, late and cancelled, after a reload too, and tells the shopper there', async () => {
     await storefront.control('clock', { at: CAFE_OPEN });
@@ -205,10 +256,9 @@ describe('My Orders', () => {
     await placeOrderButton(page).click();
     await page.waitForURL(/\/order-confirmation\/[^/]+$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    // 'Received' shows once the order has been read, which is after the hub was told to follow it: the kitchen's
+    // change below is one the hub brings.
     await expect.poll(() => currentStage(page)).toBe('Received');
-    // The page shows 'Received' before it has heard anything: wait until it has told the hub to follow the order and
-    // read its progress (in that order), so the kitchen's change below is one the hub brings.
-    await expect.poll(async () => (await stateOf(page)).orders.progress[orderId]?.stage, { timeout: 15_000 }).toBe('Received');
 
     // The kitchen runs 20 minutes late: the page says so.
     await storefront.control('kitchen/late', { orderId, minutes: 20 });

@@ -3,8 +3,9 @@
 // and the confirmation and history link to each other; reorder of a whole order into a bag that already has a line;
 // reorder after the stock fell (one item gone, another below the old quantity); reorder of an item the location no
 // longer sells; favorites as a guest across a reload, merged into the account on sign-in, gone with the account on
-// Logout; 'I'm here' on a curbside order. Every screen is checked with axe-core, and every test ends by replaying
-// the page's exported session log with the CLI and comparing the state it reaches with the state the page showed.
+// Logout; 'I'm here' on a curbside order once the kitchen has made it ready. Every screen is checked with axe-core,
+// and every test ends by replaying the page's exported session log with the CLI and comparing the state it reaches
+// with the state the page showed.
 import { orderNumber } from '../../src/domain/orders/orderNumber';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   enterCard,
   expectClean,
   expectReplayMatches,
+  fillGuest,
   orderRequests,
   placeOrderButton,
   shots,
@@ -55,6 +57,16 @@ const FAVORITE_REFUSED = /Favorite\/Create: HTTP 503|status of 503/;
 const ARRIVAL_REFUSED = /Presence\/ImHere: HTTP 503|status of 503/;
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/** The stage the order's page marks as now. */
+const currentStage = (page: Page) => page.locator('.order-progress-steps [aria-current="step"] .order-progress-label').textContent();
+
+/** The kitchen makes the order ready (preparing, then ready) and the order's page shows it, without a reload. */
+async function readyInKitchen(page: Page, orderId: string): Promise<void> {
+  await storefront.control('kitchen/advance', { orderId });
+  await storefront.control('kitchen/advance', { orderId });
+  await expect.poll(() => currentStage(page)).toBe('Ready');
+}
 
 /** A new shopper with the debug hook, the page's clock at `at`, on the home page once start-up is over. */
 async function openStore(at: string, prepare?: (context: BrowserContext) => Promise<void>) {
@@ -455,9 +467,14 @@ describe('curbside at the pizza chain', () => {
     await enterCard(page, { postalCode: '11217' });
     const orderId = await placeAndConfirm(page);
 
-    // The confirmation offers 'I'm here' to the signed-in curbside shopper, and My Orders.
+    // The order's page offers 'I'm here' to the signed-in curbside shopper once the store says the order is ready,
+    // not before: there is nothing to bring out yet. The kitchen is moved on through the control surface.
     await page.locator('.confirmation-kind').getByText('Curbside').waitFor();
     const imHere = page.getByRole('button', { name: "I'm here" });
+    await expect.poll(() => currentStage(page)).toBe('Received');
+    expect(await imHere.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(0);
+    await readyInKitchen(page, orderId);
     await imHere.waitFor();
     expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(1);
@@ -529,6 +546,52 @@ describe('curbside at the pizza chain', () => {
     expect(replayed.warnings.reorder?.messages).toEqual(['Buffalo Wings is no longer available at this location.']);
     await shopper.close();
   });
+  it("a guest says 'I'm here' too, once the order is ready, by the key their order was placed with", async () => {
+    await storefront.control('reset', { catalog: 'pizza-chain' });
+    const shopper = await openStore(BROOKLYN_NOON);
+    const { page } = shopper;
+    await page.getByRole('dialog', { name: 'Choose a location' }).waitFor();
+    expect((await runCommand(page, 'selectLocation', 'chain-brooklyn'))._tag).toBe('Right');
+    expect((await runCommand(page, 'addToBag', { itemId: 'soda', variationId: 'soda-cola', quantity: 1, modifiers: {}, note: '' }))._tag).toBe('Right');
+    const requests = orderRequests(page);
+    await page.getByRole('link', { name: /^Bag/ }).click();
+    await page.getByRole('link', { name: 'Checkout as Guest' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await curbsideWithVehicle(page);
+    await fillGuest(page);
+    await enterCard(page, { postalCode: '11217' });
+    const orderId = await placeAndConfirm(page);
+    const key = requests.find((r) => r.path === '/api/Order/GuestPlace')?.body.idempotencyKey;
+    expect(key).toEqual(expect.any(String));
+
+    const imHere = page.getByRole('button', { name: "I'm here" });
+    await expect.poll(() => currentStage(page)).toBe('Received');
+    expect(await imHere.count()).toBe(0);
+    await readyInKitchen(page, orderId);
+    await imHere.waitFor();
+    // 'Order was placed!' is looked at once it has gone (mid-entrance, its colours are half-way).
+    await expect.poll(() => page.locator('.toast-layer [role="status"]').count(), { timeout: 15_000 }).toBe(0);
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+    await expectClean(shopper);
+    await page.setViewportSize(DESKTOP);
+
+    const told = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Presence/GuestImHere');
+    await imHere.click();
+    const answer = await told;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ idempotencyKey: key });
+    const { ArrivedAtUtc } = (await answer.json()) as { ArrivedAtUtc: string };
+    await page
+      .getByRole('status')
+      .filter({ hasText: `You told the store you arrived at ${formatInstantShort(ArrivedAtUtc, 'America/New_York')}. We are bringing your order out.` })
+      .waitFor();
+    expect(await imHere.count()).toBe(0);
+    await expectClean(shopper);
+    expect((await expectReplayMatches(page)).curbside.arrivals[orderId]).toBe(ArrivedAtUtc);
+    await shopper.close();
+  });
+
   it('a signed-in shopper at a location that queues orders: Order/Queue, then Order/OrderStatus by its key, then the confirmation and history', async () => {
     await storefront.control('reset', { catalog: 'pizza-chain' });
     await storefront.control('queue', { delayMs: 0 });
@@ -569,6 +632,7 @@ describe('curbside at the pizza chain', () => {
     await curbsideWithVehicle(page);
     await enterCard(page, { postalCode: '11217' });
     const orderId = await placeAndConfirm(page);
+    await readyInKitchen(page, orderId);
     await page.getByRole('button', { name: "I'm here" }).waitFor();
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('button', { name: "I'm here" }).waitFor({ state: 'detached' });

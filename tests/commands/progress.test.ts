@@ -1,7 +1,7 @@
 // The order's progress (README, "The order's progress"): a fresh read records every stage the log missed, once; the
 // hub's news is recorded when it moves the order on and not when it is old; a guest's order is read by its key and an
 // account's with the session.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { control, useSandbox } from '../sandbox/support';
 import { appendedBy, expectRight, newShopper, type Shopper } from './support';
 
@@ -63,6 +63,45 @@ describe('refreshOrderProgress', () => {
     expect(expectRight(result)).toBe(0);
     expect(types).toEqual([]);
     expect(shopper.reports.map((r) => r.call)).toContain('Order/GuestProgress');
+  });
+});
+
+describe('one read of an order at a time', () => {
+  it("a read waiting for the hub's follow is joined by the page opening: one call, made after the follow", async () => {
+    const orderId = await placed(false);
+    // The command group is loaded first, so what follows is about the reads alone.
+    expect(expectRight(await shopper.commands.refreshOrderProgress('not-an-order'))).toBe(0);
+    const calls = vi.spyOn(shopper.api.orders, 'guestOrderProgress');
+    let follow!: () => void;
+    const followed = new Promise<void>((resolve) => (follow = resolve));
+    const hubs = shopper.commands.refreshOrderProgress(undefined, { after: followed });
+    const page = shopper.commands.refreshOrderProgress(orderId, { unlessReadWithinMs: 15_000 });
+    // The kitchen moves on before the hub knows whom to tell: the read, after the follow, still sees it.
+    await control(running, 'kitchen/advance', { orderId });
+    expect(calls).not.toHaveBeenCalled();
+    follow();
+    expect(expectRight(await hubs)).toBe(1);
+    expect(expectRight(await page)).toBe(1);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(progress(orderId)?.stage).toBe('Preparing');
+
+    // The page opening again just after reads nothing; later it does.
+    expectRight(await shopper.commands.refreshOrderProgress(orderId, { unlessReadWithinMs: 15_000 }));
+    expect(calls).toHaveBeenCalledTimes(1);
+    clock.now += 15_000;
+    expectRight(await shopper.commands.refreshOrderProgress(orderId, { unlessReadWithinMs: 15_000 }));
+    expect(calls).toHaveBeenCalledTimes(2);
+    // A read asked for without a freshness is always made, and two at once are one call.
+    await Promise.all([shopper.commands.refreshOrderProgress(orderId), shopper.commands.refreshOrderProgress(orderId)]);
+    expect(calls).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads after a follow that failed: the page still shows where the order stands', async () => {
+    const orderId = await placed(false);
+    const { result, types } = await appendedBy(shopper, () => shopper.commands.refreshOrderProgress(undefined, { after: Promise.reject(new Error('hub')) }));
+    expect(expectRight(result)).toBe(1);
+    expect(types).toEqual(['OrderProgressed']);
+    expect(progress(orderId)?.stage).toBe('Received');
   });
 });
 

@@ -1,6 +1,7 @@
-// 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere): on the confirmation and in order history,
-// for a signed-in shopper. Once announced, the arrival time shows; the prompt can be put away. Its styles come with
-// it: the confirmation does not load the order history's.
+// 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere, a guest's by their key): on the order's page
+// and in order history, once the store said the order is ready (events/selectors/curbside.ts). Once announced, the
+// arrival time shows; the prompt can be put away. Its styles come with it: the confirmation does not load the order
+// history's.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import type { Order } from '../../domain/orders/codecs';

@@ -1,13 +1,20 @@
 // The order's progress (README, "The order's progress"): the stages of its path as a step indicator, when it is
 // expected in the location's zone, and what to do next; on the order's page, 'Tell me when it's ready', which asks
 // for the browser's permission to notify only when pressed. On /my-orders, the compact form: stage and estimate.
-// Its styles come with it: the order's page and history share it.
+// Before the log holds anything of the order's progress (its first read is under way, or the network is away), the
+// order's page says it is checking rather than showing a stage nobody told it. Its styles come with it: the order's
+// page and history share it.
 import { useState } from 'react';
 import { estimateText, isLate, nextStepText, progressSteps, STAGE_LABELS } from '../../events/selectors/progress';
 import { isFinalStage } from '../../domain/orders/progress';
 import type { OrderRecord } from '../../events/state';
+import { useOnline } from '../hooks/useOnline';
 import { useStateSlice } from '../hooks/useStateSlice';
 import './orderProgress.css';
+
+/** Our words, while nothing is known yet of where the order stands. */
+export const PROGRESS_CHECKING = 'Checking on your order…';
+export const PROGRESS_OFFLINE = 'You’re offline: we will check on your order when you’re back online.';
 
 interface Props {
   readonly record: OrderRecord;
@@ -23,6 +30,19 @@ export function OrderProgress({ record, zone, full = false }: Props) {
   const estimate = estimateText(progress, record, zone);
   const late = progress !== null && isLate(progress) && !isFinalStage(stage, type);
   const headingId = `progress-${record.orderId}`;
+  const online = useOnline();
+  if (full && progress === null) {
+    return (
+      <section className="order-progress" aria-labelledby={headingId} aria-busy={online || undefined}>
+        <h2 id={headingId} className="visually-hidden">
+          Order progress
+        </h2>
+        <div role="status" className="order-progress-now">
+          <p className="order-progress-checking muted">{online ? PROGRESS_CHECKING : PROGRESS_OFFLINE}</p>
+        </div>
+      </section>
+    );
+  }
   if (!full) {
     return (
       <p className="order-progress-compact">

@@ -8,3 +8,12 @@ export function FormFailure({ failure }: { readonly failure: string | null | und
     </p>
   ) : null;
 }
+
+/** A submit waiting for the network (useForm's `waitsForNetwork`): said plainly, not as an error. */
+export function FormWaiting({ words }: { readonly words: string | null }) {
+  return words ? (
+    <p className="notice notice-info" role="status">
+      {words}
+    </p>
+  ) : null;
+}

@@ -25,6 +25,8 @@ export type FormAction<V> =
   | { readonly type: 'saving' }
   | { readonly type: 'saved' }
   | { readonly type: 'failed'; readonly message: string }
+  /** The browser lost the network while a save was on its way: no failure to show, the form waits for it. */
+  | { readonly type: 'waiting' }
   | { readonly type: 'reset'; readonly values: V };
 
 export function initialForm<V>(values: V): FormState<V> {
@@ -52,6 +54,8 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
       return { ...state, saving: false, failure: null };
     case 'failed':
       return { ...state, saving: false, failure: action.message };
+    case 'waiting':
+      return { ...state, saving: false, failure: null };
     case 'reset':
       return initialForm(action.values);
   }

@@ -8,9 +8,12 @@
 //
 // `submit` answers an Either (a command's Outcome): a Left is the failure message shown, and what was typed stays.
 // A refused submit (a rule fails) moves focus to the first invalid field; errors appear as the shopper leaves fields.
+// A form whose save needs the API (`waitsForNetwork`) sends nothing while the browser is offline: it says so, and
+// submits by itself, once, when the browser is back online (README, "Installable and offline").
 import * as E from 'fp-ts/lib/Either.js';
-import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { FormErrors } from '../../domain/forms/rules';
+import { useOnline } from '../hooks/useOnline';
 import { formReducer, hasErrors, initialForm, shownErrors, type FormState } from './formState';
 
 export interface UseFormOptions<V> {
@@ -21,6 +24,12 @@ export interface UseFormOptions<V> {
   readonly normalize?: (field: keyof V & string, value: string) => string;
   /** Runs after a successful save (a block switching to its display). */
   readonly onSaved?: (values: V) => void;
+  /**
+   * The words said while a submit waits for the network ('You’re offline: ...'). With them, a submit pressed offline
+   * (or one whose call failed as the network went) sends nothing more and goes on by itself, once, when the browser is
+   * back online, with the values as they are then. Without them, a submit is sent whatever the network.
+   */
+  readonly waitsForNetwork?: string;
 }
 
 export interface FormField {
@@ -38,6 +47,10 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   const focusInvalid = useRef(false);
   const errors = options.validate(state.values);
   const shown = shownErrors(state, errors);
+  const [waiting, setWaiting] = useState(false);
+  const online = useOnline();
+  const values = useRef(state.values);
+  values.current = state.values;
 
   // After a refused submit has rendered its errors, the first invalid field takes focus.
   useEffect(() => {
@@ -67,22 +80,38 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
     error: shown[name],
   });
 
+  const offline = () => latest.current.waitsForNetwork !== undefined && !navigator.onLine;
   const submitWith = async (values: V): Promise<boolean> => {
     dispatch({ type: 'submit' });
+    setWaiting(false);
     if (hasErrors(latest.current.validate(values))) {
       focusInvalid.current = true;
+      return false;
+    }
+    if (offline()) {
+      setWaiting(true);
       return false;
     }
     dispatch({ type: 'saving' });
     const result = await latest.current.submit(values);
     if (E.isLeft(result)) {
-      dispatch({ type: 'failed', message: result.left });
+      if (offline()) {
+        dispatch({ type: 'waiting' });
+        setWaiting(true);
+      } else dispatch({ type: 'failed', message: result.left });
       return false;
     }
     dispatch({ type: 'saved' });
     latest.current.onSaved?.(values);
     return true;
   };
+  const submitLater = useRef(submitWith);
+  submitLater.current = submitWith;
+
+  // The network is back: the submit that waited goes, once, with the values as they are now (it ends the wait).
+  useEffect(() => {
+    if (waiting && online) void submitLater.current(values.current);
+  }, [waiting, online]);
 
   return {
     values: state.values,
@@ -93,6 +122,8 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
     shown,
     saving: state.saving,
     failure: state.failure,
+    /** The words to say while a submit waits for the network, or null. */
+    waiting: waiting ? (options.waitsForNetwork ?? null) : null,
     formRef,
     field,
     set,

@@ -163,13 +163,19 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
 
   await nextTask();
 
-  // The auto-login attempt comes first; catalog, loyalty and the hub then start together.
+  // The auto-login attempt comes first; catalog, loyalty and the hub then start together. A menu that could not be
+  // loaded (a returning guest without the network opens on the log's) is loaded again by itself, with the counts,
+  // when the browser is back online (README, "Installable and offline").
+  let menuMissed = false;
   const restoreAndLoad = async () => {
     await commands.restoreSession();
     const catalog = commands.loadCatalog();
     void commands.loadLoyaltyAvailability();
-    return catalog;
+    const loaded = await catalog;
+    menuMissed = E.isLeft(loaded);
+    return loaded;
   };
+
   let hub: InventoryHubHandle | undefined;
   let stopped = false;
   // A returning guest's menu is already here: the log's state and the catalog snapshot it refers to. The page opens
@@ -193,6 +199,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     recoveredOrder = await commands.confirmUnansweredOrder();
     void commands.refreshInventory();
   }
+  const onOnline = () => {
+    if (!stopped && menuMissed) void restoreAndLoad().then(() => commands.refreshInventory());
+  };
+  window.addEventListener('online', onOnline);
 
   // The shopper's own orders still under way are followed on the same hub: the account's by its session, a guest's
   // by the keys of their orders. A read of their progress (which also renews a stale session) follows every
@@ -204,9 +214,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     if (orders.length === 0) return null;
     return { accessToken, guestKeys: orders.flatMap((record) => (record.guestKey === null ? [] : [record.guestKey])) };
   };
-  const refreshProgress = async () => {
+  // `after`: the hub is being told to follow; the read goes once it has been (see refreshOrderProgress).
+  const refreshProgress = async (after?: Promise<unknown>) => {
     if (stopped || followed() === null) return;
-    await commands.refreshOrderProgress();
+    await commands.refreshOrderProgress(undefined, after ? { after } : {});
   };
 
   // The live inventory hub (SignalR, 15 KB gzip) connects once the first page is up rather
@@ -260,7 +271,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       }),
   );
   // A new order to follow (placed, or read with the account's history) or another session: the hub is told, then
-  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed.
+  // the progress is read, so nothing the kitchen did before the hub knew whom to tell is missed. The read is asked
+  // for at once (it waits for the hub), so the order's page, opening meanwhile, joins it rather than reading again.
   subscriptions.push(
     store.state$
       .pipe(
@@ -273,7 +285,9 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
         distinctUntilChanged(),
         skip(1),
       )
-      .subscribe(() => void hub?.followOrders().then(refreshProgress)),
+      .subscribe(() => {
+        if (hub) void refreshProgress(hub.followOrders());
+      }),
   );
   // Every cart change requests a fresh preview (ordering.md section 4); the answer is not used.
   subscriptions.push(
@@ -411,6 +425,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       window.clearTimeout(databaseTimer);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisibility);
       paintCopy.stop();
       subscriptions.forEach((s) => s.unsubscribe());

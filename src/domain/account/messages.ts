@@ -11,6 +11,11 @@ export const sendCodeFailed = (mode: UsernameMode) =>
 /** The link back from the code step to the login step. */
 export const changeUsername = (mode: UsernameMode) => byMode(mode, 'Change email', 'Change Phone Number');
 
+/** Our words, in the offline notice's: a sign-in pressed without a network waits for it and goes on by itself. */
+export const SIGN_IN_WAITS = 'You’re offline: you will be signed in when you’re back online.';
+export const SEND_CODE_WAITS = 'You’re offline: your code will be sent when you’re back online.';
+export const CODE_CHECK_WAITS = 'You’re offline: your code will be checked when you’re back online.';
+
 export const CODE_SENT = 'Code was sent!';
 export const CODE_NOT_SENT = 'Unable to resend code!';
 export const REGISTRATION_FAILED = 'Unable to complete registration!';

@@ -2,10 +2,17 @@
 import type { Order } from '../../domain/orders/codecs';
 import type { State } from '../state';
 
-/** 'I'm here' is offered for a signed-in shopper's curbside order not yet announced nor put away. */
+/**
+ * 'I'm here' is offered for a curbside order once the store said it is ready (README, "The order's progress"), not
+ * yet announced nor put away: to the signed-in shopper, and to a guest by the key their order was placed with. Before
+ * it is ready the shopper has nothing to come out to; once handed over or cancelled, nothing to announce.
+ */
 export function arrivalOffered(state: State, orderId: string, order: Pick<Order, 'FulfillmentType'> | null): boolean {
+  const record = state.orders.history.find((r) => r.orderId === orderId);
   return (
-    state.account.profile !== null &&
+    record !== undefined &&
+    (record.guestKey !== null || state.account.profile !== null) &&
+    state.orders.progress[orderId]?.stage === 'Ready' &&
     order?.FulfillmentType === 'CURBSIDE' &&
     state.curbside.arrivals[orderId] === undefined &&
     !state.curbside.ignoredOrders.includes(orderId)

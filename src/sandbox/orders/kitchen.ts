@@ -59,9 +59,15 @@ export function progressAnswer(orderId: string, kitchen: KitchenOrder): OrderPro
 
 /**
  * Applies a change to one order's kitchen record, stores it, and tells the hub of every stage reached and of a new
- * estimate. Answers the order's progress afterwards.
+ * estimate (unless `quiet`: the control surface's stand-in for a message lost on its way). Answers the order's
+ * progress afterwards.
  */
-export function changeKitchen(core: SandboxCore, stored: StoredOrder, change: (kitchen: KitchenOrder, now: number) => KitchenOrder): OrderProgressAnswer {
+export function changeKitchen(
+  core: SandboxCore,
+  stored: StoredOrder,
+  change: (kitchen: KitchenOrder, now: number) => KitchenOrder,
+  quiet = false,
+): OrderProgressAnswer {
   const before = kitchenOf(stored);
   const after = change(kitchenAt(before, core.now()), core.now());
   const changed = after !== before;
@@ -78,8 +84,8 @@ export function changeKitchen(core: SandboxCore, stored: StoredOrder, change: (k
         reason: step.reason ?? null,
       });
     const fresh = after.reached.slice(before.reached.length);
-    for (const step of fresh) tell(step);
-    if (fresh.length === 0 && kitchenEstimate(before) !== estimate) tell(currentStep(after));
+    if (!quiet) for (const step of fresh) tell(step);
+    if (!quiet && fresh.length === 0 && kitchenEstimate(before) !== estimate) tell(currentStep(after));
     wakeKitchen(core);
   }
   return progressAnswer(stored.order.Id, after);
@@ -116,24 +122,30 @@ export function wakeKitchen(core: SandboxCore): void {
   });
 }
 
-/** The control surface's and 'I'm here''s changes, by order id; null for an unknown order. */
+/** The control surface's and 'I'm here''s changes, by order id; null for an unknown order. `quiet`: the hub is not told. */
 export function kitchenCommand(
   core: SandboxCore,
   orderId: string,
   command: { kind: 'advance' } | { kind: 'cancel'; reason: CancelReason } | { kind: 'late'; minutes: number } | { kind: 'arrive' },
+  quiet = false,
 ): OrderProgressAnswer | null {
   const stored = core.state.orders[orderId];
   if (!stored) return null;
-  return changeKitchen(core, stored, (kitchen, now) => {
-    switch (command.kind) {
-      case 'advance':
-        return advanceKitchen(kitchen, now);
-      case 'cancel':
-        return cancelKitchen(kitchen, now, command.reason);
-      case 'late':
-        return delayKitchen(kitchen, now, command.minutes * 60_000);
-      case 'arrive':
-        return arriveAtKitchen(kitchen, now);
-    }
-  });
+  return changeKitchen(
+    core,
+    stored,
+    (kitchen, now) => {
+      switch (command.kind) {
+        case 'advance':
+          return advanceKitchen(kitchen, now);
+        case 'cancel':
+          return cancelKitchen(kitchen, now, command.reason);
+        case 'late':
+          return delayKitchen(kitchen, now, command.minutes * 60_000);
+        case 'arrive':
+          return arriveAtKitchen(kitchen, now);
+      }
+    },
+    quiet,
+  );
 }

@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import type { Outcome } from '../../../commands/decide/decision';
-import { RESEND_WAIT_SECONDS, changeUsername } from '../../../domain/account/messages';
+import { CODE_CHECK_WAITS, RESEND_WAIT_SECONDS, changeUsername } from '../../../domain/account/messages';
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { formatPhone } from '../../../domain/phone';
 import { validateVerificationCode, type VerificationCodeValues } from '../../../domain/forms/verificationCode';
@@ -14,7 +14,7 @@ import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
 import { useCountdown } from './useCountdown';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 
 export interface CodeStepProps {
   readonly modes: SignInModes;
@@ -37,6 +37,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
     validate: validateVerificationCode,
     normalize: (_field, value) => value.replace(/\s+/g, ''),
     submit: (values) => onCode(values.code),
+    waitsForNetwork: CODE_CHECK_WAITS,
   });
 
   const sendAgain = async () => {
@@ -58,6 +59,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
       </p>
       <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
       <FormFailure failure={form.failure} />
+      <FormWaiting words={form.waiting} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
         <button type="button" className="btn btn-secondary" onClick={() => void sendAgain()} disabled={countdown.left > 0 || resending}>

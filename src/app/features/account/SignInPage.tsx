@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { LOGIN_HEADING, TOO_MANY_ATTEMPTS } from '../../../domain/account/messages';
+import { LOGIN_HEADING, SEND_CODE_WAITS, SIGN_IN_WAITS, TOO_MANY_ATTEMPTS } from '../../../domain/account/messages';
 import { LOGIN_INITIAL_VALUES, validateLogin, type LoginValues } from '../../../domain/forms/login';
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
@@ -20,7 +20,7 @@ import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
 import './account.css';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 import { useShareVisit } from '../../shell/ShareVisitContext';
 
 /** Locked out of signing in, the commonest reason to call support: they see this visit, by a code. */
@@ -75,6 +75,7 @@ function PasswordSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; re
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
     submit: (values) => commands.signIn(usernameOf(modes, values), values.password),
     onSaved: onSignedIn,
+    waitsForNetwork: SIGN_IN_WAITS,
   });
   const tabButton = (which: 'existing' | 'new', label: string) => (
     <button
@@ -110,6 +111,7 @@ function PasswordSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; re
             {usernameField(modes, form)}
             <TextField label="Password" type="password" {...form.field('password')} autoComplete="current-password" required />
             <FormFailure failure={form.failure} />
+            <FormWaiting words={form.waiting} />
             {form.failure === TOO_MANY_ATTEMPTS ? <LockedHelp /> : null}
             <div className="account-actions">
               <SubmitButton pending={form.saving}>Sign In</SubmitButton>
@@ -141,6 +143,7 @@ function OneTimeSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; rea
       if (E.isRight(next)) setStep({ kind: next.right, username });
       return next;
     },
+    waitsForNetwork: SEND_CODE_WAITS,
   });
   const back = () => setStep({ kind: 'login' });
 
@@ -177,6 +180,7 @@ function OneTimeSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; rea
       {usernameField(modes, form)}
       <p className="field-hint">We will send you a code to sign in.</p>
       <FormFailure failure={form.failure} />
+      <FormWaiting words={form.waiting} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>Send Code</SubmitButton>
       </div>

@@ -6,12 +6,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { addressLabel, formatAddress, type DeliveryAddressFields } from '../../../domain/delivery/address';
-import { SIGN_IN_FOR_DELIVERY } from '../../../domain/delivery/messages';
+import { QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../../domain/delivery/messages';
 import { outOfRangeMessage } from '../../../domain/delivery/range';
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import { currentQuote, quoteChoice } from '../../../events/selectors/delivery';
 import { Money } from '../../components/Money';
 import { DeliveryAddressForm } from '../../forms/DeliveryAddressForm';
+import { useOnline } from '../../hooks/useOnline';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -122,13 +123,15 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
   // A failed quote, for the request it answered: a new address, time or location asks again.
   const [failed, setFailed] = useState<{ readonly key: string; readonly message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Without a network nothing is asked; the quote is asked by itself when the browser is back online.
+  const online = useOnline();
   const missing = quote === null;
-  const key = `${location.location.Id}|${selectedId ?? ''}|${choice}|${attempt}`;
+  const key = `${location.location.Id}|${selectedId ?? ''}|${choice}|${attempt}|${online}`;
   const failure = failed !== null && failed.key === key ? failed.message : null;
 
   // A quote for this location, address and pickup choice; asked again whenever one of them changes.
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || !online) return;
     let live = true;
     void commands.quoteDelivery().then((result) => {
       if (live && E.isLeft(result)) setFailed({ key, message: result.left });
@@ -136,7 +139,7 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
     return () => {
       live = false;
     };
-  }, [commands, missing, key]);
+  }, [commands, missing, online, key]);
 
   // An ASAP delivery time moves with the clock: the quote is asked again every few minutes while it is shown.
   useEffect(() => {
@@ -145,6 +148,13 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
     return () => window.clearInterval(timer);
   }, [commands, missing, choice]);
 
+  if (missing && !online) {
+    return (
+      <p className="notice notice-info checkout-delivery-quote" role="status">
+        {QUOTE_WAITS}
+      </p>
+    );
+  }
   if (failure && missing) {
     return (
       <div className="notice notice-danger checkout-delivery-quote" role="alert">

@@ -4,13 +4,14 @@
 // id stays below it, small, for support.
 // Redirects to / when the id is missing, the order is unknown, or its location is unknown. The order comes from the
 // log's history, so the page survives a reload. It is the order's page afterwards too: its progress as the log holds
-// it (README, "The order's progress"), read again from the API when the page opens and told by the hub meanwhile.
+// it (README, "The order's progress"), told by the hub, and read again from the API when the page opens and now and
+// then while it is open (progressRereads.ts), so a message the hub lost is caught.
 import { orderFees } from '../../../domain/delivery/charges';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
 import { tippingEnabled } from '../../../domain/tip';
@@ -23,6 +24,11 @@ import { locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
 import { sameId } from '../../../domain/ids';
 import { orderNumber } from '../../../domain/orders/orderNumber';
+import { isFinalStage } from '../../../domain/orders/progress';
+import { watchProgressRereads } from './progressRereads';
+
+/** The page opening reads nothing when the order was read this recently (the hub's read of an order just placed). */
+const FRESH_ON_OPEN_MS = 15_000;
 
 export function ConfirmationPage() {
   const { orderId } = useParams();
@@ -43,8 +49,22 @@ export function ConfirmationPage() {
   }, []);
 
   const known = record !== undefined;
+  // An order at its last stage changes no more: only the page's opening reads it.
+  const stage = orderId ? state.orders.progress[orderId]?.stage : undefined;
+  const isFinal = stage !== undefined && isFinalStage(stage, record?.order?.FulfillmentType);
+  const final = useRef(isFinal);
   useEffect(() => {
-    if (orderId && known) void commands.refreshOrderProgress(orderId);
+    final.current = isFinal;
+  }, [isFinal]);
+  useEffect(() => {
+    if (!orderId || !known) return undefined;
+    return watchProgressRereads(
+      (why) => {
+        if (why === 'open') void commands.refreshOrderProgress(orderId, { unlessReadWithinMs: FRESH_ON_OPEN_MS });
+        else if (!final.current) void commands.refreshOrderProgress(orderId);
+      },
+      { window, document },
+    );
   }, [commands, orderId, known]);
 
   if (!orderId || !record || !location) return <Navigate to="/" replace />;

@@ -1,0 +1,60 @@
+// When 'I'm here' is offered (src/events/selectors/curbside.ts; README, "The order's progress"), over every stage,
+// fulfillment type and shopper: only for a curbside order the store said is ready, not yet announced nor put away, and
+// only to someone who can send it (the signed-in shopper, or a guest holding the order's key); and then always.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OrderStageCodec, type OrderStage } from '../../src/domain/orders/progress';
+import type { FulfillmentType } from '../../src/domain/orders/codecs';
+import { arrivalOffered } from '../../src/events/selectors/curbside';
+import { initialState, type State } from '../../src/events/state';
+
+const STAGES = Object.keys(OrderStageCodec.keys) as OrderStage[];
+const TYPES: FulfillmentType[] = ['PICKUP', 'CURBSIDE', 'DELIVERY', 'DINEIN'];
+const ORDER = 'ord_1';
+const AT = '2026-11-18T15:00:00.000Z';
+
+function stateOf(given: { stage: OrderStage | null; guest: boolean; signedIn: boolean; arrived: boolean; ignored: boolean }): State {
+  return {
+    ...initialState,
+    account: {
+      ...initialState.account,
+      profile: given.signedIn ? { userId: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' } : null,
+    },
+    orders: {
+      history: [{ orderId: ORDER, placedAt: AT, locationId: 'chain-brooklyn', order: null, guestKey: given.guest ? 'key-1' : null }],
+      progress: given.stage === null ? {} : { [ORDER]: { stage: given.stage, at: AT, estimate: null, promised: null, reason: null, steps: [] } },
+    },
+    curbside: { arrivals: given.arrived ? { [ORDER]: AT } : {}, ignoredOrders: given.ignored ? [ORDER] : [] },
+  };
+}
+
+describe("'I'm here' is offered", () => {
+  it('exactly for a ready curbside order not announced nor put away, to someone who can send it', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          stage: fc.option(fc.constantFrom(...STAGES), { nil: null }),
+          type: fc.constantFrom(...TYPES),
+          guest: fc.boolean(),
+          signedIn: fc.boolean(),
+          arrived: fc.boolean(),
+          ignored: fc.boolean(),
+        }),
+        (given) => {
+          const offered = arrivalOffered(stateOf(given), ORDER, { FulfillmentType: given.type });
+          const expected = given.stage === 'Ready' && given.type === 'CURBSIDE' && !given.arrived && !given.ignored && (given.guest || given.signedIn);
+          expect(offered).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('never before the store has said anything of the order', () => {
+    expect(arrivalOffered(stateOf({ stage: null, guest: true, signedIn: true, arrived: false, ignored: false }), ORDER, { FulfillmentType: 'CURBSIDE' })).toBe(
+      false,
+    );
+    expect(
+      arrivalOffered(stateOf({ stage: 'Ready', guest: true, signedIn: false, arrived: false, ignored: false }), ORDER, { FulfillmentType: 'CURBSIDE' }),
+    ).toBe(true);
+  });
+});
