@@ -242,6 +242,35 @@ describe('placing an order through the commands', () => {
     expectRight(await commands.placeOrder());
   });
 
+  it('the next order starts with the order type the last one used, from the log (issue 34)', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    expectRight(await shopper.commands.chooseFulfillment('DINEIN'));
+    expectRight(await shopper.commands.saveDineIn('', true));
+    expectRight(await shopper.commands.placeOrder());
+    const after = shopper.store.getState();
+    expect(after.checkout.fulfillmentType).toBe('DINEIN');
+    // Its settings start afresh: only the type is remembered.
+    expect(after.checkout.dineIn).toEqual({ note: '', skipNote: false });
+  });
+
+  it("a time on another day waits for 'Confirm Date': Place Order says so and sends nothing until it is confirmed", async () => {
+    // 20:00 in New York: the cafe has closed (19:00), so the first time offered is tomorrow's.
+    clock.now = Date.parse('2026-11-19T01:00:00Z');
+    await fullBag(shopper);
+    await shopper.addCard();
+    const { commands, store } = shopper;
+    const choice = store.getState().pickup.choice!;
+    expect(store.getState().pickup.mustConfirmDate).toBe(true);
+    const refused = await commands.placeOrder();
+    expect(E.isLeft(refused) && refused.left.message).toBe('Confirm the date of your order.');
+    expect(await sandboxOrders()).toHaveLength(0);
+    expectRight(await commands.choosePickupTime(choice));
+    expect(store.getState().pickup.mustConfirmDate).toBe(false);
+    expectRight(await commands.placeOrder());
+    expect(await sandboxOrders()).toHaveLength(1);
+  });
+
   it('moves a chosen time the clock has passed, as an event', async () => {
     await fullBag(shopper);
     const location = currentLocation(shopper.store.getState(), shopper.store.context)!;

@@ -7,6 +7,12 @@ export const ORDER_PLACED_MESSAGE = 'Order was placed!';
 export const CARD_REGISTRATION_FAILED_MESSAGE = 'There was a problem adding this card. Please try again or try a different card.';
 /** The failure of a queued order whose status never settled within the polling attempts (ordering.md section 4). */
 export const ORDER_STATUS_TIMEOUT_MESSAGE = 'Timeout';
+/**
+ * Said under 'Placing Order…' while a queued order waits for the store (ours: the spec is silent). The queue's first
+ * status check is after 3 s and most orders settle by the second or third, so "about 10 seconds" is what it usually takes.
+ */
+export const queuedOrderWords = (locationName: string): string =>
+  `We're sending your order to ${locationName}. This usually takes about 10 seconds.`;
 
 /** The priority table of ordering.md section 8: earlier rows win when several codes are present. */
 export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[]; readonly message: string }[] = [

@@ -14,6 +14,8 @@ export const PLACE_ORDER_BLOCKERS = {
   card: 'Choose a card to pay with.',
   cardRefused: 'Use another card: this one was not accepted.',
   time: 'Choose a pickup date and time.',
+  /** The time the store offered is not today: the shopper confirms the day before the order goes (issue 34). */
+  confirmDate: 'Confirm the date of your order.',
   empty: 'Your bag is empty.',
   pending: 'Your order is being placed.',
   fulfillment: 'Choose how you will get your order.',
@@ -69,6 +71,7 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   if (selectedCard(state) === null && chargedTotal(bag.preview?.grandTotal ?? 1, deliveryFees(state)) !== 0) blockers.push('card');
   else if (refusedCard(state) !== null) blockers.push('cardRefused');
   if (state.pickup.choice === null) blockers.push('time');
+  else if (state.pickup.mustConfirmDate) blockers.push('confirmDate');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');
   const fulfillment = fulfillmentBlockers(state);
