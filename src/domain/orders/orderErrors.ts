@@ -14,6 +14,10 @@ export const ORDER_STATUS_TIMEOUT_MESSAGE = 'Timeout';
 export const queuedOrderWords = (locationName: string): string =>
   `We're sending your order to ${locationName}. This usually takes about 10 seconds.`;
 
+/** A saved gift card's balance changed between the page reading it and the order (issue 34): nothing was charged. */
+export const GIFT_CARD_BALANCE_CHANGED =
+  "Your gift card's balance changed since you chose it, so nothing was charged. Check what it pays now and place your order again.";
+
 /** The priority table of ordering.md section 8: earlier rows win when several codes are present. */
 export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[]; readonly message: string }[] = [
   { codes: ['VARIATION_OUT_OF_STOCK'], message: 'One or more items are no longer available.' },
@@ -26,6 +30,8 @@ export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[
   { codes: ['INSUFFICIENT_FUNDS', 'TRANSACTION_LIMIT'], message: 'There are insufficient funds to complete this order.' },
   { codes: ['VALUE_TOO_LOW'], message: 'The charge amount is below the miniumum for this processor.' },
   { codes: ['GENERIC_DECLINE'], message: 'The credit card was declined.' },
+  // Ours, after the spec's rows: the gift card extension's refusal (src/sandbox/README.md).
+  { codes: ['BALANCE_CHANGED'], message: GIFT_CARD_BALANCE_CHANGED },
 ];
 
 export interface OrderFailure {

@@ -55,6 +55,7 @@ export const orderHandlers: Handlers<OrderEvents> = {
             guest: null,
             transientCard: null,
             selectedCardKey: state.account.defaultCardKey,
+            giftCardId: null,
           })
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,

@@ -16,6 +16,7 @@ import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext'
 import { notify } from '../../shell/notify';
 import { BillingAddressForm } from '../../forms/BillingAddressForm';
 import { CardEntryForm } from './CardEntryForm';
+import { GiftCardPay } from './GiftCardPay';
 import { CardCaptureFrame } from './CardCaptureFrame';
 import { cardCaptureUrl } from '../../../domain/payments/cardCapture';
 import { policyValues } from '../../../domain/footerLinks';
@@ -36,7 +37,18 @@ import { withBillingDraft } from '../../../domain/forms/checkoutDraft';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
 
-export function CardBlock({ step, signedIn, free }: { readonly step: number; readonly signedIn: boolean; readonly free: boolean }) {
+export function CardBlock({
+  step,
+  signedIn,
+  free,
+  giftCovers = false,
+}: {
+  readonly step: number;
+  readonly signedIn: boolean;
+  readonly free: boolean;
+  /** A saved gift card pays the whole order. */
+  readonly giftCovers?: boolean;
+}) {
   const commands = useCommands();
   const views = useViews();
   const card = useView(views.card);
@@ -189,7 +201,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     <CheckoutSection
       step={step}
       title="Payment"
-      done={done || free}
+      done={done || free || giftCovers}
       action={
         shown === 'current' && card !== null ? (
           <button type="button" className="btn btn-link" onClick={() => void change()}>
@@ -199,6 +211,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
       }
     >
       {free ? <p className="muted">No payment is needed for this order.</p> : null}
+      {signedIn && !free ? <GiftCardPay currency={location?.currency ?? 'USD'} /> : null}
       {askAgain !== null && shown !== 'current' ? (
         <p className="notice notice-warning" role="status">
           {askAgain}
