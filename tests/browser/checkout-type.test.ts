@@ -7,17 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
-import {
-  enterCard,
-  expectClean,
-  expectReplayMatches,
-  fillGuest,
-  guestAtCheckout,
-  orderRequests,
-  placeOrderButton,
-  shots,
-  stateOf,
-} from './support/checkout';
+import { enterCard, expectClean, expectReplayMatches, fillGuest, guestAtCheckout, orderRequests, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Storefront } from './support/storefront';
 
@@ -72,7 +62,9 @@ describe('a delivery checkout', () => {
       // The time block is the delivery's: its heading and pickers, ASAP as the quote's time, nothing about pickup.
       await page.getByRole('heading', { level: 2, name: /^Delivery Time/ }).waitFor();
       expect(await page.getByRole('heading', { level: 2, name: /Pickup Date & Time/ }).count()).toBe(0);
-      await expect.poll(() => page.getByLabel('Delivery Time', { exact: true }).locator('option:checked').textContent()).toBe(`ASAP (arrives around ${clock(quote.deliverAt)})`);
+      await expect
+        .poll(() => page.getByLabel('Delivery Time', { exact: true }).locator('option:checked').textContent())
+        .toBe(`ASAP (arrives around ${clock(quote.deliverAt)})`);
       expect(await page.getByText(/ready around/).count()).toBe(0);
       // The window is said once, in plain words.
       await page.getByText(`Arrives between ${early} and ${late}`, { exact: true }).waitFor();

@@ -11,8 +11,7 @@ export const ORDER_STATUS_TIMEOUT_MESSAGE = 'Timeout';
  * Said under 'Placing Order…' while a queued order waits for the store (ours: the spec is silent). The queue's first
  * status check is after 3 s and most orders settle by the second or third, so "about 10 seconds" is what it usually takes.
  */
-export const queuedOrderWords = (locationName: string): string =>
-  `We're sending your order to ${locationName}. This usually takes about 10 seconds.`;
+export const queuedOrderWords = (locationName: string): string => `We're sending your order to ${locationName}. This usually takes about 10 seconds.`;
 
 /** A saved gift card's balance changed between the page reading it and the order (issue 34): nothing was charged. */
 export const GIFT_CARD_BALANCE_CHANGED =

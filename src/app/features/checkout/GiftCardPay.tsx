@@ -27,7 +27,10 @@ export function GiftCardPay({ currency }: { readonly currency: string }) {
     void commands.loadGiftCards();
   }, [commands]);
   // A balance not read yet is read, so each card says what it can pay.
-  const unread = giftCards.filter((card) => card.balance === null).map((card) => card.id).join(',');
+  const unread = giftCards
+    .filter((card) => card.balance === null)
+    .map((card) => card.id)
+    .join(',');
   useEffect(() => {
     for (const id of unread === '' ? [] : unread.split(',')) void commands.checkGiftCardBalance(id);
   }, [commands, unread]);
