@@ -114,9 +114,9 @@ describe('a guest checks out at the pizza chain', () => {
       curbsideFulfillment: { vehicleDetails: { make: 'Subaru', model: 'Outback', color: 'Blue', note: 'Roof box, parked by the door' } },
     });
     const state = await expectReplayMatches(page);
-    // The vehicle is remembered for the next order; the fulfillment is not: the next starts with Pickup again.
+    // The vehicle is remembered for the next order, and so is the type: the next starts with Curbside, as the log says.
     expect(state.checkout.vehicle).toMatchObject({ color: 'Blue' });
-    expect(state.checkout.fulfillmentType).toBe('PICKUP');
+    expect(state.checkout.fulfillmentType).toBe('CURBSIDE');
     await shopper.close();
   });
 

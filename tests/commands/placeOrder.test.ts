@@ -67,8 +67,7 @@ describe('placing an order through the commands', () => {
     expect(after.checkout.guest).toBeNull();
     expect(after.bag.idempotencyKey).not.toBe(before.bag.idempotencyKey);
     expect(after.orders.history[0]?.orderId).toBe(placed.orderId);
-    // The cafe offers two types: the next bag chooses again; its time is ASAP at once, not at the clock's next tick.
-    // The next order starts from the location's default again: Pickup, among the cafe's several types.
+    // The next order starts with the type this one used (Pickup); its time is ASAP at once, not at the clock's next tick.
     expect(after.checkout.fulfillmentType).toBe('PICKUP');
     expect(after.pickup).toEqual({ choice: { date: '2026-11-18', time: 'ASAP' }, userSelected: false, mustConfirmDate: false });
   });
