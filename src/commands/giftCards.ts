@@ -9,11 +9,12 @@ import {
   GIFT_CARD_NOT_RELOADED,
   GIFT_CARD_NOT_REMOVED,
   GIFT_CARD_TOO_MANY_TRIES,
+  GIFT_CARD_NOT_READ,
 } from '../domain/payments/giftCards';
 import type { CardSummary } from '../events/catalogue';
 import type { Outcome } from './decide/decision';
-import { giftCardBalanceChecked, giftCardsLoaded } from './decide/giftCards';
-import { apply, serialQueue, type CommandServices } from './services';
+import { giftCardBalanceChecked, giftCardChosen, giftCardsLoaded } from './decide/giftCards';
+import { apply, given, serialQueue, type CommandServices } from './services';
 
 /** No answer says nothing of what the API did: the same key must go out again. */
 const noAnswer = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500);
@@ -39,6 +40,18 @@ export function giftCardCommands(services: CommandServices, serially = serialQue
   return {
     loadGiftCards,
     checkGiftCardBalance,
+
+    /**
+     * A saved gift card pays this order, or the part its balance covers (null: none): its balance is read first, so
+     * the split the shopper sees is the one the order sends.
+     */
+    async payWithGiftCard(id: string | null): Promise<Outcome> {
+      if (id !== null) {
+        const balance = await checkGiftCardBalance(id);
+        if (E.isLeft(balance)) return E.left(GIFT_CARD_NOT_READ);
+      }
+      return serially(() => apply(services, giftCardChosen(store.getState(), id, given(services))));
+    },
 
     /** Adds a gift card by its number; answers its id, with its balance checked. */
     async addGiftCard(number: string): Promise<Outcome<string>> {

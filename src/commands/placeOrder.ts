@@ -9,6 +9,7 @@ import type { OrderResult } from '../domain/orders/codecs';
 import { keepPickupTimeValid } from './decide/checkout';
 import { attemptChecked, placementAnswered, startPlacement, type AttemptOutcome, type AttemptStatus, type PlacementAnswer } from './decide/placement';
 import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
+import { giftCardBalanceChecked } from './decide/giftCards';
 import { apply, given, type CommandServices, type serialQueue } from './services';
 
 /**
@@ -41,8 +42,18 @@ export async function placeTheBag(
     : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
 
   const outcome = await serially(() => apply(services, placementAnswered(request.idempotencyKey, plainAnswer(answer), given(services))));
+  // The gift card's balance moved (it paid its part), or had moved meanwhile (the order was refused for it): read it
+  // again, so the page shows what is left, and a second press sends the split for the balance it now has.
+  if (request.giftCard) await readGiftCardAgain(services, serially, request.giftCard.id);
   if (E.isRight(outcome)) await pickTheNextTime(services, serially);
   return outcome;
+}
+
+async function readGiftCardAgain(services: CommandServices, serially: ReturnType<typeof serialQueue>, id: string): Promise<void> {
+  const answer = await services.api.giftCards.balance(id);
+  // Without an answer the balance stays as last read; the API refuses a split for a balance it no longer has.
+  if (E.isLeft(answer)) return;
+  await serially(() => apply(services, giftCardBalanceChecked(services.store.getState(), id, answer.right.BalanceAmount)));
 }
 
 /** The order cleared the time: the next bag gets the first valid one at once, as the clock's next tick would give it. */

@@ -45,6 +45,8 @@ export interface CheckoutState {
   /** A card registered for this order only (not remembered); saved cards belong to the account. */
   readonly transientCard: CardSummary | null;
   readonly selectedCardKey: string | null;
+  /** A saved gift card (by id) paying this order, or the part its balance covers; cleared by the order. */
+  readonly giftCardId: string | null;
 }
 
 export interface InventoryState {
@@ -236,6 +238,7 @@ export const emptyCheckout: CheckoutState = {
   guestConfirmed: false,
   transientCard: null,
   selectedCardKey: null,
+  giftCardId: null,
 };
 
 /** The account as it is when nobody is signed in. */

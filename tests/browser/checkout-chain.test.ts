@@ -2,7 +2,7 @@
 // than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver); and the card
 // provider's script when config.json names one. Every test ends by replaying the page's exported session log with
 // the CLI and comparing the state it reaches with the state the page showed.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   enterCard as enterCardAt,
@@ -15,8 +15,11 @@ import {
   sandboxOrders as ordersOf,
   shots,
   stateOf,
+  visit,
 } from './support/checkout';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
+import { enableDebugHook, runCommand } from './support/debug';
+import { CLOSED_NOTICE } from '../../src/domain/time/closedNotice';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
@@ -35,6 +38,7 @@ const guestAtCheckout = (
 ) => guestAt(storefront, { at, locationId, lines, viewport, ...(prepare ? { prepare } : {}) });
 const enterCard = enterCardAt;
 const sandboxOrders = () => ordersOf(storefront);
+const pageY = (locator: Locator) => locator.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
 
 // --- the tests ---------------------------------------------------------------------------------------------------
 
@@ -110,9 +114,9 @@ describe('a guest checks out at the pizza chain', () => {
       curbsideFulfillment: { vehicleDetails: { make: 'Subaru', model: 'Outback', color: 'Blue', note: 'Roof box, parked by the door' } },
     });
     const state = await expectReplayMatches(page);
-    // The vehicle is remembered for the next order; the fulfillment is not: the next starts with Pickup again.
+    // The vehicle is remembered for the next order, and so is the type: the next starts with Curbside, as the log says.
     expect(state.checkout.vehicle).toMatchObject({ color: 'Blue' });
-    expect(state.checkout.fulfillmentType).toBe('PICKUP');
+    expect(state.checkout.fulfillmentType).toBe('CURBSIDE');
     await shopper.close();
   });
 
@@ -152,8 +156,10 @@ describe('a guest checks out at the pizza chain', () => {
     const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-denver', [SLICES], PHONE);
     const { page } = shopper;
     const requests = orderRequests(page);
-    // Denver: pickup only (preselected), scheduled orders only, no tipping.
-    await expect.poll(() => page.getByRole('radio', { name: /Pickup/ }).isChecked()).toBe(true);
+    // Denver: pickup only (one line, no tiles to tap), scheduled orders only, no tipping.
+    await page.locator('.checkout-one-type').getByText('Pickup', { exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: /Pickup/ }).count()).toBe(0);
+    expect((await stateOf(page)).checkout.fulfillmentType).toBe('PICKUP');
     expect(await page.getByRole('button', { name: 'Add A Tip' }).count()).toBe(0);
     await page.getByRole('note', { name: 'Oops!' }).waitFor();
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toBe('4:00 PM');
@@ -170,6 +176,61 @@ describe('a guest checks out at the pizza chain', () => {
     await expectReplayMatches(page);
     await shopper.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at LoDo, closed: the item panel and the bag say so, one order type is one line, and a queued order says it is being sent, at ${viewport.width} px`, async () => {
+      await storefront.control('queue', { delayMs: 0 });
+      await storefront.control('clock', { at: NOON_CHICAGO });
+      const shopper = await storefront.newShopper(viewport);
+      const { page } = shopper;
+      await enableDebugHook(shopper.context);
+      await page.clock.install({ time: new Date(NOON_CHICAGO) });
+      await page.goto(storefront.origin);
+      expect((await runCommand(page, 'selectLocation', 'chain-denver'))._tag).toBe('Right');
+      const requests = orderRequests(page);
+
+      // The item panel says the store is closed before its buttons.
+      await visit(page, '/categories/slices?item=cheese-slice');
+      const panel = page.getByRole('dialog', { name: 'Cheese Slice' });
+      const closed = panel.getByText(CLOSED_NOTICE.message);
+      await closed.waitFor();
+      const addAndCheckout = panel.getByRole('button', { name: 'Add and Checkout' });
+      expect(await pageY(closed)).toBeLessThan(await pageY(addAndCheckout));
+      await shots(page, 'item-panel-closed');
+      await expectClean(shopper);
+      await panel.getByRole('button', { name: 'Add to Bag' }).click();
+      await panel.waitFor({ state: 'hidden' });
+
+      // So does the bag, before its checkout buttons.
+      await page.getByRole('link', { name: /^Bag/ }).click();
+      const bagNotice = page.locator('.bag-page').getByText(CLOSED_NOTICE.message);
+      await bagNotice.waitFor();
+      const toCheckout = page.getByRole('link', { name: 'Checkout as Guest' });
+      expect(await pageY(bagNotice)).toBeLessThan(await pageY(toCheckout));
+      await expectClean(shopper);
+      await toCheckout.click();
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      await page.locator('.checkout-one-type').getByText('Pickup', { exact: true }).waitFor();
+      expect(await page.getByRole('radio').count()).toBe(0);
+
+      // The queued order: while it waits for the store, the page says so and how long that usually takes.
+      await fillGuest(page);
+      await enterCard(page);
+      await storefront.control('hold', { path: '/api/Order/GuestQueue' });
+      await placeOrderButton(page).click();
+      await page.getByRole('button', { name: 'Placing Order…' }).waitFor();
+      const words = page.getByRole('status').getByText("We're sending your order to Slice Brothers - LoDo. This usually takes about 10 seconds.");
+      await words.waitFor();
+      expect(await words.isVisible()).toBe(true);
+      await shots(page, 'checkout-queued');
+      await expectClean(shopper);
+      expect(await storefront.control('release', { path: '/api/Order/GuestQueue' })).toEqual({ released: 1 });
+      await page.waitForURL(/\/order-confirmation\//);
+      expect(requests.map((r) => r.path)).toEqual(['/api/Order/GuestQueue', '/api/Order/GuestOrderStatus']);
+      await expectReplayMatches(page);
+      await shopper.close();
+    });
+  }
 
   it("at Silver Lake: the default tip presets, the 150-character pickup instructions, and a new order type clearing the last one's details", async () => {
     const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-silverlake', [SLICES], PHONE);

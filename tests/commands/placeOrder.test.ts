@@ -67,8 +67,7 @@ describe('placing an order through the commands', () => {
     expect(after.checkout.guest).toBeNull();
     expect(after.bag.idempotencyKey).not.toBe(before.bag.idempotencyKey);
     expect(after.orders.history[0]?.orderId).toBe(placed.orderId);
-    // The cafe offers two types: the next bag chooses again; its time is ASAP at once, not at the clock's next tick.
-    // The next order starts from the location's default again: Pickup, among the cafe's several types.
+    // The next order starts with the type this one used (Pickup); its time is ASAP at once, not at the clock's next tick.
     expect(after.checkout.fulfillmentType).toBe('PICKUP');
     expect(after.pickup).toEqual({ choice: { date: '2026-11-18', time: 'ASAP' }, userSelected: false, mustConfirmDate: false });
   });
@@ -240,6 +239,35 @@ describe('placing an order through the commands', () => {
     expect(E.isLeft(refused) && refused.left.message).toBe('Add a table note or skip it.');
     expectRight(await commands.saveDineIn('Table 4', false));
     expectRight(await commands.placeOrder());
+  });
+
+  it('the next order starts with the order type the last one used, from the log (issue 34)', async () => {
+    await fullBag(shopper);
+    await shopper.addCard();
+    expectRight(await shopper.commands.chooseFulfillment('DINEIN'));
+    expectRight(await shopper.commands.saveDineIn('', true));
+    expectRight(await shopper.commands.placeOrder());
+    const after = shopper.store.getState();
+    expect(after.checkout.fulfillmentType).toBe('DINEIN');
+    // Its settings start afresh: only the type is remembered.
+    expect(after.checkout.dineIn).toEqual({ note: '', skipNote: false });
+  });
+
+  it("a time on another day waits for 'Confirm Date': Place Order says so and sends nothing until it is confirmed", async () => {
+    // 20:00 in New York: the cafe has closed (19:00), so the first time offered is tomorrow's.
+    clock.now = Date.parse('2026-11-19T01:00:00Z');
+    await fullBag(shopper);
+    await shopper.addCard();
+    const { commands, store } = shopper;
+    const choice = store.getState().pickup.choice!;
+    expect(store.getState().pickup.mustConfirmDate).toBe(true);
+    const refused = await commands.placeOrder();
+    expect(E.isLeft(refused) && refused.left.message).toBe('Confirm the date of your order.');
+    expect(await sandboxOrders()).toHaveLength(0);
+    expectRight(await commands.choosePickupTime(choice));
+    expect(store.getState().pickup.mustConfirmDate).toBe(false);
+    expectRight(await commands.placeOrder());
+    expect(await sandboxOrders()).toHaveLength(1);
   });
 
   it('moves a chosen time the clock has passed, as an event', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/delivery/address';
 import { chargedTotal, feesTotal, orderFees, validFees } from '../../src/domain/delivery/charges';
 import { keptSelection, outOfRangeMessage, rangeVerdict } from '../../src/domain/delivery/range';
+import { deliveryAsapLabel, deliveryWindowWords } from '../../src/domain/delivery/window';
 import { decodeZipTable } from '../../src/domain/postal/zipEncoding';
 import type { DomainEvent } from '../../src/events/catalogue';
 import type { ReduceContext } from '../../src/events/context';
@@ -238,5 +239,17 @@ describe('the address book reducer', () => {
     expect(state.account.deliveryQuote).toMatchObject({ addressId: 'a1', deliveryFee: 319 });
     // Editing the address it was for drops the quote: the address may have moved.
     expect(apply(state, { type: 'DeliveryAddressSaved', data: { address: address('a1'), created: false } }, 3).account.deliveryQuote).toBeNull();
+  });
+});
+
+describe("a delivery's time in words (issue 34)", () => {
+  const times = { deliverAt: '2026-12-02T17:17:00.000Z', bufferMinimum: 5, bufferMaximum: 15 };
+  it('says the window once, with the day only when it is not today', () => {
+    expect(deliveryWindowWords(times, 'America/New_York', null)).toBe('Arrives between 12:12 PM and 12:32 PM');
+    expect(deliveryWindowWords(times, 'America/New_York', 'Tomorrow')).toBe('Arrives Tomorrow, between 12:12 PM and 12:32 PM');
+  });
+  it("gives ASAP the quote's time, and no time without a quote", () => {
+    expect(deliveryAsapLabel(times, 'America/New_York')).toBe('ASAP (arrives around 12:17 PM)');
+    expect(deliveryAsapLabel(null, 'America/New_York')).toBe('ASAP');
   });
 });

@@ -1,6 +1,6 @@
 // The billing address after a card is tokenized (ordering.md sections 4 and 5): the postal code comes from the card
 // and is read-only, the state and the city are prefilled from it (the ZIP table loads on first use, the city names
-// once the browser is idle); Address Line 1, City and State are required. Back returns to 'Card Info'. An address kept from a refused card opens filled in. The page may
+// once the browser is idle); Address Line 1, City and State are required. Back returns to the provider's 'Card Info' page. An address kept from a refused card opens filled in. The page may
 // also send the form itself ('Place Order' using the card without 'Use This Card'): `onBind` hands it the way to.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +29,8 @@ export interface BillingAddressFormProps {
   readonly card: TokenizedCard;
   /** Signed-in shoppers may keep the card for next time. */
   readonly canRemember: boolean;
-  readonly onBack: () => void;
+  /** 'Back' to the card provider's page; without it (the card's fields stay above the form) there is none. */
+  readonly onBack?: (() => void) | undefined;
   readonly onSubmit: (values: BillingAddressValues, remember: boolean) => Promise<string | null>;
   /** An address the shopper already gave (with a card that was refused): offered again, not typed again. */
   readonly kept?: Partial<BillingAddressValues>;
@@ -125,7 +126,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
         <div className="checkout-grid-3 checkout-billing-place">
           <TextField label="City" {...form.field('city')} autoComplete={CITY_AUTOCOMPLETE} required />
           <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
-          <TextField label="Postal Code" value={form.values.postalCode} onChange={() => undefined} readOnly hint="From your card" />
+          <TextField label="Postal Code" value={card.postalCode} onChange={() => undefined} readOnly hint="From your card" />
         </div>
         {canRemember ? (
           <label className="checkout-check">
@@ -139,9 +140,11 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
           </p>
         ) : null}
         <div className="checkout-actions">
-          <button type="button" className="btn btn-ghost" onClick={onBack}>
-            Back
-          </button>
+          {onBack ? (
+            <button type="button" className="btn btn-ghost" onClick={onBack}>
+              Back
+            </button>
+          ) : null}
           <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
             Use This Card
           </button>

@@ -5,7 +5,8 @@ import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import type { OrderRequest } from '../../domain/orders/codecs';
 import type { Preview } from '../../domain/pricing/priceCart';
 import { chargedTotal } from '../../domain/delivery/charges';
-import { attemptKey, selectedCard } from '../../events/selectors/checkout';
+import { attemptKey, chosenGiftCard, selectedCard } from '../../events/selectors/checkout';
+import { splitWithGiftCard } from '../../domain/payments/giftCardSplit';
 import { currentQuote, deliveryFees } from '../../events/selectors/delivery';
 import type { State } from '../../events/state';
 import { discountToSend } from '../../domain/discounts/unused';
@@ -29,6 +30,9 @@ export function buildOrderRequest(
   const pickupAt = pickupInstant(state, now, prepMillis);
   const checkout = state.checkout;
   const card = selectedCard(state);
+  // A saved gift card pays what its balance covers, with the balance the shopper saw; the card pays the rest.
+  const giftCard = chosenGiftCard(state);
+  const split = splitWithGiftCard(chargedTotal(preview.grandTotal, deliveryFees(state)), giftCard?.balance ?? 0);
   // Sent only when it takes something off: a reward that matches nothing never spends the shopper's points.
   const discount = discountToSend(state.bag.discount, preview.appliedDiscount?.amount);
   const fulfillment = (() => {
@@ -68,7 +72,8 @@ export function buildOrderRequest(
           },
         }
       : {}),
-    ...(card && chargedTotal(preview.grandTotal, deliveryFees(state)) > 0
+    ...(giftCard !== null && split.giftCard > 0 ? { giftCard: { id: giftCard.id, amount: split.giftCard, balance: giftCard.balance ?? 0 } } : {}),
+    ...(card && split.card > 0
       ? {
           card: {
             ...(card.saved && card.id ? { id: card.id } : {}),

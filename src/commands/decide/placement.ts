@@ -7,7 +7,7 @@ import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../../domain/
 import type { EventDataOf } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import { bagView } from '../../events/selectors/bag';
-import { placeOrderReadiness, selectedCard } from '../../events/selectors/checkout';
+import { paymentSplit, placeOrderReadiness, selectedCard } from '../../events/selectors/checkout';
 import type { State } from '../../events/state';
 import { accept, event, refuse, type Decision, type Given, type TimeRules } from './decision';
 import { dropStaleCard } from './checkout';
@@ -47,7 +47,7 @@ export function startPlacement(
   if (!location || !bag.preview || !readiness.canPlace) return refuse({ message: readiness.messages[0] ?? 'Could not place order!', codes: [] });
   const card = selectedCard(state);
   const nonce = card && !card.saved ? setting.nonceOf(card.key) : undefined;
-  if (card && !card.saved && nonce === undefined && chargedTotal(bag.preview.grandTotal, deliveryFees(state)) > 0) {
+  if (card && !card.saved && nonce === undefined && paymentSplit(state, bag).card > 0) {
     const stale = dropStaleCard(state, setting.nonceOf, given);
     return refuse({ message: E.isLeft(stale.outcome) ? stale.outcome.left : CARD_AGAIN_MESSAGE, codes: [] }, ...stale.facts);
   }

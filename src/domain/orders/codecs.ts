@@ -50,6 +50,8 @@ export const OrderCodec = t.intersection([
     ServiceFee: opt(Integer),
     DeliveryAddressId: opt(t.string),
     DeliveryAddress: opt(t.string),
+    /** What a gift card paid of GrandTotal (the extension above); the card paid the rest. */
+    GiftCardAmount: opt(Integer),
   }),
 ]);
 export type Order = t.TypeOf<typeof OrderCodec>;
@@ -113,6 +115,12 @@ export const OrderRequestCodec = t.intersection([
     rewardId: opt(t.string),
     couponId: opt(t.string),
     guest: opt(GuestCodec),
+    /**
+     * An extension (src/sandbox/README.md, "A gift card paying at checkout"): a saved gift card of the account pays
+     * `amount` of the order and the card the rest; `balance` is the balance the shopper saw, and an order finding
+     * another is refused, so the split the shopper agreed to is the one charged.
+     */
+    giftCard: opt(t.type({ id: t.string, amount: MinorUnits, balance: MinorUnits })),
   }),
 ]);
 export type OrderRequest = t.TypeOf<typeof OrderRequestCodec>;

@@ -7,6 +7,15 @@ export const ORDER_PLACED_MESSAGE = 'Order was placed!';
 export const CARD_REGISTRATION_FAILED_MESSAGE = 'There was a problem adding this card. Please try again or try a different card.';
 /** The failure of a queued order whose status never settled within the polling attempts (ordering.md section 4). */
 export const ORDER_STATUS_TIMEOUT_MESSAGE = 'Timeout';
+/**
+ * Said under 'Placing Order…' while a queued order waits for the store (ours: the spec is silent). The queue's first
+ * status check is after 3 s and most orders settle by the second or third, so "about 10 seconds" is what it usually takes.
+ */
+export const queuedOrderWords = (locationName: string): string => `We're sending your order to ${locationName}. This usually takes about 10 seconds.`;
+
+/** A saved gift card's balance changed between the page reading it and the order (issue 34): nothing was charged. */
+export const GIFT_CARD_BALANCE_CHANGED =
+  "Your gift card's balance changed since you chose it, so nothing was charged. Check what it pays now and place your order again.";
 
 /** The priority table of ordering.md section 8: earlier rows win when several codes are present. */
 export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[]; readonly message: string }[] = [
@@ -20,6 +29,8 @@ export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[
   { codes: ['INSUFFICIENT_FUNDS', 'TRANSACTION_LIMIT'], message: 'There are insufficient funds to complete this order.' },
   { codes: ['VALUE_TOO_LOW'], message: 'The charge amount is below the miniumum for this processor.' },
   { codes: ['GENERIC_DECLINE'], message: 'The credit card was declined.' },
+  // Ours, after the spec's rows: the gift card extension's refusal (src/sandbox/README.md).
+  { codes: ['BALANCE_CHANGED'], message: GIFT_CARD_BALANCE_CHANGED },
 ];
 
 export interface OrderFailure {

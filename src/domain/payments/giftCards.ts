@@ -8,6 +8,10 @@ export const GIFT_CARD_NOT_REMOVED = 'We could not remove this gift card. Please
 const GIFT_CARD_NUMBER_REQUIRED = 'Gift Card Number is required';
 const GIFT_CARD_NUMBER_NOT_VALID = 'Gift Card Number is not valid';
 export const NO_GIFT_CARDS = "You don't have any gift cards.";
+/** Checkout's gift card choice (issue 34). */
+export const GIFT_CARD_NOT_ON_ACCOUNT = 'This gift card is no longer on your account.';
+export const GIFT_CARD_EMPTY = 'This gift card has no balance left.';
+export const GIFT_CARD_NOT_READ = 'We could not check this gift card. Please try again.';
 /** The reload amounts offered, in minor units. */
 export const RELOAD_AMOUNTS = [1000, 2500, 5000, 10000] as const;
 

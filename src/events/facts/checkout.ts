@@ -51,4 +51,9 @@ export const checkoutFacts = {
   /** A tokenised card was registered; `card.saved` says whether the shopper asked to remember it. */
   CardAdded: cardFact,
   CardRemoved: fact(t.type({ key: Id, idempotencyKey: Id }), { safe: ['key', ...KEY] }),
+  /**
+   * A saved gift card chosen to pay this order (null: none), by its id: the number never enters the log, and the
+   * split follows the balance the log holds (issue 34).
+   */
+  GiftCardChosen: fact(t.type({ giftCardId: t.union([Id, t.null]), idempotencyKey: Id }), { safe: ['giftCardId', ...KEY] }),
 };

@@ -10,7 +10,7 @@ const LINE_FIELDS = ['Uid', 'ItemName', 'ItemId', 'VariationId', 'Quantity', 'Ba
 const LINE_DETAILS = ['VariationName', 'ImageUrl', 'Description', 'Note', 'Modifiers[].Name', 'Modifiers[].Id', 'Modifiers[].BasePrice'];
 const ORDER_FIELDS = [
   ...['Id', 'LocationId', 'GrandTotal', 'TotalTaxes', 'TotalDiscounts', 'TotalTips', 'SubTotal', 'ChargeDateUtc', 'PickupAtUtc'],
-  ...['DeliveryFee', 'ServiceFee', 'DeliveryAddressId'],
+  ...['DeliveryFee', 'ServiceFee', 'DeliveryAddressId', 'GiftCardAmount'],
   ...under('LineItems[]', [...LINE_FIELDS, ...LINE_DETAILS]),
 ];
 

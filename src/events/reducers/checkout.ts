@@ -9,6 +9,7 @@ import type { Handlers } from './handler';
 import { bagWithKey } from './bagRules';
 
 type CheckoutEvents =
+  | 'GiftCardChosen'
   | 'FulfillmentChosen'
   | 'FulfillmentCleared'
   | 'CurbsideVehicleSaved'
@@ -37,6 +38,7 @@ export function checkoutWith(checkout: CheckoutState, changes: Partial<CheckoutS
     guestConfirmed: c.guestConfirmed,
     transientCard: c.transientCard,
     selectedCardKey: c.selectedCardKey,
+    giftCardId: c.giftCardId,
   };
   return written;
 }
@@ -52,6 +54,13 @@ function withCheckout(state: State, changes: Partial<CheckoutState>, idempotency
 const byKey = (key: string) => (card: CardSummary) => card.key === key;
 
 export const checkoutHandlers: Handlers<CheckoutEvents> = {
+  GiftCardChosen(state, event) {
+    const id = event.data.giftCardId;
+    // Only a gift card the account holds; choosing what is already chosen changes nothing.
+    if (state.checkout.giftCardId === id || (id !== null && !state.account.giftCards.some((card) => card.id === id))) return state;
+    return withCheckout(state, { giftCardId: id }, event.data.idempotencyKey);
+  },
+
   FulfillmentChosen(state, event, ctx) {
     const location = currentLocation(state, ctx);
     const type = event.data.fulfillmentType;

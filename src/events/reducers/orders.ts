@@ -1,9 +1,11 @@
 // Order placement (ordering.md section 4 "Order placement"): pending while in flight; on success the cart, coupons,
-// rewards, tip, guest, fulfillment and user-selected time are cleared (the location's one type, if it has one, is
-// preselected again, as on selecting it), a new key is issued and the order is prepended to history; on failure
+// rewards, tip, guest, fulfillment settings and user-selected time are cleared (the order type stays the one just
+// used, where the location takes it, so a returning shopper starts with it), a new key is issued and the order is prepended to history; on failure
 // nothing the shopper entered is lost.
 import { isCardFailure } from '../../domain/orders/cardFailure';
-import { defaultFulfillment } from '../../domain/fulfillment';
+import { canCheckOutWith, defaultFulfillment } from '../../domain/fulfillment';
+import type { Location } from '../../domain/catalog/codecs';
+import type { FulfillmentType } from '../../domain/orders/codecs';
 import { currentLocation } from '../context';
 import { emptyCheckout, idlePlacement, type OrderRecord } from '../state';
 import type { Handlers } from './handler';
@@ -45,12 +47,15 @@ export const orderHandlers: Handlers<OrderEvents> = {
       bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
       checkout: clearsBag
         ? checkoutWith(state.checkout, {
-            fulfillmentType: location ? defaultFulfillment(location.location) : emptyCheckout.fulfillmentType,
+            // The type this order went with, for the next one (a returning shopper gets what they used last), where
+            // the location still takes it; else the location's default.
+            fulfillmentType: location ? nextFulfillment(location.location, state.checkout.fulfillmentType) : emptyCheckout.fulfillmentType,
             pickupNotes: '',
             dineIn: emptyCheckout.dineIn,
             guest: null,
             transientCard: null,
             selectedCardKey: state.account.defaultCardKey,
+            giftCardId: null,
           })
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
@@ -85,3 +90,8 @@ export const orderHandlers: Handlers<OrderEvents> = {
     return { ...state, orders: { history: state.orders.history, progress: { ...state.orders.progress, [orderId]: next } } };
   },
 };
+
+/** The type the next order starts with: the one just used, while the location takes it; else the location's default. */
+function nextFulfillment(location: Location, used: FulfillmentType | null): FulfillmentType | null {
+  return used !== null && canCheckOutWith(location, used) ? used : defaultFulfillment(location);
+}

@@ -1,6 +1,7 @@
 // Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
 import type { CardSummary } from '../catalogue';
-import type { State } from '../state';
+import type { GiftCardSummary, State } from '../state';
+import { splitWithGiftCard, type GiftCardSplit } from '../../domain/payments/giftCardSplit';
 import { unusedDiscount, type BagView } from './bag';
 import { chargedTotal } from '../../domain/delivery/charges';
 import { deliveryBlocker, deliveryFees } from './delivery';
@@ -14,6 +15,8 @@ export const PLACE_ORDER_BLOCKERS = {
   card: 'Choose a card to pay with.',
   cardRefused: 'Use another card: this one was not accepted.',
   time: 'Choose a pickup date and time.',
+  /** The time the store offered is not today: the shopper confirms the day before the order goes (issue 34). */
+  confirmDate: 'Confirm the date of your order.',
   empty: 'Your bag is empty.',
   pending: 'Your order is being placed.',
   fulfillment: 'Choose how you will get your order.',
@@ -43,6 +46,22 @@ export function selectedCard(state: State): CardSummary | null {
   return state.account.savedCards.find((card) => card.key === key) ?? null;
 }
 
+/** The saved gift card chosen to pay this order: signed in, still on the account, with a balance known to be above 0. */
+export function chosenGiftCard(state: State): GiftCardSummary | null {
+  const id = state.checkout.giftCardId;
+  if (id === null || state.account.profile === null) return null;
+  const card = state.account.giftCards.find((c) => c.id === id);
+  return card !== undefined && card.balance !== null && card.balance > 0 ? card : null;
+}
+
+/** What the order charges (fees included) and how it is paid: the chosen gift card's part and the card's. */
+export function paymentSplit(state: State, bag: BagView): GiftCardSplit & { readonly total: number } {
+  // Without a preview yet the total is unknown, so a card is needed (as the readiness has always counted it).
+  const total = chargedTotal(bag.preview?.grandTotal ?? 1, deliveryFees(state));
+  const giftCard = chosenGiftCard(state);
+  return { total, ...(giftCard === null ? { giftCard: 0, card: total } : splitWithGiftCard(total, giftCard.balance ?? 0)) };
+}
+
 /** The selected card, when the last attempt's failure refused it (and so the shopper must choose or enter another). */
 function refusedCard(state: State): CardSummary | null {
   const card = selectedCard(state);
@@ -66,9 +85,11 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
   const blockers: Blocker[] = [];
   const checkout = state.checkout;
   if (state.account.profile === null && checkout.guest === null) blockers.push('identity');
-  if (selectedCard(state) === null && chargedTotal(bag.preview?.grandTotal ?? 1, deliveryFees(state)) !== 0) blockers.push('card');
+  // A gift card that covers the whole order needs no card beside it.
+  if (selectedCard(state) === null && paymentSplit(state, bag).card !== 0) blockers.push('card');
   else if (refusedCard(state) !== null) blockers.push('cardRefused');
   if (state.pickup.choice === null) blockers.push('time');
+  else if (state.pickup.mustConfirmDate) blockers.push('confirmDate');
   if (state.bag.lines.length === 0) blockers.push('empty');
   if (state.placement.status === 'pending') blockers.push('pending');
   const fulfillment = fulfillmentBlockers(state);

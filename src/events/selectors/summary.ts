@@ -80,6 +80,10 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
       return `Pickup time moved by the clock${event.data.to ? ` to ${event.data.to.time} on ${event.data.to.date}` : ': nothing left to offer'}`;
     case 'GuestDetailsSaved':
       return event.data.confirmed ? 'Guest details saved' : 'Guest details kept as typed (the form stays open)';
+    case 'GiftCardChosen': {
+      const card = after.account.giftCards.find((c) => c.id === event.data.giftCardId);
+      return event.data.giftCardId === null ? 'No gift card for this order' : `Gift card chosen to pay: ending ${card?.last4 ?? '?'}`;
+    }
     case 'CardAdded':
     case 'CardSelected':
       return `Card ${event.type === 'CardAdded' ? 'added' : 'selected'}: ${event.data.card.brand} ending ${event.data.card.last4}`;

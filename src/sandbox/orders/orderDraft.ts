@@ -47,6 +47,8 @@ export interface OrderDraft {
   /** Top-level pickupAt (v1) or time (v2), used when the fulfillment block carries none. */
   readonly pickupAt: string | null;
   readonly guest: GuestDetails | null;
+  /** A saved gift card paying `amount`, with the balance the shopper saw (the order call's extension; v1 only). */
+  readonly giftCard?: { readonly id: string; readonly amount: number; readonly balance: number } | null;
 }
 
 export function draftFromRequest(request: OrderRequest): OrderDraft {
@@ -89,6 +91,7 @@ export function draftFromRequest(request: OrderRequest): OrderDraft {
     rewardId: request.rewardId ?? null,
     discountCount: (request.couponId ? 1 : 0) + (request.rewardId ? 1 : 0),
     card: request.card ?? null,
+    giftCard: request.giftCard ?? null,
     fulfillments,
     pickupAt: request.pickupAt ?? null,
     guest: request.guest

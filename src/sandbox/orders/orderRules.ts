@@ -100,8 +100,10 @@ export function checkOrder(core: SandboxCore, draft: OrderDraft, customer: Custo
     problems.push(problemOf('Tip - TIP_TOO_HIGH', `the tip may not exceed ${formatMoney(maximumTip(location, preview), catalog.currency)}`));
   }
   const delivery = fulfillment?.type === 'DELIVERY' ? checkedDelivery(core, catalog, fulfillment) : null;
-  if (mode === 'place' && chargedTotal(preview.grandTotal, delivery?.fees ?? null) > 0 && !draft.card?.id && !draft.card?.nonce) {
-    problems.push(problemOf('Payment - CARD_REQUIRED', 'a card id or nonce is required when the total is above 0'));
+  // What a saved gift card pays is not the card's to pay (its amount is checked with its balance at the charge).
+  const giftCardPays = Math.max(0, draft.giftCard?.amount ?? 0);
+  if (mode === 'place' && chargedTotal(preview.grandTotal, delivery?.fees ?? null) - giftCardPays > 0 && !draft.card?.id && !draft.card?.nonce) {
+    problems.push(problemOf('Payment - CARD_REQUIRED', 'a card id or nonce is required when the total (less a gift card) is above 0'));
   }
   if (problems.length > 0) return E.left({ status: 400, problems });
   // A coupon or reward that takes nothing off this order is not used: no points spent, the coupon kept for later.

@@ -77,13 +77,37 @@ export function placeOrder(core: SandboxCore, draft: OrderDraft, caller: Orderer
 export function chargeAndCommit(core: SandboxCore, draft: OrderDraft, who: Orderer): E.Either<Refusal, OrderResult> {
   const checked = checkOrder(core, draft, { user: who.user, guest: who.guest }, 'place');
   if (E.isLeft(checked)) return checked;
-  const payment = authorize(core, draft.card, chargedTotal(checked.right.preview.grandTotal, checked.right.delivery?.fees ?? null), who.user);
+  const total = chargedTotal(checked.right.preview.grandTotal, checked.right.delivery?.fees ?? null);
+  const gift = giftCardPart(core, draft, who, total);
+  if (E.isLeft(gift)) return gift;
+  // The card pays what the gift card does not, exactly.
+  const payment = authorize(core, draft.card, total - gift.right.amount, who.user);
   if (E.isLeft(payment)) return payment;
   payment.right.capture();
-  return E.right(commit(core, draft, who, checked.right));
+  gift.right.capture();
+  return E.right(commit(core, draft, who, checked.right, gift.right.amount));
 }
 
-function commit(core: SandboxCore, draft: OrderDraft, who: Orderer, checked: CheckedOrder): OrderResult {
+/**
+ * What a saved gift card pays of the order (the order call's extension, src/sandbox/README.md): a card of the
+ * account's, the balance the shopper saw (else refused: the balance changed meanwhile), never more than the balance or
+ * the total, never nothing. Nothing is taken until the card's charge has gone through.
+ */
+function giftCardPart(core: SandboxCore, draft: OrderDraft, who: Orderer, total: number): E.Either<Refusal, { amount: number; capture: () => void }> {
+  const wanted = draft.giftCard ?? null;
+  if (wanted === null) return E.right({ amount: 0, capture: () => undefined });
+  const card = who.user?.giftCardIds.includes(wanted.id) ? core.state.giftCards[wanted.id] : undefined;
+  if (!card) return E.left(refuse(404, 'GiftCard - NOT_FOUND', `no gift card "${wanted.id}" on this account`));
+  if (card.balance !== wanted.balance) {
+    return E.left(refuse(400, 'GiftCard - BALANCE_CHANGED', `the gift card's balance is ${card.balance}, not ${wanted.balance}`));
+  }
+  if (!Number.isSafeInteger(wanted.amount) || wanted.amount <= 0 || wanted.amount > card.balance || wanted.amount > total) {
+    return E.left(refuse(400, 'GiftCard - INVALID_AMOUNT', `a gift card pays from 1 to ${Math.min(card.balance, total)} minor units of this order`));
+  }
+  return E.right({ amount: wanted.amount, capture: () => void (card.balance -= wanted.amount) });
+}
+
+function commit(core: SandboxCore, draft: OrderDraft, who: Orderer, checked: CheckedOrder, giftCardAmount: number): OrderResult {
   const at = new Date(core.now()).toISOString();
   const locationId = checked.catalog.location.Id;
   const counts = core.state.stock[locationId] ?? {};
@@ -103,7 +127,7 @@ function commit(core: SandboxCore, draft: OrderDraft, who: Orderer, checked: Che
     user.loyalty.balance += Math.floor((checked.preview.grandTotal * perDollar) / 100);
   }
   const id = newId('ord');
-  const order = orderOf(id, checked, at);
+  const order = giftCardAmount > 0 ? { ...orderOf(id, checked, at), GiftCardAmount: giftCardAmount } : orderOf(id, checked, at);
   core.state.orders[id] = {
     order,
     idempotencyKey: draft.idempotencyKey,

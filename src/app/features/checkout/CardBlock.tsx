@@ -16,6 +16,7 @@ import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext'
 import { notify } from '../../shell/notify';
 import { BillingAddressForm } from '../../forms/BillingAddressForm';
 import { CardEntryForm } from './CardEntryForm';
+import { GiftCardPay } from './GiftCardPay';
 import { CardCaptureFrame } from './CardCaptureFrame';
 import { cardCaptureUrl } from '../../../domain/payments/cardCapture';
 import { policyValues } from '../../../domain/footerLinks';
@@ -36,7 +37,18 @@ import { withBillingDraft } from '../../../domain/forms/checkoutDraft';
 
 type Stage = 'current' | 'list' | 'entry' | 'billing';
 
-export function CardBlock({ step, signedIn, free }: { readonly step: number; readonly signedIn: boolean; readonly free: boolean }) {
+export function CardBlock({
+  step,
+  signedIn,
+  free,
+  giftCovers = false,
+}: {
+  readonly step: number;
+  readonly signedIn: boolean;
+  readonly free: boolean;
+  /** A saved gift card pays the whole order. */
+  readonly giftCovers?: boolean;
+}) {
   const commands = useCommands();
   const views = useViews();
   const card = useView(views.card);
@@ -50,6 +62,10 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
   const [stage, setStage] = useState<Stage>('current');
   const [entry, setEntry] = useState<CardEntryValues>(CARD_ENTRY_INITIAL);
   const [tokenized, setTokenized] = useState<TokenizedCard | null>(null);
+  // The card's fields as they were sent to the provider: once the shopper changes them, that token is not this card.
+  const entryNow = useRef(entry);
+  entryNow.current = entry;
+  const [tokenizedFrom, setTokenizedFrom] = useState<string | null>(null);
   const [askAgain, setAskAgain] = useState<string | null>(null);
   // The billing address of a refused card, offered again with the next card.
   const [keptBilling, setKeptBilling] = useState<Partial<BillingAddressValues> | null>(null);
@@ -134,7 +150,8 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
         address2: values.addressLine2.trim(),
         city: values.city.trim(),
         state: values.state.trim(),
-        postalCode: values.postalCode,
+        // The card's own, as it went to the provider (the form above may have sent it again with another).
+        postalCode: tokenized.postalCode,
       },
       remember,
       entry.name,
@@ -152,20 +169,29 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
 
   const onCaptured = useCallback(
     (tokenizedCard: TokenizedCard) => {
+      const again = tokenized !== null && stage === 'billing';
       setTokenized(tokenizedCard);
+      setTokenizedFrom(captureUrl === null ? JSON.stringify(entryNow.current) : null);
+      if (again) return;
       // The address last typed (before a reload, or with a card that was refused), or else the refused card's.
       setKeptBilling((kept) => readCheckoutDraft(anchor).billing ?? kept);
-      handOff('stage');
+      // The card's own fields stay where they are, the caret with them; a capture page gives way to the address.
+      if (captureUrl !== null) handOff('stage');
       setStage('billing');
     },
-    [handOff, anchor],
+    [handOff, anchor, captureUrl, tokenized, stage],
   );
+  // Typed over since it went to the provider: the address waits until the changed card has gone too.
+  const cardEdited = tokenizedFrom !== null && tokenizedFrom !== JSON.stringify(entry);
   const keepBilling = useCallback((values: BillingAddressValues) => keepCheckoutDraft(anchor, (draft) => withBillingDraft(draft, values)), [anchor]);
 
   const billingShown = shown === 'billing' && tokenized !== null && !showWhenPlaced;
   const draft = useMemo(
-    () => (billingShown ? { covers: 'card' as const, complete: billingComplete, save: () => sendBilling.current?.() ?? Promise.resolve(false) } : null),
-    [billingShown, billingComplete],
+    () =>
+      billingShown
+        ? { covers: 'card' as const, complete: billingComplete && !cardEdited, save: () => sendBilling.current?.() ?? Promise.resolve(false) }
+        : null,
+    [billingShown, billingComplete, cardEdited],
   );
   useOfferDraft('card', draft);
 
@@ -175,7 +201,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
     <CheckoutSection
       step={step}
       title="Payment"
-      done={done || free}
+      done={done || free || giftCovers}
       action={
         shown === 'current' && card !== null ? (
           <button type="button" className="btn btn-link" onClick={() => void change()}>
@@ -185,6 +211,7 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
       }
     >
       {free ? <p className="muted">No payment is needed for this order.</p> : null}
+      {signedIn && !free ? <GiftCardPay currency={location?.currency ?? 'USD'} /> : null}
       {askAgain !== null && shown !== 'current' ? (
         <p className="notice notice-warning" role="status">
           {askAgain}
@@ -214,8 +241,17 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
           />
         ) : null}
         {shown === 'entry' && captureUrl !== null ? <CardCaptureFrame url={captureUrl} onTokenized={onCaptured} onCancel={cancel} /> : null}
-        {shown === 'entry' && captureUrl === null ? (
-          <CardEntryForm adapter={adapter} values={entry} onChange={setEntry} onTokenized={onCaptured} onCancel={cancel} />
+        {(shown === 'entry' || (shown === 'billing' && tokenized !== null)) && captureUrl === null ? (
+          // The same form before and after the card goes: the billing address is added below it.
+          <CardEntryForm
+            adapter={adapter}
+            values={entry}
+            onChange={setEntry}
+            onTokenized={onCaptured}
+            onCancel={cancel}
+            tokenized={shown === 'billing'}
+            locked={placing}
+          />
         ) : null}
         {shown === 'billing' && tokenized !== null ? (
           <BillingAddressForm
@@ -224,11 +260,15 @@ export function CardBlock({ step, signedIn, free }: { readonly step: number; rea
             {...(keptBilling ? { kept: keptBilling } : {})}
             onBind={bindBilling}
             onEdit={keepBilling}
-            locked={placing}
-            onBack={() => {
-              handOff('stage');
-              setStage('entry');
-            }}
+            locked={placing || cardEdited}
+            {...(captureUrl !== null
+              ? {
+                  onBack: () => {
+                    handOff('stage');
+                    setStage('entry');
+                  },
+                }
+              : {})}
             onSubmit={useCard}
           />
         ) : null}

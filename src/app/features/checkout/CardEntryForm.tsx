@@ -2,8 +2,8 @@
 // with a card the shopper keeps), then the card's number, expiry, CVV and postal code, handed to the card provider
 // adapter and to nothing else. A tokenizing failure shows nothing (section 8); it is reported.
 // Once every field is filled in and valid (the postal code complete), the card goes to the provider by itself and the
-// billing address appears, as the spec has it after tokenizing, without a 'Continue' tap; 'Continue' stays for
-// anyone who presses it, and for a second try.
+// billing address appears below the fields, which stay where they are, without a 'Continue' tap; 'Continue' stays
+// for anyone who presses it, and for a second try, until the card has gone.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef } from 'react';
 import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
@@ -22,6 +22,13 @@ export interface CardEntryFormProps {
   readonly onTokenized: (card: TokenizedCard) => void;
   /** Offered when there is somewhere to go back to (a card, or the saved cards). */
   readonly onCancel?: (() => void) | undefined;
+  /**
+   * The card went to the provider and its billing address is asked below: the fields stay where they are (nothing
+   * moves under the shopper's thumb) and 'Continue' is not needed; a change to the card sends it again by itself.
+   */
+  readonly tokenized?: boolean;
+  /** The fields wait (the page is using the card). */
+  readonly locked?: boolean;
 }
 
 /** A US postal code as typed to its end: five digits, or ZIP+4. */
@@ -36,7 +43,7 @@ const FORMATS: Readonly<Record<keyof CardEntryValues, (text: string) => string>>
   postalCode: (text) => text.replace(/[^\d-]/g, '').slice(0, 10),
 };
 
-export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel }: CardEntryFormProps) {
+export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel, tokenized = false, locked = false }: CardEntryFormProps) {
   const { reportError } = useRuntime();
   const form = useForm<CardEntryValues>({
     initial: values,
@@ -71,28 +78,34 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
   return (
     <form className="checkout-card-form" {...form.formProps()} aria-label="Card Info">
       <h3 className="checkout-subheading">Card Info</h3>
-      <TextField label="Name on Card (optional)" {...form.field('name')} autoComplete="cc-name" />
-      <div className="checkout-card-number">
-        <TextField label="Card Number" {...form.field('number')} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" required />
-        <span className="checkout-card-number-brand">
-          <CardBrandIcon brand={brand} />
-        </span>
-      </div>
-      <div className="checkout-grid-3 checkout-card-extras">
-        <TextField label="Expiration Date" {...form.field('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
-        <TextField label="CVV" {...form.field('cvv')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
-        <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
-      </div>
-      <div className="checkout-actions">
-        {onCancel ? (
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
-          {form.saving ? 'Checking card…' : 'Continue'}
-        </button>
-      </div>
+      <fieldset className="checkout-locked" disabled={locked}>
+        <TextField label="Name on Card (optional)" {...form.field('name')} autoComplete="cc-name" />
+        <div className="checkout-card-number">
+          <TextField label="Card Number" {...form.field('number')} autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" required />
+          <span className="checkout-card-number-brand">
+            <CardBrandIcon brand={brand} />
+          </span>
+        </div>
+        <div className="checkout-grid-3 checkout-card-extras">
+          <TextField label="Expiration Date" {...form.field('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
+          <TextField label="CVV" {...form.field('cvv')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
+          <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
+        </div>
+      </fieldset>
+      {tokenized && !onCancel ? null : (
+        <div className="checkout-actions">
+          {onCancel ? (
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>
+              Cancel
+            </button>
+          ) : null}
+          {tokenized ? null : (
+            <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
+              {form.saving ? 'Checking card…' : 'Continue'}
+            </button>
+          )}
+        </div>
+      )}
       <p className="field-hint checkout-secure">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path

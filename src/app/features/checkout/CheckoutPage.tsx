@@ -15,6 +15,10 @@ import { OrderSummary } from './OrderSummary';
 import { PickupTimeBlock } from './PickupTimeBlock';
 import { usePickupMovedNotice } from './usePickupMovedNotice';
 import { useSelected, useStateSlice } from '../../hooks/useStateSlice';
+import { chosenGiftCard } from '../../../events/selectors/checkout';
+import { deliveryFees } from '../../../events/selectors/delivery';
+import { feesTotal } from '../../../domain/delivery/charges';
+import { splitWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import './checkout.css';
 
 export function CheckoutPage() {
@@ -24,6 +28,11 @@ export function CheckoutPage() {
   const itemCount = useView(views.itemCount);
   const signedIn = useStateSlice((s) => s.account.profile !== null);
   const free = useSelected(views.bag, (bag) => bag.preview?.grandTotal === 0);
+  // A saved gift card whose balance covers the whole order: no card is needed beside it.
+  const grandTotal = useSelected(views.bag, (bag) => bag.preview?.grandTotal ?? null);
+  const giftBalance = useStateSlice((s) => chosenGiftCard(s)?.balance ?? null);
+  const fees = useStateSlice((s) => feesTotal(deliveryFees(s)));
+  const giftCovers = grandTotal !== null && giftBalance !== null && splitWithGiftCard(grandTotal + fees, giftBalance).card === 0;
   const placed = useStateSlice((s) => s.placement.status === 'placed');
   const [placing, setPlacing] = useState(false);
   usePickupMovedNotice(location);
@@ -80,7 +89,7 @@ export function CheckoutPage() {
           <div className="checkout-main">
             <FulfillmentBlock step={++step} location={location} />
             {signedIn ? null : <GuestBlock step={++step} />}
-            <CardBlock step={++step} signedIn={signedIn} free={free} />
+            <CardBlock step={++step} signedIn={signedIn} free={free} giftCovers={giftCovers} />
             <PickupTimeBlock step={++step} location={location} />
           </div>
           <aside className="checkout-aside">

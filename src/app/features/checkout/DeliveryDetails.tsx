@@ -1,6 +1,7 @@
 // Delivery at checkout (ordering.md sections 2, 3 and 4): the selected address (or the form to add one), whether this
-// location delivers there (Validate's availability within its Radius), and the quote: delivery fee, service fee and
-// delivery time. Out of range, the shopper reads why and which of the business's locations does deliver there.
+// location delivers there (Validate's availability within its Radius), and the quote: delivery fee and service fee
+// (its time and window show in the time block, once). Out of range, the shopper reads why and which of the business's
+// locations does deliver there.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,6 @@ import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { addressLabel, formatAddress, type DeliveryAddressFields } from '../../../domain/delivery/address';
 import { QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../../domain/delivery/messages';
 import { outOfRangeMessage } from '../../../domain/delivery/range';
-import { formatInstantShort } from '../../../domain/time/formatInstant';
 import { currentQuote, quoteChoice } from '../../../events/selectors/delivery';
 import { Money } from '../../components/Money';
 import { DeliveryAddressForm } from '../../forms/DeliveryAddressForm';
@@ -172,7 +172,6 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
       </p>
     );
   }
-  const zone = location.location.Timezone;
   if (!quote.available) {
     const names = quote.deliveringIds.map((id) => locations.find((l) => l.location.Id === id)?.location.Name ?? id);
     const radius = location.location.Fulfillments?.Delivery?.Radius ?? null;
@@ -182,19 +181,9 @@ function Quote({ location }: { readonly location: LocationCatalog }) {
       </p>
     );
   }
-  const early = new Date(Date.parse(quote.deliverAt) - quote.bufferMinimum * 60_000).toISOString();
-  const late = new Date(Date.parse(quote.deliverAt) + quote.bufferMaximum * 60_000).toISOString();
+  // The delivery's time and window are said once, in the time block below; here are what it costs.
   return (
     <dl className="checkout-delivery-quote totals" aria-label="Delivery quote">
-      <div>
-        <dt>Delivery Time</dt>
-        <dd>
-          {formatInstantShort(quote.deliverAt, zone)}{' '}
-          <span className="muted">
-            ({formatInstantShort(early, zone)} - {formatInstantShort(late, zone)})
-          </span>
-        </dd>
-      </div>
       <div>
         <dt>Delivery Fee</dt>
         <dd>

@@ -42,23 +42,31 @@ export function FulfillmentBlock({ step, location }: { readonly step: number; re
 
   return (
     <CheckoutSection step={step} title="Order Type" done={done}>
-      <fieldset className="checkout-choices">
-        <legend className="visually-hidden">How would you like to get your order?</legend>
-        {offered.map((option) => (
-          <label key={option} className={`checkout-choice${type === option ? ' is-selected' : ''}`}>
-            <input type="radio" name="fulfillment" value={option} checked={type === option} onChange={() => void choose(option)} />
-            <span className="checkout-choice-text">
-              <span className="checkout-choice-name">{FULFILLMENT_LABELS[option]}</span>
-              <span className="checkout-choice-hint">{HINTS[option]}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {offered.length === 1 ? (
+        // One type is no choice: one line says how the order comes, with no tiles to tap.
+        <p className="checkout-one-type">
+          <span className="checkout-choice-name">{FULFILLMENT_LABELS[offered[0]!]}</span>
+          <span className="checkout-choice-hint">{HINTS[offered[0]!]}</span>
+        </p>
+      ) : (
+        <fieldset className="checkout-choices">
+          <legend className="visually-hidden">How would you like to get your order?</legend>
+          {offered.map((option) => (
+            <label key={option} className={`checkout-choice${type === option ? ' is-selected' : ''}`}>
+              <input type="radio" name="fulfillment" value={option} checked={type === option} onChange={() => void choose(option)} />
+              <span className="checkout-choice-text">
+                <span className="checkout-choice-name">{FULFILLMENT_LABELS[option]}</span>
+                <span className="checkout-choice-hint">{HINTS[option]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       {saved === 'CURBSIDE' ? <CurbsideVehicle vehicle={checkout.vehicle} /> : null}
       {saved === 'DINEIN' ? <DineInNote saved={checkout.dineIn} /> : null}
       {saved === 'PICKUP' ? <PickupNotes saved={checkout.pickupNotes} /> : null}
       {saved === 'DELIVERY' ? <DeliveryDetails location={location} /> : null}
-      {type === null ? <p className="muted checkout-nudge">{PLACE_ORDER_BLOCKERS.fulfillment}</p> : null}
+      {type === null && offered.length > 1 ? <p className="muted checkout-nudge">{PLACE_ORDER_BLOCKERS.fulfillment}</p> : null}
     </CheckoutSection>
   );
 }

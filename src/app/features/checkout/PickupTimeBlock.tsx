@@ -1,5 +1,7 @@
 // Pickup date and time (ordering.md sections 2, 4 and 9): the dates and 15-minute slots the rules offer now, ASAP
 // while the location is open, the closed-location notice, and 'must confirm date' when the day is not today.
+// With Delivery chosen it is the delivery's time: 'Delivery Time', ASAP as the quote's time, a slot as the time the
+// delivery is scheduled for, and the quote's window said once below the pickers.
 import * as E from 'fp-ts/lib/Either.js';
 import { useId } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
@@ -10,6 +12,8 @@ import { notify } from '../../shell/notify';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import type { PickupChoice } from '../../../domain/time/pickupChoice';
 import { describePickupChoice, firstChoiceOn, pickupPickers, zoneAbbreviation } from '../../../domain/time/pickupLabels';
+import { deliveryAsapLabel, deliveryWindowWords } from '../../../domain/delivery/window';
+import { currentQuote } from '../../../events/selectors/delivery';
 import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from '../../hooks/useStateSlice';
 
@@ -20,6 +24,9 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
   const schedule = useView(views.schedule);
   const open = useView(views.open);
   const pickup = useStateSlice((s) => s.pickup);
+  const delivery = useStateSlice((s) => s.checkout.fulfillmentType === 'DELIVERY');
+  const quote = useStateSlice(currentQuote);
+  const quoted = delivery && quote !== null && quote.available ? quote : null;
   const dateId = useId();
   const timeId = useId();
   const zone = location.location.Timezone;
@@ -32,22 +39,32 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
   };
 
   const choice = pickup.choice;
-  const pickers = schedule ? pickupPickers(schedule, choice) : null;
+  const shownPickers = schedule ? pickupPickers(schedule, choice) : null;
+  // A delivery's ASAP is when the quote says it arrives, not when the kitchen has it ready.
+  const pickers =
+    shownPickers && delivery
+      ? {
+          ...shownPickers,
+          times: shownPickers.times.map((t) => (t.value === 'ASAP' ? { ...t, label: deliveryAsapLabel(quoted?.choice === 'ASAP' ? quoted : null, zone) } : t)),
+        }
+      : shownPickers;
   const nothing = pickers !== null && pickers.dates.length === 0;
+  const noun = delivery ? 'Delivery' : 'Pickup';
+  const dayLabel = choice === null || choice.date === schedule?.today ? null : (pickers?.dates.find((d) => d.value === choice.date)?.label ?? choice.date);
 
   return (
-    <CheckoutSection step={step} title="Pickup Date & Time" done={choice !== null && !pickup.mustConfirmDate}>
+    <CheckoutSection step={step} title={delivery ? 'Delivery Time' : 'Pickup Date & Time'} done={choice !== null && !pickup.mustConfirmDate}>
       {open === false ? (
         <div className="notice notice-warning checkout-closed" role="note" aria-label={CLOSED_NOTICE.heading}>
           <p className="checkout-closed-heading">{CLOSED_NOTICE.heading}</p>
           <p>{CLOSED_NOTICE.message}</p>
         </div>
       ) : null}
-      {nothing ? <p className="notice notice-danger">No pickup times are available at this location right now.</p> : null}
+      {nothing ? <p className="notice notice-danger">No {noun.toLowerCase()} times are available at this location right now.</p> : null}
       {!nothing && schedule && pickers ? (
         <div className="checkout-grid-2">
           <div className="field">
-            <label htmlFor={dateId}>Pickup Date</label>
+            <label htmlFor={dateId}>{noun} Date</label>
             <select id={dateId} value={pickers.date} onChange={(event) => void choose(firstChoiceOn(schedule, event.target.value))}>
               {choice === null ? <option value="">Choose a date</option> : null}
               {pickers.dates.map((d) => (
@@ -58,7 +75,7 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
             </select>
           </div>
           <div className="field">
-            <label htmlFor={timeId}>Pickup Time</label>
+            <label htmlFor={timeId}>{noun} Time</label>
             <select
               id={timeId}
               value={pickers.time}
@@ -74,6 +91,11 @@ export function PickupTimeBlock({ step, location }: { readonly step: number; rea
             </select>
           </div>
         </div>
+      ) : null}
+      {quoted !== null && !nothing ? (
+        <p className="checkout-delivery-window" role="status">
+          {deliveryWindowWords(quoted, zone, dayLabel)}
+        </p>
       ) : null}
       {choice !== null && pickup.mustConfirmDate ? (
         <div className="notice notice-info checkout-confirm-date">

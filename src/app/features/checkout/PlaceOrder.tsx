@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
-import { ORDER_PLACED_MESSAGE } from '../../../domain/orders/orderErrors';
+import { ORDER_PLACED_MESSAGE, queuedOrderWords } from '../../../domain/orders/orderErrors';
 import { placementNotice } from '../../../events/selectors/checkout';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -33,6 +33,7 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const views = useViews();
   const navigate = useNavigate();
   const readiness = useView(views.readiness);
+  const location = useView(views.location);
   const placement = useStateSlice((s) => s.placement);
   const notice = useStateSlice(placementNotice);
   const drafts = useCheckoutDrafts();
@@ -137,6 +138,10 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
             'Place Order'
           )}
         </button>
+        {/* A queued order waits for the store: the spinner says what it waits for and how long that usually is. */}
+        <p role="status" className="checkout-queued">
+          {placement.status === 'pending' && placement.queued && location !== null ? queuedOrderWords(location.location.Name) : ''}
+        </p>
       </div>
       {blocked && reasons.length > 0 ? (
         <div id={reasonsId} className="checkout-reasons">

@@ -30,6 +30,7 @@ import { Dialog } from '../../components/Dialog';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useView } from '../../hooks/useView';
+import { CLOSED_NOTICE } from '../../../domain/time/closedNotice';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { keepDraft, PANEL_DRAFT, readDraft } from '../../shell/formDrafts';
@@ -73,6 +74,8 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const counts = useView(views.counts);
+  // A closed store is said before 'Add and Checkout', as the bag and checkout say it: the order will be for later.
+  const closed = useView(views.open) === false;
   const stock: PanelStock = useMemo(() => ({ counts, cart: state.bag.lines }), [counts, state.bag.lines]);
 
   // The panel state follows the target: a new target (even the same item again) starts afresh, or from its draft. An
@@ -189,6 +192,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
               </p>
             </div>
             {view.stockWarning ? <p className="notice notice-warning item-notice">{view.stockWarning}</p> : null}
+            {closed && panel.mode === 'add' ? <p className="notice notice-info item-notice item-closed">{CLOSED_NOTICE.message}</p> : null}
             {held.failure ? (
               <p className="notice notice-danger item-notice" role="alert">
                 {held.failure}

@@ -1,0 +1,80 @@
+// A saved gift card paying at checkout (issue 34): a signed-in shopper with gift cards on the account picks one (or
+// none) inside 'Payment'; it pays the whole order when its balance covers it, else its balance, and the card pays
+// the rest, said in one line with both amounts. The number never shows or enters the log: the card ending and the
+// balance do. Choosing one reads its balance first, so the split shown is the one the order sends.
+import * as E from 'fp-ts/lib/Either.js';
+import { useEffect, useState } from 'react';
+import { maskedGiftCard } from '../../../domain/payments/giftCards';
+import { formatMoney } from '../../../domain/money';
+import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
+import { useStateSlice } from '../../hooks/useStateSlice';
+import { useView } from '../../hooks/useView';
+import { useCommands, useViews } from '../../runtime/RuntimeContext';
+
+export function GiftCardPay({ currency }: { readonly currency: string }) {
+  const commands = useCommands();
+  const views = useViews();
+  const giftCards = useStateSlice((s) => s.account.giftCards);
+  const state = useView(views.state);
+  const bag = useView(views.bag);
+  const chosenId = chosenGiftCard(state)?.id ?? null;
+  const split = paymentSplit(state, bag);
+  // The radio shows the shopper's pick at once, while the command reads the balance and records it.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    void commands.loadGiftCards();
+  }, [commands]);
+  // A balance not read yet is read, so each card says what it can pay.
+  const unread = giftCards
+    .filter((card) => card.balance === null)
+    .map((card) => card.id)
+    .join(',');
+  useEffect(() => {
+    for (const id of unread === '' ? [] : unread.split(',')) void commands.checkGiftCardBalance(id);
+  }, [commands, unread]);
+
+  if (giftCards.length === 0) return null;
+  const shown = picked === undefined ? chosenId : picked;
+  const pick = async (id: string | null) => {
+    setPicked(id);
+    setFailure(null);
+    const result = await commands.payWithGiftCard(id);
+    setPicked(undefined);
+    if (E.isLeft(result)) setFailure(result.left);
+  };
+
+  return (
+    <fieldset className="checkout-gift-cards">
+      <legend className="checkout-subheading">Pay with a gift card</legend>
+      <label className={`checkout-choice${shown === null ? ' is-selected' : ''}`}>
+        <input type="radio" name="gift-card" checked={shown === null} onChange={() => void pick(null)} />
+        <span className="checkout-choice-text">
+          <span className="checkout-choice-name">No gift card</span>
+        </span>
+      </label>
+      {giftCards.map((card) => (
+        <label key={card.id} className={`checkout-choice${shown === card.id ? ' is-selected' : ''}`}>
+          <input type="radio" name="gift-card" checked={shown === card.id} disabled={card.balance === 0} onChange={() => void pick(card.id)} />
+          <span className="checkout-choice-text">
+            <span className="checkout-choice-name">Gift card {maskedGiftCard(card.last4)}</span>
+            <span className="checkout-choice-hint">{card.balance === null ? 'Checking the balance…' : `Balance ${formatMoney(card.balance, currency)}`}</span>
+          </span>
+        </label>
+      ))}
+      <p className="checkout-gift-split" role="status">
+        {chosenId === null || split.giftCard === 0
+          ? ''
+          : split.card === 0
+            ? `Your gift card pays the whole order: ${formatMoney(split.giftCard, currency)}.`
+            : `Your gift card pays ${formatMoney(split.giftCard, currency)}; your card pays the rest, ${formatMoney(split.card, currency)}.`}
+      </p>
+      {failure !== null ? (
+        <p className="notice notice-danger" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
