@@ -22,8 +22,16 @@ export async function openBrowserDatabase(name: string, pause?: () => Promise<vo
     // Opening can succeed while writes fail (quota, blocked storage); one read proves the store answers.
     await db.snapshots.findOne('latest').exec();
     // RxDB's own close waits for the database to be idle, in later tasks: a page kept for Back is frozen before then,
-    // and a message another tab sends on the open channel evicts it. Closing the channel twice is harmless.
-    return { db, warning: null, quiet: () => void BROADCAST_CHANNEL_BY_TOKEN.get(db.token)?.bc.close() };
+    // and a message another tab sends on the open channel evicts it. Closing the channel twice is harmless. A write
+    // still on its way when the page is put away would announce itself on the closed channel, which throws: from
+    // then on the channel says nothing (the event is in the database all the same).
+    const quiet = () => {
+      const shared = BROADCAST_CHANNEL_BY_TOKEN.get(db.token);
+      if (!shared) return;
+      shared.bc.postMessage = () => Promise.resolve();
+      void shared.bc.close();
+    };
+    return { db, warning: null, quiet };
   } catch (error) {
     console.warn('countertop: IndexedDB unavailable, keeping the log in memory:', error);
     // Loaded only here: almost every browser never needs it.
