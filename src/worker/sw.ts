@@ -25,7 +25,7 @@ interface WorkerScope {
   readonly navigator: { readonly locks?: LockManager };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: WorkerEvent & { readonly data: unknown }) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerEvent & { readonly data: unknown; readonly ports: readonly MessagePort[] }) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -99,8 +99,9 @@ self.addEventListener('activate', (event) => {
   if (firstInstall) event.waitUntil(self.clients.claim());
 });
 
-// A page asks the waiting build to take over at a navigation; it does unless a window is at checkout. A page the first
-// worker has just taken names the pictures it showed before.
+// A page asks the waiting build to take over at a navigation; it does unless a window is at checkout, and answers
+// whether it did on the port the asking page sent, if any. A page the first worker has just taken names the pictures
+// it showed before.
 self.addEventListener('message', (event) => {
   const data = event.data as Partial<{ type: unknown; urls: unknown }> | null;
   if (typeof data === 'object' && data !== null && data.type === KEEP_PICTURES && Array.isArray(data.urls)) {
@@ -108,15 +109,20 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (event.data !== TAKE_OVER) return;
-  event.waitUntil(takeOverUnlessMidCheckout());
+  event.waitUntil(takeOverUnlessMidCheckout().then((took) => event.ports[0]?.postMessage(took)));
 });
 
-/** Takes over, unless a window holds the checkout lock (or there are no locks to tell: then it waits for the next visit). */
-async function takeOverUnlessMidCheckout(): Promise<void> {
+/**
+ * Takes over, unless a window holds the checkout lock (or there are no locks to tell: then it waits for the next
+ * visit); answers whether it did.
+ */
+async function takeOverUnlessMidCheckout(): Promise<boolean> {
   const locks = self.navigator.locks;
-  if (locks === undefined) return;
+  if (locks === undefined) return false;
   const { held = [] } = await locks.query();
-  if (mayTakeOver(held.flatMap((lock) => (lock.name === undefined ? [] : [lock.name])))) await self.skipWaiting();
+  if (!mayTakeOver(held.flatMap((lock) => (lock.name === undefined ? [] : [lock.name])))) return false;
+  await self.skipWaiting();
+  return true;
 }
 
 /** Pictures fetched as the page fetched them (no-cors), kept unless one is already. */
