@@ -61,7 +61,8 @@ async function openShareDialog(page: Page) {
 }
 
 describe('sharing a visit with support', () => {
-  it('asks first, shows a code, sends the visit redacted, and keeps sending later taps, offline and after a reload', async () => {
+  // A long walk, starting the embedded inbox on the way: more time than the project's 90 s on a busy machine.
+  it('asks first, shows a code, sends the visit redacted, and keeps sending later taps, offline and after a reload', { timeout: 180_000 }, async () => {
     await storefront.control('clock', { at: OPEN_AT });
     const shopper = await storefront.newShopper(PHONE_390);
     const { page, context } = shopper;
@@ -81,6 +82,9 @@ describe('sharing a visit with support', () => {
     await expectClean(shopper);
 
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    // The first share of this file's storefront starts its embedded inbox (PGlite, the database in WebAssembly): on a
+    // busy machine that alone can take half a minute.
+    await dialog.locator('.share-visit-code').waitFor({ timeout: 90_000 });
     const code = (await dialog.locator('.share-visit-code').innerText()).trim();
     expect(code).toMatch(SHARE_CODE);
     await dialog.getByText('Sent. While this tab stays open, what you do next is shared too.').waitFor();

@@ -268,6 +268,16 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations axe-core finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // The page as a shopper reads it, once its transitions have ended (a toast fading in has no contrast yet), not a
+  // frame of them; endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a script tag, which the page's policy would refuse.
   await page.evaluate(`${(AXE_SOURCE ??= readFileSync(AXE, 'utf8'))};0`);
   const violations = await page.evaluate(async () => {
