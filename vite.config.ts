@@ -471,15 +471,15 @@ export default defineConfig({
       {
         extends: true,
         // Shoppers in Debian's headless Chromium against the built storefront, each file with its own sandbox and
-        // browser, four files at a time on two cores: a file's browser spends about half its time waiting on its page,
-        // its sandbox or its clock (at two files at a time the run used one core of two), and a test never shares its
-        // sandbox or browser with another file. COUNTERTOP_BROWSER_WORKERS sets another number.
+        // browser, two files at a time: Chromium's own processes keep both cores busy (four at a time made every file
+        // twice as long and the whole run no shorter), and a test never shares its sandbox or browser with another
+        // file. COUNTERTOP_BROWSER_WORKERS sets another number.
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/globalSetup.ts'],
-          maxWorkers: Number(process.env.COUNTERTOP_BROWSER_WORKERS ?? 4),
+          maxWorkers: Number(process.env.COUNTERTOP_BROWSER_WORKERS ?? 2),
           testTimeout: 90_000,
           // A shopper's step in Chromium on two busy cores (a lazy chunk, a geolocation retry, a commit) can take
           // longer than expect.poll's default of 1 s; waiting longer never lets a wrong answer pass.
