@@ -89,6 +89,8 @@ describe('a guest checks out at the pizza chain', () => {
     // Chicago tips by preset only (18%, 20%, up to 20%).
     await page.getByRole('button', { name: 'Add A Tip' }).click();
     const tip = page.getByRole('dialog', { name: 'Add A Tip' });
+    // The dialog loads on demand: its presets are read once it is there.
+    await tip.locator('.tip-preset-label').first().waitFor();
     expect(await tip.locator('.tip-preset-label').allTextContents()).toEqual(['18%', '20%', 'None']);
     expect(await tip.getByLabel('Tip Amount').count()).toBe(0);
     await tip.getByRole('button', { name: /^20%/ }).click();
