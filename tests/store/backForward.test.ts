@@ -1,7 +1,7 @@
 // A page the browser keeps for Back lets go of its database (pagehide, persisted) and takes it again when shown
 // (pageshow, persisted): what other tabs appended meanwhile is read, what was appended here meanwhile is written
 // after it, each event once, and the page ends on the state the database's log folds to.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
@@ -13,6 +13,7 @@ import { openDatabase, type LogDatabase } from '../../src/store/database';
 import { openEventStore, openEventStoreLater, type AttachedDatabase, type EventStore } from '../../src/store/eventStore';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
+import { closedAfterEach } from './support';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
@@ -21,14 +22,7 @@ const storage = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
 const catalogJson = fixtureJson('cafe');
 const options = { appVersion: 'test', snapshotEvery: 0 };
 
-const closing: { close(): Promise<unknown> }[] = [];
-afterEach(async () => {
-  for (const item of closing.splice(0)) await item.close();
-});
-const keep = <S extends { close(): Promise<unknown> }>(item: S): S => {
-  closing.unshift(item);
-  return item;
-};
+const { keep } = closedAfterEach();
 
 let count = 0;
 /** One tab's instance of the shared database `name` (memory storage outlives an instance, as IndexedDB does). */

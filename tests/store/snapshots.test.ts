@@ -2,7 +2,7 @@
 // rules' version) and holding its last sequence number: the snapshot plus the events after it fold to exactly the
 // state the whole log folds to, a release with the same fold uses it, a fold of another version ignores it, and a
 // device keeps one snapshot, never one per release. The log itself stays whole for exports.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
@@ -18,6 +18,7 @@ import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { openDatabase, type LogDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore, type EventStoreOptions } from '../../src/store/eventStore';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
+import { closedAfterEach } from './support';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
@@ -26,14 +27,7 @@ const storage = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
 const catalogJson = fixtureJson('cafe');
 const cafe = fixtureCatalog('cafe');
 
-const closing: { close(): Promise<unknown> }[] = [];
-afterEach(async () => {
-  for (const item of closing.splice(0)) await item.close();
-});
-const keep = <S extends { close(): Promise<unknown> }>(item: S): S => {
-  closing.unshift(item);
-  return item;
-};
+const { keep, closingWithin } = closedAfterEach();
 
 let count = 0;
 async function database(): Promise<LogDatabase> {
@@ -76,8 +70,7 @@ describe('snapshots of the state', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         async (seed, size, at) => {
           // Each run closes what it opened (RxDB's open-source build allows 13 collections at once).
-          const outer = closing.splice(0);
-          try {
+          await closingWithin(async () => {
             const list = await drafts(size, seed);
             const cut = Math.floor(at * list.length);
             const db = await database();
@@ -90,10 +83,7 @@ describe('snapshots of the state', () => {
             expect(JSON.stringify(later.getState())).toBe(await fullFold(list));
             // The exported log is still the whole log.
             expect((await later.storedEvents()).map((doc) => doc.id)).toEqual(list.map((d) => d.id));
-          } finally {
-            for (const item of closing.splice(0)) await item.close();
-            closing.push(...outer);
-          }
+          });
         },
       ),
       { numRuns: 15 },
