@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { productionBuild } from '../support/productionBuild';
 import { compressedAssets } from '../../src/sandbox/builtStorefront';
 import { summarize, type Benchmark, type Figure } from './harness';
 import { otherCommit } from './otherCommit';
@@ -172,10 +173,7 @@ type App = Served & { control(path: string, body: unknown): Promise<void> };
 /** Countertop's production build from the sources under `root` (this checkout, or another commit's), served with its sandbox. */
 async function countertop(work: string, root = ROOT, name = 'countertop'): Promise<App> {
   const outDir = join(work, `${name}-dist`);
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  process.env.NODE_ENV = nodeEnv;
+  await productionBuild(root, outDir);
   const server = await preview({
     root,
     configFile: `${root}vite.config.ts`,

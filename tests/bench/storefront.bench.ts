@@ -6,17 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
+import { productionBuild } from '../support/productionBuild';
 import { summarize, type Benchmark, type Figure } from './harness';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function withStorefront<T>(catalog: string, work: (s: import('../browser/support/storefront').Storefront) => Promise<T>): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), 'countertop-bench-build-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  process.env.NODE_ENV = nodeEnv;
+  await productionBuild(ROOT, outDir);
   process.env.COUNTERTOP_BUILD_DIR = outDir;
   const { startStorefront } = await import('../browser/support/storefront');
   const storefront = await startStorefront({ catalog });

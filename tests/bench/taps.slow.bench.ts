@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
+import { productionBuild } from '../support/productionBuild';
 import { summarize, type Benchmark, type Figure } from './harness';
 import { otherCommit } from './otherCommit';
 
@@ -168,13 +168,7 @@ async function walk(storefront: Storefront): Promise<Map<string, number>> {
 /** A production build of the sources under `root` into a folder of its own. */
 async function buildAt(root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'countertop-taps-build-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await productionBuild(root, outDir);
   return outDir;
 }
 

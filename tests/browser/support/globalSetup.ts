@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { productionBuild } from '../../support/productionBuild';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +23,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), 'countertop-build-'));
-  // Vitest sets NODE_ENV=test; the storefront under test is the production build shoppers get.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await productionBuild(root, outDir, 'warn');
   project.provide('buildDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }
