@@ -16,7 +16,7 @@ export async function withStorefront<T>(catalog: string, work: (s: import('../br
   await productionBuild(ROOT, outDir);
   process.env.COUNTERTOP_BUILD_DIR = outDir;
   const { startStorefront } = await import('../browser/support/storefront');
-  const storefront = await startStorefront({ catalog });
+  const storefront = await startStorefront({ catalog, chromium: 'full' });
   try {
     return await work(storefront);
   } finally {

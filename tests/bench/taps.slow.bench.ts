@@ -204,7 +204,9 @@ export const benchmarks: readonly Benchmark[] = [
       const builds = [{ dir: await buildAt(ROOT), suffix: '' }];
       if (other) builds.push({ dir: await buildAt(other.root), suffix: ` [${against}]` });
       const { startStorefront } = await import('../browser/support/storefront');
-      const served = await Promise.all(builds.map(async (b) => ({ ...b, storefront: await startStorefront({ catalog: 'cafe', build: b.dir }) })));
+      const served = await Promise.all(
+        builds.map(async (b) => ({ ...b, storefront: await startStorefront({ catalog: 'cafe', build: b.dir, chromium: 'full' }) })),
+      );
       const walks = new Map<string, Map<string, number>[]>(builds.map((b) => [b.suffix, []]));
       try {
         // Alternating, so a busy moment of the machine falls on both builds alike.

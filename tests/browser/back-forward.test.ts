@@ -9,7 +9,7 @@ import { expectClean } from './support/checkout';
 import { enableDebugHook, logSaved, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
-const storefront = useStorefront('cafe', { backForwardCache: true });
+const storefront = useStorefront('cafe', { backForwardCache: true, chromium: 'full' }); // the headless shell has no back/forward cache
 
 /** Another document, on no origin of the storefront's. */
 const ELSEWHERE = 'data:text/html,<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>';

@@ -27,7 +27,8 @@ import { signInAsAda } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
-const storefront = useStorefront('cafe');
+// The full browser: the headless shell has no Notification API, so the storefront would rightly not offer to notify.
+const storefront = useStorefront('cafe', { chromium: 'full' });
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const CAFE_OPEN = '2026-12-02T15:00:00.000Z';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs before `npm start` and `npm test` so both work on a fresh machine:
 //   --deps      installs npm packages when node_modules is missing or older than package-lock.json
-//   --chromium  installs Debian's chromium when /usr/bin/chromium is absent (browser tests drive it)
+//   --chromium  installs Debian's chromium and chromium-headless-shell when absent (browser tests drive them)
 //   --cli       builds the countertop CLI to JavaScript when its build is missing or older than its sources (the
 //               CLI tests run it as a process, several at once; one build first spares each its own)
 //   --postgres  installs Debian's postgresql when no /usr/lib/postgresql/<version>/bin/initdb is there (the support
@@ -29,11 +29,17 @@ if (args.has('--deps')) {
 if (args.has('--cli')) run('node cli/build.mjs');
 
 if (args.has('--chromium')) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    console.log('prepare: installing Debian chromium for the browser tests');
+  // The browser tests drive Debian's headless shell, and the full browser for what only it has (the back/forward
+  // cache, notifications) and for the benchmarks: both packages, from Debian, never a downloaded browser.
+  const wanted = [
+    ['chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
+    ['chromium-headless-shell', process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'],
+  ];
+  const missing = wanted.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  if (missing.length > 0) {
+    console.log(`prepare: installing Debian's ${missing.join(' and ')} for the browser tests`);
     const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
-    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
   }
 }
 
