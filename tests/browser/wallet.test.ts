@@ -122,7 +122,11 @@ describe('my cards', () => {
       const removed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Card/Remove');
       const jcb = (await account(page)).savedCards.find((c) => c.last4 === '5841')!;
       await saved.getByRole('button', { name: 'Remove card ending 5841' }).click();
-      expect((await removed).postDataJSON()).toEqual({ cardId: jcb.id });
+      const removal = await removed;
+      expect(removal.postDataJSON()).toEqual({ cardId: jcb.id });
+      // Every call names the business's client (config.json's ClientId); an account's call carries its bearer token.
+      expect(removal.headers()['x-client-id']).toBe('countertop-sandbox');
+      expect(removal.headers()['authorization']).toMatch(/^Bearer \S+$/);
       await saved.getByText('JCB ending in 5841').waitFor({ state: 'detached' });
       await page.reload();
       await saved.getByText('American Express ending in 0005').waitFor();
