@@ -1,8 +1,8 @@
 // Checkout as a guest at the pizza chain: curbside with vehicle details at the Chicago location (another time zone
-// than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver); hours that run past
-// midnight and close 15 minutes early (Brooklyn); and the card provider's script when config.json names one. Every
-// test ends by replaying the page's exported session log with the CLI and comparing the state it reaches with the
-// state the page showed.
+// than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver: sent, refused once
+// taken up, timed out); hours that run past midnight and close 15 minutes early (Brooklyn); and the card provider's
+// script when config.json names one. Every test ends by replaying the page's exported session log with the CLI and
+// comparing the state it reaches with the state the page showed.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -295,6 +295,24 @@ describe('a guest checks out at the pizza chain', () => {
     // Options run in time order: nothing is left of the night.
     expect((await times())[0]).toBe('11:00 AM');
     await shots(page, 'checkout-closing-soon');
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('says why when the store refuses a queued order once it takes it up (its status check answers Error)', async () => {
+    await storefront.control('queue', { delayMs: 0 });
+    const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-denver', [SLICES], PHONE);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await fillGuest(page);
+    // The queue takes any card; the decline comes when the store charges it, and the status check brings its errors.
+    await enterCard(page, { number: '4000 0000 0000 0002' });
+    await placeOrderButton(page).click();
+    await page.locator('.checkout-failure').getByText('The credit card was declined.', { exact: true }).waitFor();
+    expect(requests.map((r) => r.path)).toEqual(['/api/Order/GuestQueue', '/api/Order/GuestOrderStatus']);
+    expect((await stateOf(page)).placement).toMatchObject({ status: 'failed', codes: ['GENERIC_DECLINE'] });
+    expect(page.url()).toMatch(/\/checkout$/);
     await expectClean(shopper);
     await expectReplayMatches(page);
     await shopper.close();
