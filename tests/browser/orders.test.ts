@@ -541,6 +541,8 @@ describe('curbside at the pizza chain', () => {
     await readyInKitchen(page, orderId);
     await imHere.waitFor();
     expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(1);
+    // Brooklyn has a curbside line: the prompt offers it to a shopper who would rather call.
+    expect(await page.locator('.curbside-arrival').getByRole('link', { name: '(718) 555-0111' }).getAttribute('href')).toBe('tel:+17185550111');
     expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(1);
     // The prompt is styled on the confirmation too, where the order history's code has not been loaded.
     expect(await page.locator('.curbside-arrival-actions').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
