@@ -183,6 +183,63 @@ const SPEC_MESSAGES: readonly SpecMessage[] = [
   },
   { message: 'The credit card was declined.', spec: B8, proof: ['checkout-failures.test.ts', 'a declined card shows'] },
   { message: 'Could not place order!', spec: B8, proof: ['checkout-failures.test.ts', 'a response lost after the order was committed'] },
+
+  // Reorder (ordering.md section 8 names each case, "exact wording not shown"): our words (src/domain/items).
+  {
+    message: '{item} is no longer available at this location.',
+    spec: `${B8} (reorder: item no longer available)`,
+    proof: ['orders.test.ts', 'an item the location no longer sells is not reordered', 'Buffalo Wings is no longer available at this location.'],
+  },
+  {
+    message: 'A required option of {item} is missing: {list}. Open the item to choose it.',
+    spec: `${B8} (reorder: a required option is missing)`,
+    proof: [
+      'orders.test.ts',
+      'reorders after the stock fell and the menu changed',
+      'A required option of Chai Latte is missing: Extras. Open the item to choose it.',
+    ],
+  },
+  {
+    message: 'One or more options of {item} are no longer offered: {options}. Open the item to choose again.',
+    spec: `${B8} (reorder: one or more options are missing)`,
+    proof: [
+      'orders.test.ts',
+      'reorders after the stock fell and the menu changed',
+      'One or more options of Cappuccino are no longer offered: Caramel syrup. Open the item to choose again.',
+    ],
+  },
+  {
+    message: 'Some options of {item} have exceeded their limits: {list}. Open the item to change them.',
+    spec: `${B8} (reorder: some options have exceeded their limits)`,
+    proof: [
+      'orders.test.ts',
+      'reorders after the stock fell and the menu changed',
+      'Some options of Latte have exceeded their limits: Extras. Open the item to change them.',
+    ],
+  },
+  {
+    message: 'An option of {item} is not available at this time: {options}. Open the item to choose again.',
+    spec: `${B8} (reorder: an optional option is missing)`,
+    proof: [
+      'orders.test.ts',
+      'reorders after the stock fell and the menu changed',
+      'An option of Americano is not available at this time: Whipped cream. Open the item to choose again.',
+    ],
+  },
+  {
+    message: '{item} is out of stock at this time.',
+    spec: `${B8} (reorder: out of stock)`,
+    proof: ['orders.test.ts', 'reorders after the stock fell and the menu changed', 'Butter Croissant is out of stock at this time.'],
+  },
+  {
+    message: 'The quantity of {item} will be reduced to {count}: there is only {count} available at this time.',
+    spec: `${B8} (reorder: quantity will be reduced)`,
+    proof: [
+      'orders.test.ts',
+      'reorders after the stock fell and the menu changed',
+      'The quantity of Bagel will be reduced to 1: there is only 1 available at this time.',
+    ],
+  },
   { message: 'Timeout', spec: B8, proof: ['checkout-chain.test.ts', "says 'Timeout' when a queued order is still pending"] },
 ];
 

@@ -1,7 +1,8 @@
 // Checkout as a guest at the pizza chain: curbside with vehicle details at the Chicago location (another time zone
-// than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver); and the card
-// provider's script when config.json names one. Every test ends by replaying the page's exported session log with
-// the CLI and comparing the state it reaches with the state the page showed.
+// than the shopper's browser), scheduled for tomorrow; a location that queues its orders (Denver: sent, refused once
+// taken up, timed out); hours that run past midnight and close 15 minutes early (Brooklyn); and the card provider's
+// script when config.json names one. Every test ends by replaying the page's exported session log with the CLI and
+// comparing the state it reaches with the state the page showed.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,8 @@ import { CLOSED_NOTICE } from '../../src/domain/time/closedNotice';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
+/** Saturday 5 December 2026, 00:30 in New York: Brooklyn's Friday hours (11:00 AM to 2:00 AM) are still running. */
+const SATURDAY_0030_NEW_YORK = '2026-12-05T05:30:00.000Z';
 const SLICES = { itemId: 'cheese-slice', variationId: 'cheese-slice-each', quantity: 2, modifiers: {}, note: '' };
 const KNOTS = { itemId: 'garlic-knots', variationId: 'garlic-knots-six', quantity: 1, modifiers: {}, note: '' };
 
@@ -266,6 +269,50 @@ describe('a guest checks out at the pizza chain', () => {
     expect((await stateOf(page)).checkout.dineIn).toMatchObject({ note: '' });
     await page.getByRole('radio', { name: /Dine In/ }).check();
     expect(await page.getByLabel('Table Note').inputValue()).toBe('');
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('at Brooklyn after midnight: open on Friday hours that run to 2:00 AM, closed in their last 15 minutes', async () => {
+    const shopper = await guestAtCheckout(SATURDAY_0030_NEW_YORK, 'chain-brooklyn', [SLICES], PHONE);
+    const { page } = shopper;
+    const times = () => page.getByLabel('Pickup Time').locator('option').allTextContents();
+    const notice = page.getByRole('note', { name: 'Oops!' });
+    // Friday's hours close at 2:00 AM, after they open: they run into Saturday, so the store is open at 12:30 AM,
+    // with ASAP and slots up to 1:45 AM before Saturday's own from 11:00 AM (ordering.md section 4).
+    const open = await times();
+    expect(open[0]).toMatch(/^ASAP/);
+    expect(open.slice(1, 6)).toEqual(['1:00 AM', '1:15 AM', '1:30 AM', '1:45 AM', '11:00 AM']);
+    expect(await page.getByLabel('Pickup Date', { exact: true }).locator('option').first().textContent()).toBe('Today');
+    expect(await notice.count()).toBe(0);
+    await expectClean(shopper);
+
+    // At 1:46 AM, inside the last 15 minutes before 2:00 AM, it counts as closed: the notice, no ASAP, and the first
+    // time is Saturday's 11:00 AM. The page's clock jumps without firing timers; the storefront's next tick sees it.
+    await page.clock.setSystemTime(new Date('2026-12-05T06:46:00.000Z'));
+    await notice.getByText(CLOSED_NOTICE.message).waitFor({ timeout: 30_000 });
+    // Options run in time order: nothing is left of the night.
+    expect((await times())[0]).toBe('11:00 AM');
+    await shots(page, 'checkout-closing-soon');
+    await expectClean(shopper);
+    await expectReplayMatches(page);
+    await shopper.close();
+  });
+
+  it('says why when the store refuses a queued order once it takes it up (its status check answers Error)', async () => {
+    await storefront.control('queue', { delayMs: 0 });
+    const shopper = await guestAtCheckout(NOON_CHICAGO, 'chain-denver', [SLICES], PHONE);
+    const { page } = shopper;
+    const requests = orderRequests(page);
+    await fillGuest(page);
+    // The queue takes any card; the decline comes when the store charges it, and the status check brings its errors.
+    await enterCard(page, { number: '4000 0000 0000 0002' });
+    await placeOrderButton(page).click();
+    await page.locator('.checkout-failure').getByText('The credit card was declined.', { exact: true }).waitFor();
+    expect(requests.map((r) => r.path)).toEqual(['/api/Order/GuestQueue', '/api/Order/GuestOrderStatus']);
+    expect((await stateOf(page)).placement).toMatchObject({ status: 'failed', codes: ['GENERIC_DECLINE'] });
+    expect(page.url()).toMatch(/\/checkout$/);
     await expectClean(shopper);
     await expectReplayMatches(page);
     await shopper.close();

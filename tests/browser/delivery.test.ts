@@ -2,14 +2,14 @@
 // 4 and 9), on the cafe, which delivers within 3 miles; Ada's seed has her home in range and her studio in Astoria
 // (5.9 miles) out of it: an address added through Validate (a problem beside its field, the formatted address
 // accepted), delivery chosen with its quote, the order placed with the fees charged exactly as shown, the
-// confirmation and history; an address out of range; the selected address edited, kept across a reload, and
-// deleted. Every screen is checked with axe-core; the session log replays to the state the page showed.
+// confirmation and history; an address out of range; the selected address edited, kept across a reload, deleted, and
+// deleted elsewhere. Every screen is checked with axe-core; the session log replays to the state the page showed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
 import { QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../src/domain/delivery/messages';
-import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf } from './support/checkout';
-import { signInAsAda } from './support/account';
+import { enterCard, expectClean, expectReplayMatches, placeOrderButton, shots, stateOf, visit } from './support/checkout';
+import { apiSignedIn, signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, seriousViolations, useStorefront } from './support/storefront';
 
@@ -19,6 +19,8 @@ const storefront = useStorefront('cafe');
 const CAFE_OPEN = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 2, modifiers: {}, note: '' };
 const path = (page: Page) => new URL(page.url()).pathname;
+/** The address book's empty state. */
+const NO_ADDRESSES = "You don't have any saved addresses.";
 
 async function openStore() {
   await storefront.control('clock', { at: CAFE_OPEN });
@@ -89,10 +91,21 @@ describe('delivery', () => {
     expect(await form.getByLabel('Postal Code').getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByLabel('Address Line 1').inputValue()).toBe('10 Jane St');
     await expectClean(shopper);
-    await form.getByLabel('State').fill('');
-    await form.getByLabel('Postal Code').fill('10014');
-    // The state is prefilled from the postal code.
-    await expect.poll(() => form.getByLabel('State').inputValue()).toBe('NY');
+    // The state is prefilled from the postal code, by the whole table: a leading zero and a territory, an address
+    // overseas, Texas codes inside Oklahoma's range, the far west (ordering.md, the postal-code table).
+    for (const [code, state] of [
+      ['00601', 'PR'],
+      ['09001', 'AE'],
+      ['73301', 'TX'],
+      ['73101', 'OK'],
+      ['96799', 'AS'],
+      ['99501', 'AK'],
+      ['10014', 'NY'],
+    ] as const) {
+      await form.getByLabel('State').fill('');
+      await form.getByLabel('Postal Code').fill(code);
+      await expect.poll(() => form.getByLabel('State').inputValue()).toBe(state);
+    }
     await form.getByLabel('Nickname (optional)').fill('Jane St');
     await form.getByLabel('Delivery Instructions (optional)').fill('Leave it with the doorman');
     await form.getByRole('button', { name: 'Check Address' }).click();
@@ -217,7 +230,7 @@ describe('delivery', () => {
     await shopper.close();
   });
 
-  it('keeps the selected address across a reload, edits it, and clears it when it is deleted', async () => {
+  it('keeps the selected address across a reload, edits it, and clears it when it is deleted, here or elsewhere', async () => {
     const shopper = await openStore();
     const { page } = shopper;
     await signInAsAda(page);
@@ -247,6 +260,18 @@ describe('delivery', () => {
     await rowOf(page, 'Bethune').getByRole('button', { name: 'Delete Bethune' }).click();
     await expect.poll(async () => page.locator('.addresses-label').allTextContents()).toEqual(['Studio']);
     expect(await page.getByText('Selected', { exact: true }).count()).toBe(0);
+    expect(((await stateOf(page)) as State).account.selectedAddressId).toBeNull();
+    await expectClean(shopper);
+
+    // Deleted elsewhere: the list read again (the page opened anew) no longer has the selected address, and nothing
+    // stays selected (account-and-session.md section 4).
+    await rowOf(page, 'Studio').getByRole('button', { name: 'Deliver Here (Studio)' }).click();
+    await rowOf(page, 'Studio').getByText('Selected').waitFor();
+    const studio = ((await stateOf(page)) as State).account.selectedAddressId!;
+    expect((await (await apiSignedIn(storefront.origin)).delivery.deleteAddress(studio))._tag).toBe('Right');
+    await visit(page, '/');
+    await visit(page, '/my-addresses');
+    await page.getByText(NO_ADDRESSES).waitFor();
     expect(((await stateOf(page)) as State).account.selectedAddressId).toBeNull();
     await expectClean(shopper);
     await expectReplayMatches(page);

@@ -1,13 +1,14 @@
 // Order history, reorder, favorites and 'I'm here', as signed-in shoppers use them (ordering.md sections 2, 4, 5 and 8;
 // account-and-session.md sections 2 and 4): an order placed at checkout shows on /my-orders with its lines and totals,
 // and the confirmation and history link to each other; reorder of a whole order into a bag that already has a line;
-// reorder after the stock fell (one item gone, another below the old quantity); reorder of an item the location no
-// longer sells; favorites as a guest across a reload, merged into the account on sign-in, gone with the account on
-// Logout; 'I'm here' on a curbside order once the kitchen has made it ready. Every screen is checked with axe-core,
-// and every test ends by replaying the page's exported session log with the CLI and comparing the state it reaches
-// with the state the page showed.
+// reorder after the stock fell (one item gone, another below the old quantity) and after the menu changed (options
+// over a list's limit, no longer offered, a newly required list, an optional choice run out); reorder of an item the
+// location no longer sells; favorites as a guest across a reload, merged into the account on sign-in, gone with the
+// account on Logout; 'I'm here' on a curbside order once the kitchen has made it ready. Every screen is checked with
+// axe-core, and every test ends by replaying the page's exported session log with the CLI and comparing the state it
+// reaches with the state the page showed.
 import { orderNumber } from '../../src/domain/orders/orderNumber';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore, TOKEN_STORAGE_KEY, type Tokens } from '../../src/api/tokenStore';
@@ -172,6 +173,28 @@ async function adaElsewhere(): Promise<ApiClient> {
   return api;
 }
 
+/**
+ * The cafe's menu since Ada's drinks order: a latte takes one extra at most, caramel syrup is gone, a chai needs an
+ * extra, and whipped cream has run out (an optional choice out of stock).
+ */
+async function changedMenu(route: Route): Promise<void> {
+  type List = { Id: string; MinSelectedModifiers?: number; MaxSelectedModifiers?: number; Modifiers?: { Id: string; QuantityAvailable?: number }[] };
+  type Catalog = { Locations: { Id: string; ModifierLists: List[]; Categories: { Items: { Id: string; ModifierLists?: List[] }[] }[] }[] };
+  const response = await route.fetch();
+  const catalog = (await response.json()) as Catalog;
+  for (const location of catalog.Locations) {
+    if (location.Id !== 'cafe-hudson') continue;
+    const extras = location.ModifierLists.find((list) => list.Id === 'extras')!;
+    extras.Modifiers = extras.Modifiers!.filter((option) => option.Id !== 'extra-caramel');
+    extras.Modifiers.find((option) => option.Id === 'extra-whip')!.QuantityAvailable = 0;
+    for (const item of location.Categories.flatMap((category) => category.Items)) {
+      if (item.Id === 'latte') item.ModifierLists!.find((list) => list.Id === 'extras')!.MaxSelectedModifiers = 1;
+      if (item.Id === 'chai') item.ModifierLists!.push({ Id: 'extras', MinSelectedModifiers: 1, MaxSelectedModifiers: 1 });
+    }
+  }
+  await route.fulfill({ response, json: catalog });
+}
+
 /** Stores the session in the browser before the page loads: start-up signs the shopper in. */
 const withSession = (tokens: Tokens) => async (context: BrowserContext) => {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, JSON.stringify(tokens)] as const);
@@ -258,7 +281,7 @@ describe('order history', () => {
     await shopper.close();
   });
 
-  it('reorders after the stock fell: one item gone and one below the old quantity are said, the rest is added, the bag keeps its line', async () => {
+  it('reorders after the stock fell and the menu changed: what is gone, below the old quantity or against an option rule is said, the rest added', async () => {
     // Ada ordered three croissants, two sesame bagels with cream cheese and a drip coffee from another device.
     await storefront.control('clock', { at: CAFE_OPEN });
     const ada = await adaElsewhere();
@@ -286,11 +309,39 @@ describe('order history', () => {
     });
     if (placed._tag === 'Left') throw new Error(JSON.stringify(placed.left));
     const orderId = placed.right.OrderId;
+    // And four drinks whose options the menu has changed since (changedMenu below), paid with the card again.
+    const again = (await storefront.control('payments/tokenize', {
+      cardNumber: '4111 1111 1111 1111',
+      expMonth: 12,
+      expYear: 2030,
+      cvv: '123',
+      postalCode: '10014',
+    })) as { token: string };
+    const drinks = await ada.orders.placeOrder({
+      source: 'Web',
+      idempotencyKey: 'orders-test-options',
+      locationId: 'cafe-hudson',
+      lineItems: [
+        { key: 'a', id: 'latte-medium', quantity: 1, modifiers: ['milk-oat', 'extra-shot', 'extra-vanilla', 'temp-hot'] },
+        { key: 'b', id: 'cappuccino-small', quantity: 1, modifiers: ['milk-whole', 'extra-caramel'] },
+        { key: 'c', id: 'chai-small', quantity: 1, modifiers: ['milk-whole', 'temp-hot'] },
+        { key: 'd', id: 'americano-small', quantity: 1, modifiers: ['extra-whip', 'temp-hot'] },
+      ],
+      pickupAt: at,
+      tipAmount: 0,
+      pickupFulfillment: { pickupAt: at, notes: '' },
+      card: { nonce: again.token, address1: '12 Bank St', city: 'New York', state: 'NY', postalCode: '10014' },
+    });
+    if (drinks._tag === 'Left') throw new Error(JSON.stringify(drinks.left));
+    const drinksId = drinks.right.OrderId;
 
     // Her session is in this browser: start-up signs her in and loads the order list.
-    const shopper = await openStore(CAFE_OPEN, withSession(ada.http.tokens.get()!));
+    const shopper = await openStore(CAFE_OPEN, async (context) => {
+      await withSession(ada.http.tokens.get()!)(context);
+      await context.route(/\/api\/Catalog$/, changedMenu);
+    });
     const { page } = shopper;
-    await expect.poll(async () => ((await stateOf(page)) as State).orders.history.map((o) => o.orderId)).toEqual([orderId]);
+    await expect.poll(async () => ((await stateOf(page)) as State).orders.history.map((o) => o.orderId).sort()).toEqual([orderId, drinksId].sort());
     // The stock falls while she shops: no croissant left, one sesame bagel.
     await expect
       .poll(async () => ((await storefront.control('hub')) as { locationId: string | null }[]).some((c) => c.locationId === 'cafe-hudson'), {
@@ -317,6 +368,19 @@ describe('order history', () => {
       expect.stringMatching(/^2× Bagel .*Cream cheese.*\$6\.80$/),
       expect.stringMatching(/^1× Drip Coffee .*\$2\.75$/),
     ]);
+
+    // Each drink's options break a rule of today's menu: each says which and why, and nothing is added.
+    const drinksCard = orderCard(page, drinksId);
+    for (const [item, words] of [
+      ['Latte', 'Some options of Latte have exceeded their limits: Extras. Open the item to change them.'],
+      ['Cappuccino', 'One or more options of Cappuccino are no longer offered: Caramel syrup. Open the item to choose again.'],
+      ['Chai Latte', 'A required option of Chai Latte is missing: Extras. Open the item to choose it.'],
+      ['Americano', 'An option of Americano is not available at this time: Whipped cream. Open the item to choose again.'],
+    ] as const) {
+      await drinksCard.getByRole('button', { name: `Reorder ${item}` }).click();
+      await toasted(page, words);
+    }
+    expect((await bagLines(page)).map((l) => l.itemId)).toEqual(['green-tea']);
 
     // One croissant alone cannot be added: the reason, and nothing in the bag changes.
     await card.getByRole('button', { name: 'Reorder Butter Croissant' }).click();
@@ -477,6 +541,8 @@ describe('curbside at the pizza chain', () => {
     await readyInKitchen(page, orderId);
     await imHere.waitFor();
     expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(1);
+    // Brooklyn has a curbside line: the prompt offers it to a shopper who would rather call.
+    expect(await page.locator('.curbside-arrival').getByRole('link', { name: '(718) 555-0111' }).getAttribute('href')).toBe('tel:+17185550111');
     expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(1);
     // The prompt is styled on the confirmation too, where the order history's code has not been loaded.
     expect(await page.locator('.curbside-arrival-actions').evaluate((el) => getComputedStyle(el).display)).toBe('flex');

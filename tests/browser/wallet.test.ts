@@ -1,7 +1,7 @@
 // /my-cards as the cafe's demo shopper (account-and-session.md sections 2 and 4): saved cards listed masked with the
-// default marked, a new default chosen, the default removed (the first remaining takes its place); a gift card added
-// by number with its $25.00 balance, reloaded once through a dropped answer, and removed. The exported log replays
-// to what the page showed and holds no card or gift card number.
+// default marked, a new default chosen, the default removed (the first remaining takes its place, and the bag's
+// idempotency key is renewed); a gift card added by number with its $25.00 balance, reloaded once through a dropped
+// answer, and removed. The exported log replays to what the page showed and holds no card or gift card number.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
@@ -73,10 +73,13 @@ describe('my cards', () => {
     await expect.poll(async () => (await account(page)).defaultCardKey).toBe(other.key);
     await shots(page, 'my-cards');
     await expectClean(shopper);
+    const keyBefore = ((await stateOf(page)) as State).bag.idempotencyKey;
     await saved.getByRole('button', { name: `Remove card ending ${other.last4}` }).click();
     await expect.poll(async () => (await account(page)).savedCards.length).toBe(1);
     const after = await account(page);
     expect(after.defaultCardKey).toBe(after.savedCards[0]!.key);
+    // A card removed renews the bag's idempotency key, as a card chosen does (ordering.md section 4).
+    expect(((await stateOf(page)) as State).bag.idempotencyKey).not.toBe(keyBefore);
     await expectReplayMatches(page);
     await shopper.close();
   });
@@ -119,7 +122,11 @@ describe('my cards', () => {
       const removed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/Card/Remove');
       const jcb = (await account(page)).savedCards.find((c) => c.last4 === '5841')!;
       await saved.getByRole('button', { name: 'Remove card ending 5841' }).click();
-      expect((await removed).postDataJSON()).toEqual({ cardId: jcb.id });
+      const removal = await removed;
+      expect(removal.postDataJSON()).toEqual({ cardId: jcb.id });
+      // Every call names the business's client (config.json's ClientId); an account's call carries its bearer token.
+      expect(removal.headers()['x-client-id']).toBe('countertop-sandbox');
+      expect(removal.headers()['authorization']).toMatch(/^Bearer \S+$/);
       await saved.getByText('JCB ending in 5841').waitFor({ state: 'detached' });
       await page.reload();
       await saved.getByText('American Express ending in 0005').waitFor();

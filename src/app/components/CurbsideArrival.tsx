@@ -1,9 +1,11 @@
 // 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere, a guest's by their key): on the order's page
 // and in order history, once the store said the order is ready (events/selectors/curbside.ts). Once announced, the
-// arrival time shows; the prompt can be put away. Its styles come with it: the confirmation does not load the order
-// history's.
+// arrival time shows; the prompt can be put away. Where the location has a curbside line (Fulfillments.Curbside.
+// PhoneNumber), the prompt offers it too, for a shopper who would rather call. Its styles come with it: the
+// confirmation does not load the order history's.
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
+import type { LocationPhone } from '../../domain/locationPhone';
 import type { Order } from '../../domain/orders/codecs';
 import { formatInstantShort } from '../../domain/time/formatInstant';
 import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
@@ -12,7 +14,18 @@ import { useCommands } from '../runtime/RuntimeContext';
 import { notify } from '../shell/notify';
 import './curbsideArrival.css';
 
-export function CurbsideArrival({ orderId, order, zone }: { readonly orderId: string; readonly order: Order | null; readonly zone: string }) {
+export function CurbsideArrival({
+  orderId,
+  order,
+  zone,
+  phone,
+}: {
+  readonly orderId: string;
+  readonly order: Order | null;
+  readonly zone: string;
+  /** The location's curbside line, when it has one. */
+  readonly phone?: LocationPhone | undefined;
+}) {
   const commands = useCommands();
   const offered = useStateSlice((s) => arrivalOffered(s, orderId, order));
   const arrived = useStateSlice((s) => arrivedAt(s, orderId));
@@ -34,6 +47,11 @@ export function CurbsideArrival({ orderId, order, zone }: { readonly orderId: st
   return (
     <div className="notice notice-info curbside-arrival">
       <p>Parked outside? Let the store know and we will bring your order to your car.</p>
+      {phone ? (
+        <p className="curbside-arrival-phone">
+          Or call the store&apos;s curbside line: <a href={`tel:${phone.dial}`}>{phone.display}</a>
+        </p>
+      ) : null}
       <div className="curbside-arrival-actions">
         <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void announce()}>
           I&apos;m here

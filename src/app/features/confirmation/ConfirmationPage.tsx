@@ -20,7 +20,7 @@ import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { OrderProgress } from '../../components/OrderProgress';
 import { addressLines, mapSearchUrl } from '../../../domain/address';
-import { locationPhone } from '../../../domain/locationPhone';
+import { curbsidePhone, locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
 import { sameId } from '../../../domain/ids';
 import { orderNumber } from '../../../domain/orders/orderNumber';
@@ -99,7 +99,7 @@ export function ConfirmationPage() {
         <p className="confirmation-id">Reference {record.orderId}</p>
         <OrderProgress record={record} zone={zone} full />
         {message ? <p className="confirmation-message">{message}</p> : null}
-        <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
+        <CurbsideArrival orderId={record.orderId} order={order} zone={zone} phone={curbsidePhone(location.location)} />
       </div>
 
       <div className="confirmation-columns">

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { FULFILLMENT_LABELS } from '../../../domain/fulfillment';
 import { sameId } from '../../../domain/ids';
+import { curbsidePhone } from '../../../domain/locationPhone';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
 import { showTipLine } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
@@ -91,7 +92,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
       {order ? (
         <>
           <OrderProgress record={record} zone={zone} />
-          <CurbsideArrival orderId={record.orderId} order={order} zone={zone} />
+          <CurbsideArrival orderId={record.orderId} order={order} zone={zone} phone={curbsidePhone(location.location)} />
           <p className="order-card-when">
             {FULFILLMENT_LABELS[order.FulfillmentType ?? 'PICKUP']}, {formatInstantLong(order.PickupAtUtc ?? record.placedAt, zone)}
           </p>
