@@ -89,12 +89,10 @@ export function midCheckout(path: string): boolean {
  */
 export const CHECKOUT_LOCK = 'countertop:mid-checkout';
 
-/** Whether a waiting build may take over now, given the Web Locks held: never while a window is mid-checkout. */
-export function mayTakeOver(heldLocks: readonly string[]): boolean {
-  return !heldLocks.includes(CHECKOUT_LOCK);
-}
-
-/** The message a page sends a waiting build to ask it to take over (sw.ts checks mayTakeOver first). */
+/**
+ * The message a page sends a waiting build to ask it to take over: it does once it holds CHECKOUT_LOCK exclusively,
+ * that is once no window is mid-checkout (sw.ts).
+ */
 export const TAKE_OVER = 'countertop:take-over';
 
 /**

@@ -11,7 +11,7 @@ import { addRoute, matchPrecache, precache, type PrecacheEntry } from 'workbox-p
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { contentFolder } from '../domain/content';
-import { CACHES, CONTENT_FILES, KEEP_PICTURES, mayTakeOver, PICTURES_KEPT, picturesToKeep, SHELL, TAKE_OVER, workerAnswer } from './rules';
+import { CACHES, CHECKOUT_LOCK, CONTENT_FILES, KEEP_PICTURES, PICTURES_KEPT, picturesToKeep, SHELL, TAKE_OVER, workerAnswer } from './rules';
 
 // The few parts of the worker's global scope used here (the DOM's types, which the project compiles with, lack them).
 interface WorkerEvent extends Event {
@@ -113,16 +113,30 @@ self.addEventListener('message', (event) => {
 });
 
 /**
+ * How long a waiting build, asked to take over, waits for the checkout lock to be free. A window leaving checkout lets
+ * its lock go just before it asks, but the release reaches the browser's lock manager on a channel of its own, which
+ * a busy browser may serve after the worker's request: a worker that only looked at the locks held then could see the
+ * lock still held and never take over. A window really mid-checkout keeps it past this, and the answer is no.
+ */
+const RELEASE_GRACE_MS = 2_000;
+
+/**
  * Takes over, unless a window holds the checkout lock (or there are no locks to tell: then it waits for the next
- * visit); answers whether it did.
+ * visit); answers whether it did. It takes the lock exclusively to do it, so no window can enter checkout between the
+ * check and the take-over (one that tries waits for the lock until the new build is in).
  */
 async function takeOverUnlessMidCheckout(): Promise<boolean> {
   const locks = self.navigator.locks;
   if (locks === undefined) return false;
-  const { held = [] } = await locks.query();
-  if (!mayTakeOver(held.flatMap((lock) => (lock.name === undefined ? [] : [lock.name])))) return false;
-  await self.skipWaiting();
-  return true;
+  try {
+    return await locks.request(CHECKOUT_LOCK, { mode: 'exclusive', signal: AbortSignal.timeout(RELEASE_GRACE_MS) }, async () => {
+      await self.skipWaiting();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return false;
+    throw error;
+  }
 }
 
 /** Pictures fetched as the page fetched them (no-cors), kept unless one is already. */

@@ -1,7 +1,7 @@
 // What the offline worker answers and what it never does (src/worker/rules.ts): the page, the build's code, the
 // content folder and pictures; never the API, the hub, the sandbox's control surface or the inbox, and never a POST.
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_LOCK, mayTakeOver, midCheckout, picturesToKeep, workerAnswer, type SeenRequest } from '../../src/worker/rules';
+import { midCheckout, picturesToKeep, workerAnswer, type SeenRequest } from '../../src/worker/rules';
 
 const ORIGIN = 'https://order.bluebird.example';
 const get = (path: string, more: Partial<SeenRequest> = {}): SeenRequest => ({
@@ -64,10 +64,8 @@ describe('what the offline worker answers', () => {
 });
 
 describe('when a new build takes over', () => {
-  it('never while a window of the storefront holds the lock of checkout and its confirmation', () => {
-    expect(mayTakeOver([])).toBe(true);
-    expect(mayTakeOver(['countertop:session-refresh'])).toBe(true);
-    expect(mayTakeOver(['countertop:session-refresh', CHECKOUT_LOCK])).toBe(false);
+  // Never under a window mid-checkout (the worker takes the checkout lock exclusively: tests/browser/offline.test.ts).
+  it('counts checkout and its confirmation as mid-checkout, and no other page', () => {
     expect(midCheckout('/checkout')).toBe(true);
     expect(midCheckout('/order-confirmation/abc')).toBe(true);
     expect(midCheckout('/cart')).toBe(false);
