@@ -1,6 +1,6 @@
 // Accounts as shoppers use them, at the cafe (email and a chosen password): signing in from the header and from
 // the bag (back to checkout), wrong credentials in the spec's words, the account menu and Logout (the bag goes too),
-// signing up with the code from the outbox, the profile page and its rules, password recovery, and the
+// signing up with the code from the outbox (pressed offline, it waits and goes on by itself), the profile page and its rules, password recovery, and the
 // verification modal. Every screen is checked with axe-core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import type { OutboxMessage } from '../../src/sandbox/state';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, PHONE, useStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
+import { REGISTER_WAITS } from '../../src/domain/account/messages';
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
@@ -117,9 +118,21 @@ describe('a new customer', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await form.getByText('Password Confirmation must match Password').waitFor();
     await form.getByLabel('Password Confirmation').fill('cobol-1959');
+    // Pressed without a network: it says it waits, sends nothing, keeps what was typed, and goes on by itself, once.
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/Account/Register') registers.push(request.url());
+    });
+    await shopper.context.setOffline(true);
     await form.getByRole('button', { name: 'Create Account' }).click();
+    await form.getByRole('status').filter({ hasText: REGISTER_WAITS }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(registers).toEqual([]);
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('grace@example.com');
+    await shopper.context.setOffline(false);
     const code = page.getByRole('form', { name: 'Enter your code' });
     await code.waitFor();
+    expect(registers).toHaveLength(1);
     const field = code.getByLabel('Code');
     expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await field.getAttribute('inputmode')).toBe('numeric');
