@@ -25,7 +25,8 @@ import {
 } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { PROGRESS_OFFLINE } from '../../src/app/components/OrderProgress';
 
 const storefront = useStorefront('cafe');
 
@@ -185,7 +186,7 @@ describe("the order's page", () => {
 });
 
 describe("the order's page before and between the hub's news", () => {
-  it('says it is checking until the first read, reads once per placement, and catches a change the hub lost', async () => {
+  it('says it is checking until the first read (offline: that it will), reads once per placement, catches a change the hub lost, and marks the last known state offline', async () => {
     // Every progress read the shopper's page sends; the first ones wait until the test lets them go.
     const reads: string[] = [];
     let release!: () => void;
@@ -212,6 +213,13 @@ describe("the order's page before and between the hub's news", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectClean(shopper);
     await page.setViewportSize(DESKTOP);
+    // Without a network it says it will check once the network is back; back online it is checking again.
+    await shopper.context.setOffline(true);
+    await page.locator('.order-progress-now').getByText(PROGRESS_OFFLINE).waitFor();
+    expect(await page.getByText('Checking on your order…').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shopper.context.setOffline(false);
+    await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
     release();
     await expect.poll(() => currentStage(page)).toBe('Received');
     expect(await page.getByText('Checking on your order…').count()).toBe(0);
@@ -225,11 +233,21 @@ describe("the order's page before and between the hub's news", () => {
     await expect.poll(() => currentStage(page)).toBe('Preparing');
     // (Counted as at least: a slow machine may also meet the page's minute re-read.)
     expect(reads.length).toBeGreaterThanOrEqual(2);
-    // And when the browser is back online.
+    // Offline, what it shows is marked as the last known state, with when it was heard; the kitchen moves on meanwhile.
+    const heardAt = ((await stateOf(page)) as State).orders.progress[orderId]!.heardAt;
+    const heard = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(Date.parse(heardAt));
+    await shopper.context.setOffline(true);
+    const lastKnown = page.locator('.order-progress-now').getByText(`Last known at ${heard} – you’re offline.`);
+    await lastKnown.waitFor();
+    expect(await currentStage(page)).toBe('Preparing');
+    expect(await seriousViolations(page)).toEqual([]);
     await storefront.control('kitchen/advance', { orderId, quiet: true });
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Back online, the page reads the order again by itself and the mark goes.
+    const readsBefore = reads.length;
+    await shopper.context.setOffline(false);
     await expect.poll(() => currentStage(page)).toBe('Ready');
-    expect(reads.length).toBeGreaterThanOrEqual(3);
+    expect(await lastKnown.count()).toBe(0);
+    expect(reads.length).toBeGreaterThan(readsBefore);
     await expectClean(shopper);
     await shopper.close();
   });

@@ -29,7 +29,11 @@ export function OrderProgress({ record, zone, full = false }: Props) {
   const progress = useStateSlice((s) => s.orders.progress[record.orderId] ?? null);
   const online = useOnline();
   if (progress === null) return full ? <NotHeardYet orderId={record.orderId} online={online} /> : null;
-  return full ? <FullProgress record={record} zone={zone} progress={progress} online={online} /> : <CompactProgress record={record} zone={zone} progress={progress} />;
+  return full ? (
+    <FullProgress record={record} zone={zone} progress={progress} online={online} />
+  ) : (
+    <CompactProgress record={record} zone={zone} progress={progress} />
+  );
 }
 
 /**
