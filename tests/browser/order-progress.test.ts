@@ -254,7 +254,7 @@ describe("the order's page before and between the hub's news", () => {
 });
 
 describe('My Orders', () => {
-  it('shows where each order stands, late and cancelled, after a reload too, and tells the shopper there', async () => {
+  it('shows where each order stands (nothing before it is heard of), late and cancelled, after a reload too, and tells the shopper there', async () => {
     await storefront.control('clock', { at: CAFE_OPEN });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);
@@ -271,9 +271,26 @@ describe('My Orders', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await enterCard(page);
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    // The order's progress reads wait until the test lets them go: until then nothing is known of it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await shopper.context.route(/\/api\/Order\/Progress$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await placeOrderButton(page).click();
     await page.waitForURL(/\/order-confirmation\/[^/]+$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    // My Orders shows no stage for an order nothing was heard of (not 'Received'), then the one first read.
+    await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    await card.waitFor();
+    expect(await card.locator('.order-progress-compact').count()).toBe(0);
+    expect(await card.getByText('Received').count()).toBe(0);
+    release();
+    await card.locator('.order-progress-badge').getByText('Received').waitFor();
+    await card.getByRole('link', { name: 'View Order' }).click();
     // 'Received' shows once the order has been read, which is after the hub was told to follow it: the kitchen's
     // change below is one the hub brings.
     await expect.poll(() => currentStage(page)).toBe('Received');
@@ -285,7 +302,6 @@ describe('My Orders', () => {
 
     await page.getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
     await card.locator('.order-progress-badge').getByText('Received').waitFor();
     await card.getByText('Running late').waitFor();
 
