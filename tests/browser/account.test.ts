@@ -9,7 +9,7 @@ import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
-import { REGISTER_WAITS } from '../../src/domain/account/messages';
+import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
@@ -97,6 +97,41 @@ describe('signing in with a password', () => {
     expect(await signedIn(page)).toBe('ada@example.com');
     // Personal Info is not asked of a signed-in shopper.
     expect(await page.getByRole('form', { name: 'Personal Info' }).count()).toBe(0);
+    await shopper.close();
+  });
+});
+
+describe('a first visit that loses the network', () => {
+  it('keeps the sign-in form and its waiting words while a later part cannot load, then signs in and loads it when back online', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    const { page, context } = shopper;
+    // The toast layer, one of the parts that load after the first page, is not in when the network goes.
+    let offline!: () => void;
+    const wentOffline = new Promise<void>((resolve) => (offline = resolve));
+    const TOAST_LAYER = /\/assets\/ToastLayer-[^/]+\.(js|css)$/;
+    await context.route(TOAST_LAYER, async (route) => {
+      await wentOffline;
+      await route.abort('internetdisconnected');
+    });
+    const failed = page.waitForEvent('requestfailed', (request) => TOAST_LAYER.test(request.url()));
+    await page.goto(`${storefront.origin}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.waitFor();
+    await context.setOffline(true);
+    offline();
+    await failed;
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('status').filter({ hasText: SIGN_IN_WAITS }).waitFor();
+    expect(await form.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.unroute(TOAST_LAYER);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    // The part came once the network was back, with its styles.
+    await expect.poll(() => page.locator('.toast-layer').evaluate((layer) => getComputedStyle(layer).pointerEvents)).toBe('none');
     await shopper.close();
   });
 });
