@@ -206,7 +206,10 @@ describe('a signed-in shopper without the network', () => {
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
     expect(await currentStage(page)).toBe('Received');
-    await page.locator('.order-progress-now').getByText(/^Last known at \d{1,2}:\d{2} [AP]M – you’re offline\.$/).waitFor();
+    await page
+      .locator('.order-progress-now')
+      .getByText(/^Last known at \d{1,2}:\d{2} [AP]M – you’re offline\.$/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await visit(page, '/my-orders');
     const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
