@@ -105,7 +105,8 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
       if (!hasLiveSession(tokens, services.now())) {
         const refreshed = await api.http.refreshSession();
         if (E.isLeft(refreshed)) {
-          await signedOutNow();
+          // A refused refresh ends the session; one that did not reach the API (offline) leaves it for the next try.
+          if (refreshed.left.kind === 'unauthorized') await signedOutNow();
           return E.right(false);
         }
       }

@@ -91,6 +91,8 @@ export interface OrderProgress {
   readonly reason: CancelReason | null;
   /** Every stage reached, in order. */
   readonly steps: readonly { readonly stage: OrderStage; readonly at: string }[];
+  /** When this browser last learned something of it (the event's time): what an offline page calls 'last known'. */
+  readonly heardAt: string;
 }
 
 export interface Profile {

@@ -1,6 +1,6 @@
 // Accounts as shoppers use them, at the cafe (email and a chosen password): signing in from the header and from
 // the bag (back to checkout), wrong credentials in the spec's words, the account menu and Logout (the bag goes too),
-// signing up with the code from the outbox, the profile page and its rules, password recovery, and the
+// signing up with the code from the outbox (pressed offline, it waits and goes on by itself), the profile page and its rules, password recovery, and the
 // verification modal. Every screen is checked with axe-core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import type { OutboxMessage } from '../../src/sandbox/state';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, PHONE, useStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
+import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
@@ -100,6 +101,41 @@ describe('signing in with a password', () => {
   });
 });
 
+describe('a first visit that loses the network', () => {
+  it('keeps the sign-in form and its waiting words while a later part cannot load, then signs in and loads it when back online', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    const { page, context } = shopper;
+    // The toast layer, one of the parts that load after the first page, is not in when the network goes.
+    let offline!: () => void;
+    const wentOffline = new Promise<void>((resolve) => (offline = resolve));
+    const TOAST_LAYER = /\/assets\/ToastLayer-[^/]+\.(js|css)$/;
+    await context.route(TOAST_LAYER, async (route) => {
+      await wentOffline;
+      await route.abort('internetdisconnected');
+    });
+    const failed = page.waitForEvent('requestfailed', (request) => TOAST_LAYER.test(request.url()));
+    await page.goto(`${storefront.origin}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.waitFor();
+    await context.setOffline(true);
+    offline();
+    await failed;
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('status').filter({ hasText: SIGN_IN_WAITS }).waitFor();
+    expect(await form.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.unroute(TOAST_LAYER);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    // The part came once the network was back, with its styles.
+    await expect.poll(() => page.locator('.toast-layer').evaluate((layer) => getComputedStyle(layer).pointerEvents)).toBe('none');
+    await shopper.close();
+  });
+});
+
 describe('a new customer', () => {
   it("signs up in the sign-in page's tab: register, the code from the outbox, then signed in, with no secret in the log", async () => {
     const shopper = await openHome();
@@ -117,9 +153,21 @@ describe('a new customer', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await form.getByText('Password Confirmation must match Password').waitFor();
     await form.getByLabel('Password Confirmation').fill('cobol-1959');
+    // Pressed without a network: it says it waits, sends nothing, keeps what was typed, and goes on by itself, once.
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/Account/Register') registers.push(request.url());
+    });
+    await shopper.context.setOffline(true);
     await form.getByRole('button', { name: 'Create Account' }).click();
+    await form.getByRole('status').filter({ hasText: REGISTER_WAITS }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(registers).toEqual([]);
+    expect(await form.getByLabel('Email Address').inputValue()).toBe('grace@example.com');
+    await shopper.context.setOffline(false);
     const code = page.getByRole('form', { name: 'Enter your code' });
     await code.waitFor();
+    expect(registers).toHaveLength(1);
     const field = code.getByLabel('Code');
     expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await field.getAttribute('inputmode')).toBe('numeric');

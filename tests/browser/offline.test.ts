@@ -1,8 +1,8 @@
 // Installable and offline (README, "Installable and offline"): the business's web manifest and a worker that controls
 // the page, as a browser's installability checks want them; a returning guest without the network opens the menu,
 // adds to the bag and keeps it across a reload; back online, what waited goes on by itself (the menu asked for again,
-// an order pressed offline placed once, a sign-in pressed offline signed in); and a new build waits while the shopper
-// is at checkout.
+// an order pressed offline placed once, a sign-in pressed offline signed in); a signed-in shopper without the network
+// opens from the log with their bag and orders; and a new build waits while the shopper is at checkout.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,10 @@ import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
 import { readPolicyConfig } from '../../src/sandbox/builtStorefront';
 import { workerHeaders } from '../../src/sandbox/pagePolicy';
 import { buildDir, PHONE, seriousViolations, useStorefront } from './support/storefront';
-import { orderRequests, placeOrderButton, readyToOrder, sandboxOrders } from './support/checkout';
+import { enterCard, orderRequests, placeOrderButton, readyToOrder, sandboxOrders, visit } from './support/checkout';
+import { signInAsAda } from './support/account';
+import { enableDebugHook, runCommand } from './support/debug';
+import { OFFLINE_WORDS } from '../../src/app/components/OfflineNotice';
 import { ORDER_WAITS_WORDS } from '../../src/app/features/checkout/PlaceOrder';
 import { SIGN_IN_WAITS } from '../../src/domain/account/messages';
 
@@ -27,6 +30,8 @@ const storefront = useStorefront('cafe', {
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
+/** The stage the order's step indicator marks as now. */
+const currentStage = (page: Page) => page.locator('.order-progress-steps [aria-current="step"] .order-progress-label').textContent();
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 /** A guest's first visit, online, until the worker is in charge of the storefront's pages. */
@@ -169,6 +174,53 @@ describe('back online', () => {
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     expect(logins).toHaveLength(1);
+    await shopper.close();
+  });
+});
+
+describe('a signed-in shopper without the network', () => {
+  it("opens from the log, still signed in, with the bag and the last known orders; the order's page says it is the last known state", async () => {
+    await storefront.control('clock', { at: CAFE_OPEN });
+    const shopper = await storefront.newShopper();
+    const { page, context } = shopper;
+    await enableDebugHook(context);
+    await page.clock.install({ time: new Date(CAFE_OPEN) });
+    await returningGuest(page);
+    await signInAsAda(page);
+    expect((await runCommand(page, 'addToBag', CROISSANTS))._tag).toBe('Right');
+    await visit(page, '/checkout');
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await enterCard(page);
+    await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    await placeOrderButton(page).click();
+    await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await expect.poll(() => currentStage(page)).toBe('Received');
+    expect((await runCommand(page, 'addToBag', CROISSANTS))._tag).toBe('Right');
+
+    // The next visit starts without the network: no start-up error, the shopper as they were.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByRole('status').filter({ hasText: OFFLINE_WORDS }).waitFor();
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
+    expect(await currentStage(page)).toBe('Received');
+    await page
+      .locator('.order-progress-now')
+      .getByText(/^Last known at \d{1,2}:\d{2} [AP]M – you’re offline\.$/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await visit(page, '/my-orders');
+    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    await card.locator('.order-progress-badge').getByText('Received').waitFor();
+
+    // Back online, the session is checked and the menu asked for by themselves; the shopper is still signed in.
+    const profile = page.waitForResponse((response) => apiPath(response.url()) === '/api/Account/Profile');
+    await context.setOffline(false);
+    expect((await profile).status()).toBe(200);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: OFFLINE_WORDS }).count()).toBe(0);
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
     await shopper.close();
   });
 });

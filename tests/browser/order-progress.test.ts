@@ -25,7 +25,8 @@ import {
 } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { PROGRESS_OFFLINE } from '../../src/app/components/OrderProgress';
 
 // The full browser: the headless shell has no Notification API, so the storefront would rightly not offer to notify.
 const storefront = useStorefront('cafe', { chromium: 'full' });
@@ -186,7 +187,7 @@ describe("the order's page", () => {
 });
 
 describe("the order's page before and between the hub's news", () => {
-  it('says it is checking until the first read, reads once per placement, and catches a change the hub lost', async () => {
+  it('says it is checking until the first read (offline: that it will), reads once per placement, catches a change the hub lost, and marks the last known state offline', async () => {
     // Every progress read the shopper's page sends; the first ones wait until the test lets them go.
     const reads: string[] = [];
     let release!: () => void;
@@ -213,6 +214,13 @@ describe("the order's page before and between the hub's news", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectClean(shopper);
     await page.setViewportSize(DESKTOP);
+    // Without a network it says it will check once the network is back; back online it is checking again.
+    await shopper.context.setOffline(true);
+    await page.locator('.order-progress-now').getByText(PROGRESS_OFFLINE).waitFor();
+    expect(await page.getByText('Checking on your order…').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shopper.context.setOffline(false);
+    await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
     release();
     await expect.poll(() => currentStage(page)).toBe('Received');
     expect(await page.getByText('Checking on your order…').count()).toBe(0);
@@ -226,18 +234,28 @@ describe("the order's page before and between the hub's news", () => {
     await expect.poll(() => currentStage(page)).toBe('Preparing');
     // (Counted as at least: a slow machine may also meet the page's minute re-read.)
     expect(reads.length).toBeGreaterThanOrEqual(2);
-    // And when the browser is back online.
+    // Offline, what it shows is marked as the last known state, with when it was heard; the kitchen moves on meanwhile.
+    const heardAt = ((await stateOf(page)) as State).orders.progress[orderId]!.heardAt;
+    const heard = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(Date.parse(heardAt));
+    await shopper.context.setOffline(true);
+    const lastKnown = page.locator('.order-progress-now').getByText(`Last known at ${heard} – you’re offline.`);
+    await lastKnown.waitFor();
+    expect(await currentStage(page)).toBe('Preparing');
+    expect(await seriousViolations(page)).toEqual([]);
     await storefront.control('kitchen/advance', { orderId, quiet: true });
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Back online, the page reads the order again by itself and the mark goes.
+    const readsBefore = reads.length;
+    await shopper.context.setOffline(false);
     await expect.poll(() => currentStage(page)).toBe('Ready');
-    expect(reads.length).toBeGreaterThanOrEqual(3);
+    expect(await lastKnown.count()).toBe(0);
+    expect(reads.length).toBeGreaterThan(readsBefore);
     await expectClean(shopper);
     await shopper.close();
   });
 });
 
 describe('My Orders', () => {
-  it('shows where each order stands, late and cancelled, after a reload too, and tells the shopper there', async () => {
+  it('shows where each order stands (nothing before it is heard of), late and cancelled, after a reload too, and tells the shopper there', async () => {
     await storefront.control('clock', { at: CAFE_OPEN });
     const shopper = await storefront.newShopper(DESKTOP);
     await enableDebugHook(shopper.context);
@@ -254,9 +272,26 @@ describe('My Orders', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await enterCard(page);
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();
+    // The order's progress reads wait until the test lets them go: until then nothing is known of it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await shopper.context.route(/\/api\/Order\/Progress$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await placeOrderButton(page).click();
     await page.waitForURL(/\/order-confirmation\/[^/]+$/);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    // My Orders shows no stage for an order nothing was heard of (not 'Received'), then the one first read.
+    await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    await card.waitFor();
+    expect(await card.locator('.order-progress-compact').count()).toBe(0);
+    expect(await card.getByText('Received').count()).toBe(0);
+    release();
+    await card.locator('.order-progress-badge').getByText('Received').waitFor();
+    await card.getByRole('link', { name: 'View Order' }).click();
     // 'Received' shows once the order has been read, which is after the hub was told to follow it: the kitchen's
     // change below is one the hub brings.
     await expect.poll(() => currentStage(page)).toBe('Received');
@@ -268,7 +303,6 @@ describe('My Orders', () => {
 
     await page.getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
     await card.locator('.order-progress-badge').getByText('Received').waitFor();
     await card.getByText('Running late').waitFor();
 

@@ -114,6 +114,24 @@ describe('restoring a session at start-up', () => {
     expect(other.api.http.tokens.get()).toEqual(ada.tokens);
   });
 
+  it('a refresh that does not reach the API (offline, a failing host) keeps the shopper signed in; a refused one signs them out', async () => {
+    const ada = await adaWithACardAndAnOrder();
+    const s = await shopper(ada.tokens);
+    expect(expectRight(await s.commands.restoreSession())).toBe(true);
+    // The next visit comes after the access token expired, and the refresh fails on the way.
+    clock.now += 2 * 60 * 60_000;
+    await control(running, 'fail', { path: '/api/Account/Login', times: 1, status: 503 });
+    expect(expectRight(await s.commands.restoreSession())).toBe(false);
+    expect(s.store.getState().account.profile).toMatchObject({ firstName: 'Ada' });
+    expect(s.store.getState().orders.history.map((o) => o.orderId)).toEqual([ada.orderId]);
+    expect(s.api.http.tokens.get()).toEqual(ada.tokens);
+    // The API refuses the refresh token: nobody is signed in any more.
+    await control(running, 'fail', { path: '/api/Account/Login', times: 1, status: 400 });
+    expect(expectRight(await s.commands.restoreSession())).toBe(false);
+    expect(s.store.getState().account.profile).toBeNull();
+    expect(s.api.http.tokens.get()).toBeNull();
+  });
+
   it('a failed card call is reported and the order list still loads', async () => {
     const ada = await adaWithACardAndAnOrder();
     await control(running, 'fail', { path: '/api/Card/Merge', times: 1, status: 500 });

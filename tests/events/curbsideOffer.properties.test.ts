@@ -22,7 +22,7 @@ function stateOf(given: { stage: OrderStage | null; guest: boolean; signedIn: bo
     },
     orders: {
       history: [{ orderId: ORDER, placedAt: AT, locationId: 'chain-brooklyn', order: null, guestKey: given.guest ? 'key-1' : null }],
-      progress: given.stage === null ? {} : { [ORDER]: { stage: given.stage, at: AT, estimate: null, promised: null, reason: null, steps: [] } },
+      progress: given.stage === null ? {} : { [ORDER]: { stage: given.stage, at: AT, estimate: null, promised: null, reason: null, steps: [], heardAt: AT } },
     },
     curbside: { arrivals: given.arrived ? { [ORDER]: AT } : {}, ignoredOrders: given.ignored ? [ORDER] : [] },
   };

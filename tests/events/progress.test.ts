@@ -10,6 +10,7 @@ import {
   FOLLOW_FOR_MS,
   estimateText,
   isLate,
+  lastKnownText,
   nextStepText,
   ordersToFollow,
   progressNotice,
@@ -59,6 +60,7 @@ describe('OrderProgressed', () => {
     expect(s.state.orders.history[0]?.guestKey).toBe('key-1');
     told(s, 'Received', START, '2026-11-18T15:30:00.000Z');
     told(s, 'Preparing', '2026-11-18T15:20:00.000Z', '2026-11-18T15:30:00.000Z');
+    const heardAt = new Date(s.now).toISOString();
     told(s, 'Ready', '2026-11-18T15:30:00.000Z', '2026-11-18T15:30:00.000Z');
     expect(s.state.orders.progress.ord_1).toEqual({
       stage: 'Ready',
@@ -71,7 +73,25 @@ describe('OrderProgressed', () => {
         { stage: 'Preparing', at: '2026-11-18T15:20:00.000Z' },
         { stage: 'Ready', at: '2026-11-18T15:30:00.000Z' },
       ],
+      heardAt,
     });
+  });
+
+  it("keeps when this browser last heard of the order (the event's time), whatever time the business gave", () => {
+    const s = placed('PICKUP');
+    const heard = () => s.state.orders.progress.ord_1?.heardAt;
+    s.wait(120);
+    const first = new Date(s.now).toISOString();
+    told(s, 'Preparing', START, '2026-11-18T15:30:00.000Z');
+    expect(heard()).toBe(first);
+    // A new estimate is news too; the same news again is not.
+    s.wait(60);
+    const second = new Date(s.now).toISOString();
+    told(s, 'Preparing', START, '2026-11-18T15:40:00.000Z');
+    expect(heard()).toBe(second);
+    s.wait(60);
+    told(s, 'Preparing', START, '2026-11-18T15:40:00.000Z');
+    expect(heard()).toBe(second);
   });
 
   it('ignores a stage told again, a step backwards, a stage of another type, and anything after the last stage', () => {
@@ -142,15 +162,23 @@ describe('what the shopper reads', () => {
     promised,
     reason: stage === 'Cancelled' ? 'SoldOut' : null,
     steps: [],
+    heardAt: '2026-11-18T15:21:00.000Z',
   });
 
   it("says the estimate in the location's zone, whatever the machine's", () => {
     expect(estimateText(progress('Preparing', '2026-11-18T17:40:00.000Z'), record('PICKUP'), ZONE)).toBe('Ready about 12:40 PM');
     expect(estimateText(progress('OutForDelivery', '2026-11-18T17:55:00.000Z'), record('DELIVERY'), ZONE)).toBe('Arriving about 12:55 PM');
     expect(estimateText(progress('Preparing', '2026-11-19T17:40:00.000Z'), record('PICKUP'), ZONE)).toBe('Ready about Nov 19, 12:40 PM');
-    // Before any news, the order's own pickup time.
-    expect(estimateText(null, record('PICKUP'), ZONE)).toBe('Ready about 10:30 AM');
+    // A stage without an estimate from the business: the order's own pickup time.
+    expect(estimateText(progress('Received', null), record('PICKUP'), ZONE)).toBe('Ready about 10:30 AM');
     expect(estimateText(progress('Cancelled', null), record('PICKUP'), ZONE)).toBeNull();
+  });
+
+  it('says offline when it last heard of the order, with the date when another day than the order was placed', () => {
+    // Placed at 10:00 in New York on 18 November.
+    expect(lastKnownText(progress('Preparing', null), record('PICKUP'), ZONE)).toBe('Last known at 10:21 AM – you’re offline.');
+    const nextDay = { ...progress('Ready', null), heardAt: '2026-11-19T14:05:00.000Z' };
+    expect(lastKnownText(nextDay, record('PICKUP'), ZONE)).toBe('Last known at Nov 19, 9:05 AM – you’re offline.');
   });
 
   it('says what to do next, and why an order was cancelled', () => {

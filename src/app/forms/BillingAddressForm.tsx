@@ -15,7 +15,9 @@ import {
 } from '../../domain/forms/billingAddress';
 import { loadZipCities } from '../../domain/postal/loadZipCities';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
+import { CARD_SAVE_WAITS } from '../../domain/payments/messages';
 import { CardSummaryLine } from '../components/cards/CardSummaryLine';
+import { FormWaiting } from './FormFailure';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
 import '../components/checkoutBlocks.css';
@@ -55,6 +57,8 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
       const problem = await onSubmit(values, canRemember && remember);
       return problem === null ? E.right(undefined) : E.left(problem);
     },
+    // A card to remember is registered with the API; one for this order only stays in the page and needs no network.
+    ...(canRemember && remember ? { waitsForNetwork: CARD_SAVE_WAITS } : {}),
   });
   const { update, submit } = form;
   const pending = form.saving && canRemember && remember;
@@ -139,6 +143,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
             {form.failure}
           </p>
         ) : null}
+        <FormWaiting words={form.waiting} />
         <div className="checkout-actions">
           {onBack ? (
             <button type="button" className="btn btn-ghost" onClick={onBack}>

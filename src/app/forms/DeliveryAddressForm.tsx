@@ -13,9 +13,10 @@ import {
   type AddressValues,
   type DeliveryAddressFields,
 } from '../../domain/delivery/address';
-import { ADDRESS_PROBLEMS } from '../../domain/delivery/messages';
+import { ADDRESS_CHECK_WAITS, ADDRESS_PROBLEMS } from '../../domain/delivery/messages';
 import { NAME_LIMIT, NOTES_LIMIT } from '../../domain/forms/messages';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
+import { FormWaiting } from './FormFailure';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
 import './deliveryAddressForm.css';
@@ -56,6 +57,7 @@ export function DeliveryAddressForm({ title, initial, check, accept, onCancel }:
       setChecked(answer.right);
       return E.right(undefined);
     },
+    waitsForNetwork: ADDRESS_CHECK_WAITS,
   });
   const { update } = form;
   const postalCode = form.values.postalCode;
@@ -144,6 +146,7 @@ export function DeliveryAddressForm({ title, initial, check, accept, onCancel }:
           {form.failure}
         </p>
       ) : null}
+      <FormWaiting words={form.waiting} />
       <div className="address-form-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Check Address

@@ -5,6 +5,7 @@ import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import { lazyModule } from '../../store/lazyModule';
 import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
 import { PAGES, PARTS, type PageName } from './parts';
+import { whenOnline } from './whenOnline';
 
 /** The pages that load on demand (every page but the first page's own). */
 export type PageLoadedOnDemand = { [K in PageName]: (typeof PAGES)[K] extends { readonly part: object } ? K : never }[PageName];
@@ -16,21 +17,22 @@ export const PAGES_ON_DEMAND = Object.fromEntries(
   }),
 ) as Readonly<Record<PageLoadedOnDemand, PageOnDemand>>;
 
-// The first page's later parts, each shown once its code is in (nothing stands in for it meanwhile).
-export const ItemPanel = lazy(async () => ({ default: (await PARTS.itemPanel.load()).ItemPanel }));
+// The first page's later parts, each shown once its code is in (nothing stands in for it meanwhile; offline, until the
+// network is back: whenOnline.ts).
+export const ItemPanel = lazy(async () => ({ default: (await whenOnline(PARTS.itemPanel.load)).ItemPanel }));
 /** Shown as soon as its code is in (index.html has usually asked for it already): on a chain's first visit it holds the page's first words. */
 export const locationChooser = partOnDemand(PARTS.locationChooser.load, (module) => module.LocationChooser);
-export const LocationMap = lazy(PARTS.locationMap.load);
-export const Footer = lazy(async () => ({ default: (await PARTS.footer.load()).Footer }));
-export const ToastLayer = lazy(async () => ({ default: (await PARTS.toastLayer.load()).ToastLayer }));
+export const LocationMap = lazy(() => whenOnline(PARTS.locationMap.load));
+export const Footer = lazy(async () => ({ default: (await whenOnline(PARTS.footer.load)).Footer }));
+export const ToastLayer = lazy(async () => ({ default: (await whenOnline(PARTS.toastLayer.load)).ToastLayer }));
 /** For a shopper with orders only: it loads when there is one. */
-export const ProgressWatch = lazy(async () => ({ default: (await PARTS.progressWatch.load()).ProgressWatch }));
-export const OpenStatus = lazy(PARTS.openStatus.load);
-export const MenuSections = lazy(async () => ({ default: (await PARTS.menuSections.load()).MenuSections }));
+export const ProgressWatch = lazy(async () => ({ default: (await whenOnline(PARTS.progressWatch.load)).ProgressWatch }));
+export const OpenStatus = lazy(() => whenOnline(PARTS.openStatus.load));
+export const MenuSections = lazy(async () => ({ default: (await whenOnline(PARTS.menuSections.load)).MenuSections }));
 /** For signed-in shoppers only: it loads when one is. */
-export const AccountMenu = lazy(async () => ({ default: (await PARTS.accountMenu.load()).AccountMenu }));
-export const VerificationModal = lazy(async () => ({ default: (await PARTS.verification.load()).VerificationModal }));
-export const ShareVisitDialog = lazy(async () => ({ default: (await PARTS.shareVisit.load()).ShareVisitDialog }));
+export const AccountMenu = lazy(async () => ({ default: (await whenOnline(PARTS.accountMenu.load)).AccountMenu }));
+export const VerificationModal = lazy(async () => ({ default: (await whenOnline(PARTS.verification.load)).VerificationModal }));
+export const ShareVisitDialog = lazy(async () => ({ default: (await whenOnline(PARTS.shareVisit.load)).ShareVisitDialog }));
 
 // The rule bundles and other modules, each fetched once (again after a failure).
 export const quickAdd = lazyModule(PARTS.quickAdd.load);

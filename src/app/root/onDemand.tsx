@@ -4,6 +4,7 @@
 // code preloaded by index.html, showed 'Loading the page' for that long, and the chain's chooser (the first words of
 // its home page) appeared 300 ms after its code was in.
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenOnline } from './whenOnline';
 
 export interface PageOnDemand {
   readonly Page: ComponentType;
@@ -11,12 +12,12 @@ export interface PageOnDemand {
   readonly load: () => Promise<ComponentType>;
 }
 
-/** The module's component once loaded, and its one load (a failed one may be tried again). */
+/** The module's component once loaded, and its one load (offline, it waits for the network; a failed one may be tried again). */
 function loader<M, P extends object>(importModule: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   const state: { ready?: ComponentType<P>; loading?: Promise<ComponentType<P>> } = {};
   const load = () => {
     if (state.loading === undefined) {
-      const attempt = importModule().then((module) => (state.ready = pick(module)));
+      const attempt = whenOnline(importModule).then((module) => (state.ready = pick(module)));
       state.loading = attempt;
       attempt.catch(() => {
         if (state.loading === attempt) state.loading = undefined;

@@ -180,11 +180,13 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   let stopped = false;
   // A returning guest's menu is already here: the log's state and the catalog snapshot it refers to. The page opens
   // on them at once, and the same calls, in the same order, bring them up to date behind it (a failure is reported
-  // by the API client; the menu the shopper saw last stays). A first visit, a signed-in shopper (whose session is
-  // checked first) and an order still in doubt (confirmed before anything is shown) wait as before.
+  // by the API client; the menu the shopper saw last stays). So does a signed-in shopper without a network: their
+  // account, bag and orders as the log last knew them, the session checked when the network is back. A first visit,
+  // a signed-in shopper online (whose session is checked first) and an order still in doubt (confirmed before
+  // anything is shown) wait as before.
   const restored = store.getState();
   const localFirst =
-    api.http.tokens.get() === null &&
+    (api.http.tokens.get() === null || !navigator.onLine) &&
     restored.placement.unconfirmedKey === null &&
     restored.catalog.hash !== null &&
     store.context.catalog(restored.catalog.hash) !== undefined;

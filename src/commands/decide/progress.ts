@@ -28,7 +28,8 @@ function changes(state: State, orderId: string, updates: readonly ProgressChange
   let current: OrderProgress | null = state.orders.progress[orderId] ?? null;
   const facts: Fact[] = [];
   for (const change of updates) {
-    const next = progressed(current, change, record.order?.FulfillmentType);
+    // When it is heard (the event's time, given on append) does not decide whether it moves the order on.
+    const next = progressed(current, change, record.order?.FulfillmentType, change.changedAt);
     if (next === null) continue;
     current = next;
     facts.push(event('OrderProgressed', { orderId, state: change.state, changedAt: change.changedAt, estimate: change.estimate, reason: change.reason }));

@@ -15,6 +15,10 @@ export const changeUsername = (mode: UsernameMode) => byMode(mode, 'Change email
 export const SIGN_IN_WAITS = 'You’re offline: you will be signed in when you’re back online.';
 export const SEND_CODE_WAITS = 'You’re offline: your code will be sent when you’re back online.';
 export const CODE_CHECK_WAITS = 'You’re offline: your code will be checked when you’re back online.';
+export const REGISTER_WAITS = 'You’re offline: your account will be created when you’re back online.';
+export const FORGOT_PASSWORD_WAITS = 'You’re offline: your reset code will be sent when you’re back online.';
+export const RESET_PASSWORD_WAITS = 'You’re offline: your new password will be saved when you’re back online.';
+export const PROFILE_WAITS = 'You’re offline: your changes will be saved when you’re back online.';
 
 export const CODE_SENT = 'Code was sent!';
 export const CODE_NOT_SENT = 'Unable to resend code!';

@@ -85,7 +85,7 @@ export const orderHandlers: Handlers<OrderEvents> = {
     const { orderId } = event.data;
     const record = state.orders.history.find((r) => r.orderId === orderId);
     // Progress of an order this browser does not know, or a move its path does not allow, is ignored.
-    const next = record ? progressed(state.orders.progress[orderId] ?? null, event.data, record.order?.FulfillmentType) : null;
+    const next = record ? progressed(state.orders.progress[orderId] ?? null, event.data, record.order?.FulfillmentType, event.at) : null;
     if (next === null) return state;
     return { ...state, orders: { history: state.orders.history, progress: { ...state.orders.progress, [orderId]: next } } };
   },

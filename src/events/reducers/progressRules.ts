@@ -12,11 +12,19 @@ export interface ProgressChange {
   readonly reason: CancelReason | null;
 }
 
-/** The progress after `change`, or null when it changes nothing (the same news again, or a move backwards). */
-export function progressed(current: OrderProgress | null, change: ProgressChange, type: FulfillmentType | null | undefined): OrderProgress | null {
+/**
+ * The progress after `change`, heard at `heardAt`, or null when it changes nothing (the same news again, or a move
+ * backwards).
+ */
+export function progressed(
+  current: OrderProgress | null,
+  change: ProgressChange,
+  type: FulfillmentType | null | undefined,
+  heardAt: string,
+): OrderProgress | null {
   if (current !== null && current.stage === change.state) {
     if (current.estimate === change.estimate || current.stage === 'Cancelled') return null;
-    return { ...current, estimate: change.estimate };
+    return { ...current, estimate: change.estimate, heardAt };
   }
   if (!movesForward(current?.stage ?? null, change.state, type)) return null;
   return {
@@ -26,5 +34,6 @@ export function progressed(current: OrderProgress | null, change: ProgressChange
     promised: current?.promised ?? change.estimate,
     reason: change.state === 'Cancelled' ? change.reason : null,
     steps: [...(current?.steps ?? []), { stage: change.state, at: change.changedAt }],
+    heardAt,
   };
 }

@@ -39,11 +39,14 @@ export interface ProgressStep {
   readonly status: 'done' | 'current' | 'next';
 }
 
+// Each of these reads progress the log holds: an order nothing was heard of yet is a state of its own (no stage is
+// shown for it, see OrderProgress.tsx), not 'Received'.
+
 /** The steps the indicator shows: the type's path, or, once cancelled, the stages reached and then Cancelled. */
-export function progressSteps(progress: OrderProgress | null, type: FulfillmentType | null | undefined): ProgressStep[] {
-  const stage = progress?.stage ?? 'Received';
+export function progressSteps(progress: OrderProgress, type: FulfillmentType | null | undefined): ProgressStep[] {
+  const { stage } = progress;
   const path =
-    stage === 'Cancelled' ? [...stagePath(type).filter((s) => progress?.steps.some((step) => step.stage === s)), 'Cancelled' as const] : stagePath(type);
+    stage === 'Cancelled' ? [...stagePath(type).filter((s) => progress.steps.some((step) => step.stage === s)), 'Cancelled' as const] : stagePath(type);
   const at = path.indexOf(stage);
   return path.map((s, i) => ({ stage: s, label: STAGE_LABELS[s], status: i < at ? 'done' : i === at ? 'current' : 'next' }));
 }
@@ -55,26 +58,34 @@ function when(iso: string, zone: string, day: string): string {
 }
 
 /** 'Ready about 12:40 PM', 'Arriving about 1:05 PM', 'Delivered at 1:02 PM'; null when there is nothing to say. */
-export function estimateText(progress: OrderProgress | null, record: OrderRecord, zone: string): string | null {
+export function estimateText(progress: OrderProgress, record: OrderRecord, zone: string): string | null {
   const delivery = record.order?.FulfillmentType === 'DELIVERY';
-  const stage = progress?.stage ?? 'Received';
-  const reachedAt = progress?.at ?? record.placedAt;
+  const { stage } = progress;
+  const reachedAt = progress.at;
   if (stage === 'Cancelled') return null;
   if (stage === 'Delivered') return `Delivered at ${when(reachedAt, zone, reachedAt)}`;
   if (stage === 'HandedOver') return `Handed over at ${when(reachedAt, zone, reachedAt)}`;
   if (stage === 'Ready') return `Ready since ${when(reachedAt, zone, reachedAt)}`;
-  const estimate = progress?.estimate ?? record.order?.PickupAtUtc ?? null;
+  const estimate = progress.estimate ?? record.order?.PickupAtUtc ?? null;
   if (estimate === null) return null;
   return `${delivery ? 'Arriving' : 'Ready'} about ${when(estimate, zone, reachedAt)}`;
 }
 
+/**
+ * Offline, what the order's page shows is the log's: 'Last known at 12:31 PM – you’re offline.', the time this browser
+ * last heard of the order (with the date when another day than the order's).
+ */
+export function lastKnownText(progress: OrderProgress, record: OrderRecord, zone: string): string {
+  return `Last known at ${when(progress.heardAt, zone, record.placedAt)} – you’re offline.`;
+}
+
 /** What the shopper does now, in a sentence. */
-export function nextStepText(progress: OrderProgress | null, record: OrderRecord): string {
+export function nextStepText(progress: OrderProgress, record: OrderRecord): string {
   const type = record.order?.FulfillmentType ?? 'PICKUP';
   const number = orderNumber(record.orderId);
-  switch (progress?.stage ?? 'Received') {
+  switch (progress.stage) {
     case 'Cancelled':
-      return `${CANCEL_REASONS[progress?.reason ?? 'Other']} Your order was cancelled. Please call the store with any questions.`;
+      return `${CANCEL_REASONS[progress.reason ?? 'Other']} Your order was cancelled. Please call the store with any questions.`;
     case 'Ready':
       if (type === 'CURBSIDE') return 'Your order is ready. Tell the store when you are parked outside, and we will bring it to your car.';
       if (type === 'DINEIN') return `Your order is ready. Give order #${number} at the counter.`;

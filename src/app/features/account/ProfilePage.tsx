@@ -1,6 +1,7 @@
 // /my-account (account-and-session.md sections 2, 5 and 8): first and last name, email, phone, an optional new
 // password with its confirmation (when the business lets shoppers choose one), and the text-notification opt-in.
 // The username field (email or phone, by mode) is shown but cannot be changed here.
+import { PROFILE_WAITS } from '../../../domain/account/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { validateProfile, type ProfileValues } from '../../../domain/forms/profile';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
@@ -13,7 +14,7 @@ import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useOffersTexts, useSignInModes } from './useSignInModes';
 import './account.css';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 
 export function ProfilePage() {
   usePageTitle('My Account');
@@ -45,6 +46,7 @@ function ProfileForm() {
       return saved;
     },
     onSaved: (values) => form.reset({ ...values, password: '', confirmPassword: '' }),
+    waitsForNetwork: PROFILE_WAITS,
   });
   const byPhone = modes.usernameMode === 'Phone';
 
@@ -100,6 +102,7 @@ function ProfileForm() {
             </label>
           ) : null}
           <FormFailure failure={form.failure} />
+          <FormWaiting words={form.waiting} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Save</SubmitButton>
           </div>

@@ -4,14 +4,14 @@
 // and by the sign-in page's "I'm a new customer" tab; the code step follows.
 import { SIGN_UP_INITIAL_VALUES, validateSignUp, type SignUpValues } from '../../../domain/forms/signUp';
 import type { SignInModes } from '../../../domain/forms/signInModes';
-import { changeUsername } from '../../../domain/account/messages';
+import { changeUsername, REGISTER_WAITS } from '../../../domain/account/messages';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { SubmitButton } from './SubmitButton';
 import { useOffersTexts } from './useSignInModes';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 
 export interface RegisterFormProps {
   readonly modes: SignInModes;
@@ -43,6 +43,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
         textNotificationOptIn: offersTexts ? values.textNotificationOptIn : null,
       }),
     onSaved: onRegistered,
+    waitsForNetwork: REGISTER_WAITS,
   });
 
   return (
@@ -75,6 +76,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
         </label>
       ) : null}
       <FormFailure failure={form.failure} />
+      <FormWaiting words={form.waiting} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
         {onChangeUsername ? (

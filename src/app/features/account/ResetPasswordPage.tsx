@@ -1,6 +1,7 @@
 // /reset-password?email=..&code=.. (account-and-session.md sections 2, 4, 5 and 8): without an email it goes to
 // /forgot-password; code, email, new password and confirmation; success says 'Password reset successfully!' and
 // goes to /sign-in, failure 'Unable to reset password!'.
+import { RESET_PASSWORD_WAITS } from '../../../domain/account/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateResetPassword, type ResetPasswordValues } from '../../../domain/forms/passwordReset';
@@ -11,7 +12,7 @@ import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import './account.css';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -36,6 +37,7 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
       }
       return reset;
     },
+    waitsForNetwork: RESET_PASSWORD_WAITS,
   });
   return (
     <div className="container account-page">
@@ -47,6 +49,7 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
           <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required />
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
           <FormFailure failure={form.failure} />
+          <FormWaiting words={form.waiting} />
           <div className="account-actions">
             <SubmitButton pending={form.saving}>Reset Password</SubmitButton>
           </div>

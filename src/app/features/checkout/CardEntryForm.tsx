@@ -10,6 +10,8 @@ import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { CardBrandIcon } from '../../components/cards/CardBrandIcon';
+import { CARD_CHECK_WAITS } from '../../../domain/payments/messages';
+import { FormWaiting } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from '../../../domain/forms/cardEntry';
@@ -59,6 +61,7 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
       onTokenized(result.right);
       return E.right(undefined);
     },
+    waitsForNetwork: CARD_CHECK_WAITS,
   });
   const brand = cardBrand(cardDigits(form.values.number));
   const complete = Object.keys(form.errors).length === 0 && COMPLETE_POSTAL_CODE.test(form.values.postalCode);
@@ -92,6 +95,7 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
           <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
         </div>
       </fieldset>
+      <FormWaiting words={form.waiting} />
       {tokenized && !onCancel ? null : (
         <div className="checkout-actions">
           {onCancel ? (

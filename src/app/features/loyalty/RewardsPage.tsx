@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { CODE_SENT } from '../../../domain/account/messages';
+import { CODE_CHECK_WAITS, CODE_SENT, SEND_CODE_WAITS } from '../../../domain/account/messages';
 import { discountAddedMessage } from '../../../domain/discounts/unused';
 import { heldDiscountName } from '../../../events/selectors/bag';
 import { NO_REWARDS, points, REWARD_ADDED } from '../../../domain/discounts/messages';
@@ -24,7 +24,7 @@ import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { CouponList } from './CouponsPage';
 import './loyalty.css';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 
 export function RewardsPage() {
   usePageTitle('My Rewards');
@@ -53,12 +53,14 @@ function Enroll({ onSent }: { readonly onSent: (phone: string) => void }) {
     normalize: (_field, value) => maskPhoneInput(value),
     submit: (values) => commands.enrollInLoyalty(values.phone),
     onSaved: (values) => onSent(values.phone),
+    waitsForNetwork: SEND_CODE_WAITS,
   });
   return (
     <form {...form.formProps()} className="card loyalty-form" aria-label="Join rewards">
       <p>Join our rewards: earn points with every order and redeem them for treats. We will text you a code to confirm your phone.</p>
       <TextField label="Phone Number" type="tel" {...form.field('phone')} autoComplete="tel-national" inputMode="tel" required />
       <FormFailure failure={form.failure} />
+      <FormWaiting words={form.waiting} />
       <div className="loyalty-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Join Rewards
@@ -75,6 +77,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
     validate: validateRewardsVerify,
     normalize: (_field, value) => value.replace(/\s+/g, ''),
     submit: (values) => commands.verifyLoyalty(phone, values.code),
+    waitsForNetwork: CODE_CHECK_WAITS,
   });
   const resend = async () => {
     const sent = await commands.resendLoyaltyCode(phone);
@@ -88,6 +91,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
       </p>
       <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
       <FormFailure failure={form.failure} />
+      <FormWaiting words={form.waiting} />
       <div className="loyalty-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Verify

@@ -1,6 +1,7 @@
 // /my-cards (account-and-session.md sections 2 and 4): the account's saved cards (brand icon, the number as 12 stars
 // and the last four, expiry, the default marked) with Make Default and Remove, and its gift cards: add by number,
 // balance, reload with a saved card (on the selected one), remove, with a save confirmation. Empty states: "You don't have any saved cards." and ours for gift cards.
+import { GIFT_CARD_WAITS } from '../../../domain/payments/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
@@ -9,7 +10,7 @@ import type { CardSummary } from '../../../events/catalogue';
 import type { GiftCardSummary } from '../../../events/state';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { SaveConfirmation } from '../../components/SaveConfirmation';
-import { FormFailure } from '../../forms/FormFailure';
+import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -102,6 +103,7 @@ function GiftCards() {
       return added;
     },
     onSaved: () => form.reset({ number: '' }),
+    waitsForNetwork: GIFT_CARD_WAITS,
   });
   // Recorded for the support console, which shows it where the log says it was open, over the card it named, selected
   // as a new card is.
@@ -128,6 +130,7 @@ function GiftCards() {
       <form {...form.formProps()} className="card wallet-add" aria-label="Add a gift card">
         <TextField label="Gift Card Number" {...form.field('number')} inputMode="numeric" autoComplete="off" required />
         <FormFailure failure={form.failure} />
+        <FormWaiting words={form.waiting} />
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Add Gift Card
         </button>
