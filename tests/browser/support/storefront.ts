@@ -293,8 +293,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated rather than added as a script tag, which the page's policy would refuse.
-  await page.evaluate(`${(AXE_SOURCE ??= readFileSync(AXE, 'utf8'))};0`);
+  // Evaluated rather than added as a script tag, which the page's policy would refuse; once per document (an in-app
+  // navigation keeps it), as parsing its half a megabyte again costs more than many a check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${(AXE_SOURCE ??= readFileSync(AXE, 'utf8'))};0`);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
