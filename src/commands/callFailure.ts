@@ -4,6 +4,7 @@
 // address check, a card. Pure: the failure and whether the browser said it was online in, the event's data out.
 import type { EventDataOf } from '../events/catalogue';
 import type { ApiError } from '../api/apiError';
+import { orderFailureValues } from '../domain/orders/orderErrors';
 
 const MATTERS = new Set([
   'Order/Place',
@@ -27,18 +28,24 @@ const MATTERS = new Set([
   'GiftCard/Add',
 ]);
 
-/** An order failure's 'Prefix - CODE' (ordering.md section 8), or an OAuth error code ('invalid_grant'). */
-const ORDER_CODE = /^[A-Za-z][A-Za-z0-9]* - [A-Z][A-Z0-9_]*$/;
+/** An API code: capitals, digits and underscores ('GENERIC_DECLINE'); an OAuth error code ('invalid_grant'). */
+const CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
 const OAUTH_CODE = /^[a-z][a-z_]{0,63}$/;
 
-/** The codes an answer's body carries, in a form that holds no free text. */
+/**
+ * The codes an answer's body carries, in a form that holds no free text: of each 'prefix - CODE' value (ordering.md
+ * section 8, read as the order's failure is: orderFailureValues) only its code, and an OAuth answer's error code.
+ */
 export function failureCodes(body: unknown): string[] {
-  if (Array.isArray(body)) return body.filter((value): value is string => typeof value === 'string' && value.length <= 80 && ORDER_CODE.test(value));
-  if (typeof body === 'object' && body !== null) {
+  const codes = orderFailureValues(body).flatMap((value) => {
+    const tail = value.slice(value.lastIndexOf('-') + 1).trim();
+    return CODE.test(tail) ? [tail] : [];
+  });
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const error: unknown = (body as { error?: unknown }).error;
-    if (typeof error === 'string' && OAUTH_CODE.test(error)) return [error];
+    if (typeof error === 'string' && OAUTH_CODE.test(error)) codes.push(error);
   }
-  return [];
+  return [...new Set(codes)];
 }
 
 /** The CallFailed data of a failed call, or null for a call support does not need to see. */

@@ -22,6 +22,8 @@ const inbox = useInbox();
 
 const events = (page: Page) => page.getByRole('listbox', { name: 'Events' });
 const selectedRow = (page: Page) => events(page).getByRole('option', { selected: true });
+/** How many events the open log holds, as the console counts them (a folded row stands for several). */
+const eventsHeld = async (page: Page) => Number(/of (\d+) events/.exec((await page.locator('.support-events > .support-muted').textContent()) ?? '')?.[1]);
 const shared = (page: Page) => page.getByRole('region', { name: 'Open a shared visit' });
 
 /** Types the code and the token and presses Open. */
@@ -71,7 +73,7 @@ describe('shared visits in the support console', () => {
     // Read aloud and typed loosely: small letters, a space for the dash.
     await openByCode(page, share.code.toLowerCase().replace('-', ' '), token);
     await events(page).waitFor();
-    expect(await events(page).getByRole('option').count()).toBe(share.sent);
+    expect(await eventsHeld(page)).toBe(share.sent);
     await page.getByText(`Shared visit ${share.code}: ${share.sent} events`, { exact: false }).waitFor();
 
     // What support may match a customer by, and what left the device redacted.
@@ -99,6 +101,9 @@ describe('shared visits in the support console', () => {
     expect(await page.locator('.support-sum').getAttribute('data-adds-up')).toBe('true');
     await page.getByText('GENERIC_DECLINE', { exact: false }).first().waitFor();
     await page.getByRole('heading', { name: 'What this event changed' }).waitFor();
+    // Why the order's call failed, beside what the shopper read, and the device they used.
+    await page.locator('.support-failure').getByText(/Why the call failed: refused \(HTTP 4\d\d\) \[GENERIC_DECLINE\]/).waitFor();
+    expect(await page.locator('.support-device').textContent()).toMatch(new RegExp(`^Device: Chrome \\d+ on Linux, ${DESKTOP.width}x${DESKTOP.height} at 1x, .+, online\\.$`));
     await screenshot(page, 'support-shared-visit');
     await screenshot(shopper.page, 'support-shared-visit-shopper');
     // The page alone, at the shopper's own size.
@@ -107,6 +112,21 @@ describe('shared visits in the support console', () => {
     await shots(page, 'support-shared-visit-page');
     await page.keyboard.press('Escape');
     await events(page).waitFor();
+
+    // A page load's bookkeeping is one row, which opens on a click: the device is among it.
+    const rowsBefore = await events(page).getByRole('option').count();
+    expect(rowsBefore).toBeLessThan(share.sent);
+    const folded = events(page).getByRole('option', { name: /Page bookkeeping: \d+ events \(.*DeviceSeen/ }).first();
+    await folded.click();
+    await expect.poll(() => events(page).getByRole('option').count()).toBeGreaterThan(rowsBefore);
+    await events(page).getByRole('option', { name: /Device: Chrome \d+ on Linux/ }).first().waitFor();
+    // Play steps from the first event at the shopper's pace, and Pause stops it.
+    await page.evaluate(() => (window.location.hash = 'event=1'));
+    await expect.poll(() => selectedRow(page).textContent()).toMatch(/^#1\D/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => selectedRow(page).textContent(), { timeout: 10_000 }).not.toMatch(/^#1\D/);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
     // Only the inbox was asked, and neither the code nor the token is in the address or kept beyond the tab.
@@ -135,7 +155,7 @@ describe('shared visits in the support console', () => {
     await shopper.page.getByRole('link', { name: /^Bag/ }).click();
     await shopper.page.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
     const second = await sendMore(storefront.origin, share, shopper.page);
-    await expect.poll(() => events(page).getByRole('option').count()).toBe(second);
+    await expect.poll(() => eventsHeld(page)).toBe(second);
     expect(await selectedRow(page).textContent()).toContain('#1');
     expect(await page.evaluate(() => window.location.hash)).toBe('#event=1');
 
@@ -150,7 +170,7 @@ describe('shared visits in the support console', () => {
     expect(third).toBeGreaterThan(second);
     await expect.poll(() => selectedRow(page).textContent()).toContain(`#${third}`);
     await expect.poll(() => page.getByRole('heading', { name: /What the shopper saw after/ }).textContent()).toBe(`What the shopper saw after #${third} (/)`);
-    expect(await events(page).getByRole('option').count()).toBe(third);
+    expect(await eventsHeld(page)).toBe(third);
     await page.getByText('Live', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -158,7 +178,7 @@ describe('shared visits in the support console', () => {
     await stopSharing(storefront.origin, share);
     await page.getByText('The shopper stopped sharing.').waitFor();
     expect(await page.getByText('Live', { exact: true }).count()).toBe(0);
-    expect(await events(page).getByRole('option').count()).toBe(third);
+    expect(await eventsHeld(page)).toBe(third);
     expect(view.errors).toEqual([]);
     await view.close();
     await shopper.close();
@@ -199,7 +219,7 @@ describe('shared visits in the support console', () => {
     const { page } = view;
     const alert = shared(page).getByRole('alert');
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const answered = page.waitForResponse((res) => res.url().includes('/inbox/shares/by-code/'));
+      const answered = page.waitForResponse((res) => res.url().endsWith('/inbox/shares/lookup'));
       await openByCode(page, attempt < 10 ? `ZZZZ-ZZZ${attempt}` : 'ZZZZ-ZZY0', token);
       expect((await answered).status()).toBe(attempt < 10 ? 404 : 429);
       if (attempt < 10) await expect.poll(() => alert.textContent()).toBe(INBOX_WORDS.noSuchCode);

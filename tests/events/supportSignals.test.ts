@@ -82,7 +82,7 @@ describe('a failed call', () => {
   it("does not give an order a later call's failure, nor another call's", () => {
     const s = cafe();
     s.emit('CallFailed', { call: 'Account/Login', reason: 'refused', status: 400, codes: ['invalid_grant'] });
-    s.emit('OrderPlacementFailed', { idempotencyKey: s.state.bag.idempotencyKey, codes: ['Card - DECLINED'], message: 'Declined', outcome: 'refused' });
+    s.emit('OrderPlacementFailed', { idempotencyKey: s.state.bag.idempotencyKey, codes: ['DECLINED'], message: 'Declined', outcome: 'refused' });
     s.emit('CallFailed', { call: 'Order/Place', reason: 'server', status: 500, codes: [] });
     expect(explain(s.state, s.ctx, clientOf(s)).failure).not.toHaveProperty('cause');
   });

@@ -52,7 +52,7 @@ const Folded = memo(function Folded({
       }}
     >
       <span className="support-row-seq">
-        #{first.seq}–{last.seq}
+        #{first.seq}–#{last.seq}
       </span>
       <span className="support-row-summary">{foldedSummary(entries, indexes)}. Click or press Enter to open.</span>
     </li>
