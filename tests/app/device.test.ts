@@ -5,11 +5,7 @@ import { browserAndSystem, deviceOf } from '../../src/app/runtime/device';
 import { EventData } from '../../src/events/catalogue';
 
 const AGENTS: [string, string, string][] = [
-  [
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36',
-    'Chrome 131',
-    'Android 14',
-  ],
+  ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.39 Mobile Safari/537.36', 'Chrome 131', 'Android 14'],
   [
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     'Safari 17',
@@ -32,11 +28,17 @@ describe('the device', () => {
 
   it('keeps nothing of any user agent but a name and a major version', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...AGENTS.map(([a]) => a)).map((a) => `${a} extra/1.2.3 (secret)`)), (agent) => {
-        const { browser, os } = browserAndSystem(agent);
-        expect(browser).toMatch(/^(unknown|[A-Za-z ]+( \d+)?)$/);
-        expect(os).toMatch(/^(unknown|[A-Za-z ]+( \d+)?)$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...AGENTS.map(([a]) => a)).map((a) => `${a} extra/1.2.3 (secret)`),
+        ),
+        (agent) => {
+          const { browser, os } = browserAndSystem(agent);
+          expect(browser).toMatch(/^(unknown|[A-Za-z ]+( \d+)?)$/);
+          expect(os).toMatch(/^(unknown|[A-Za-z ]+( \d+)?)$/);
+        },
+      ),
     );
   });
 
@@ -61,11 +63,13 @@ describe('the device', () => {
         },
       ),
     );
-    expect(deviceOf({ userAgent: '', width: 390.4, height: 844, pixelRatio: 2.625, language: 'en-US', timeZone: 'Europe/Paris', online: false })).toMatchObject({
-      width: 390,
-      pixelRatio: 2.63,
-      language: 'en-US',
-      timeZone: 'Europe/Paris',
-    });
+    expect(deviceOf({ userAgent: '', width: 390.4, height: 844, pixelRatio: 2.625, language: 'en-US', timeZone: 'Europe/Paris', online: false })).toMatchObject(
+      {
+        width: 390,
+        pixelRatio: 2.63,
+        language: 'en-US',
+        timeZone: 'Europe/Paris',
+      },
+    );
   });
 });

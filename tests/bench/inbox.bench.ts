@@ -16,7 +16,7 @@ import { eventLine } from '../../src/store/logFile';
 import { startPostgres } from '../inbox/postgresServer';
 import { openLogText } from '../../src/store/seekableLog';
 import { lookupCode, openShare, putChunk, redactedVisit, serveInbox, staffToken, type Share } from '../inbox/support';
-import { measureAsync, summarize, type Benchmark, type Figure } from './harness';
+import { summarize, type Benchmark, type Figure } from './harness';
 
 const SHARES = Number(process.env.BENCH_INBOX_SHARES ?? 1000);
 const EVENTS = 300;
@@ -99,15 +99,30 @@ async function openLargeShare(db: InboxDatabase): Promise<Figure[]> {
       if (res.status !== 200) throw new Error(`a chunk answered ${res.status}: ${await res.text()}`);
     }
     const { token } = await staffToken(running.inbox);
-    const open = async () => {
+    const fetching: number[] = [];
+    const reading: number[] = [];
+    const whole: number[] = [];
+    for (let i = 0; i <= 10; i++) {
+      const began = performance.now();
       const res = await lookupCode(running.origin, share.code, token);
       if (res.status !== 200) throw new Error(`the look-up answered ${res.status}`);
-      const opened = await openLogText(await res.text());
+      const text = await res.text();
+      const fetched = performance.now();
+      const opened = await openLogText(text);
       if (opened._tag === 'Left') throw new Error(opened.left.join('\n'));
       if (opened.right.entries.length !== LARGE) throw new Error(`opened ${opened.right.entries.length} events of ${LARGE}`);
-    };
-    const timing = await measureAsync(open, { iterations: 10, warmup: 1 });
-    return [{ label: `a ${LARGE.toLocaleString('en-US')}-event share, fetched by code and opened as the console does (p95; goal 500 ms)`, value: timing.p95, unit: 'ms' }];
+      // The first is a warm-up.
+      if (i === 0) continue;
+      fetching.push(fetched - began);
+      reading.push(performance.now() - fetched);
+      whole.push(performance.now() - began);
+    }
+    const label = `a ${LARGE.toLocaleString('en-US')}-event share`;
+    return [
+      { label: `${label}, fetched by code and opened as the console does (p95; goal 500 ms)`, value: summarize(whole).p95, unit: 'ms' },
+      { label: `${label}: the look-up's answer, the whole file (p95)`, value: summarize(fetching).p95, unit: 'ms' },
+      { label: `${label}: the console's reading of it (p95)`, value: summarize(reading).p95, unit: 'ms' },
+    ];
   } finally {
     await running.stop();
   }

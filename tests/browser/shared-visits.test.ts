@@ -102,8 +102,13 @@ describe('shared visits in the support console', () => {
     await page.getByText('GENERIC_DECLINE', { exact: false }).first().waitFor();
     await page.getByRole('heading', { name: 'What this event changed' }).waitFor();
     // Why the order's call failed, beside what the shopper read, and the device they used.
-    await page.locator('.support-failure').getByText(/Why the call failed: refused \(HTTP 4\d\d\) \[GENERIC_DECLINE\]/).waitFor();
-    expect(await page.locator('.support-device').textContent()).toMatch(new RegExp(`^Device: Chrome \\d+ on Linux, ${DESKTOP.width}x${DESKTOP.height} at 1x, .+, online\\.$`));
+    await page
+      .locator('.support-failure')
+      .getByText(/Why the call failed: refused \(HTTP 4\d\d\) \[GENERIC_DECLINE\]/)
+      .waitFor();
+    expect(await page.locator('.support-device').textContent()).toMatch(
+      new RegExp(`^Device: Chrome \\d+ on Linux, ${DESKTOP.width}x${DESKTOP.height} at 1x, .+, online\\.$`),
+    );
     await screenshot(page, 'support-shared-visit');
     await screenshot(shopper.page, 'support-shared-visit-shopper');
     // The page alone, at the shopper's own size.
@@ -116,10 +121,15 @@ describe('shared visits in the support console', () => {
     // A page load's bookkeeping is one row, which opens on a click: the device is among it.
     const rowsBefore = await events(page).getByRole('option').count();
     expect(rowsBefore).toBeLessThan(share.sent);
-    const folded = events(page).getByRole('option', { name: /Page bookkeeping: \d+ events \(.*DeviceSeen/ }).first();
+    const folded = events(page)
+      .getByRole('option', { name: /Page bookkeeping: \d+ events \(.*DeviceSeen/ })
+      .first();
     await folded.click();
     await expect.poll(() => events(page).getByRole('option').count()).toBeGreaterThan(rowsBefore);
-    await events(page).getByRole('option', { name: /Device: Chrome \d+ on Linux/ }).first().waitFor();
+    await events(page)
+      .getByRole('option', { name: /Device: Chrome \d+ on Linux/ })
+      .first()
+      .waitFor();
     // Play steps from the first event at the shopper's pace, and Pause stops it.
     await page.evaluate(() => (window.location.hash = 'event=1'));
     await expect.poll(() => selectedRow(page).textContent()).toMatch(/^#1\D/);

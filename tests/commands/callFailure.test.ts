@@ -16,7 +16,9 @@ describe('callFailureOf', () => {
     expect(callFailureOf({ kind: 'network', call: 'Order/GuestPlace', message: 'Failed to fetch' }, true)?.reason).toBe('network');
     expect(callFailureOf({ kind: 'timeout', call: 'Order/Place', afterMs: 60_000 }, true)?.reason).toBe('timeout');
     expect(callFailureOf({ kind: 'http', call: 'Delivery/Quote', status: 503, body: 'down' }, true)).toMatchObject({ reason: 'server', status: 503 });
-    expect(callFailureOf({ kind: 'http', call: 'Order/Place', status: 400, body: ['Payment failed - GENERIC_DECLINE', 'the card of Ada Lovelace'] }, true)).toEqual({
+    expect(
+      callFailureOf({ kind: 'http', call: 'Order/Place', status: 400, body: ['Payment failed - GENERIC_DECLINE', 'the card of Ada Lovelace'] }, true),
+    ).toEqual({
       call: 'Order/Place',
       reason: 'refused',
       status: 400,
@@ -41,8 +43,18 @@ describe('callFailureOf', () => {
   const errorArb: fc.Arbitrary<ApiError> = fc.oneof(
     fc.record({ kind: fc.constant('network' as const), call: fc.constantFrom('Order/Place', 'Account/Login'), message: fc.string() }),
     fc.record({ kind: fc.constant('timeout' as const), call: fc.constant('Order/Place'), afterMs: fc.nat() }),
-    fc.record({ kind: fc.constant('http' as const), call: fc.constantFrom('Order/Place', 'Account/Login', 'Card/Create'), status: fc.integer({ min: 300, max: 599 }), body: fc.jsonValue() }),
-    fc.record({ kind: fc.constant('decode' as const), call: fc.constant('Order/Preview'), status: fc.integer({ min: 200, max: 299 }), problems: fc.array(fc.string()) }),
+    fc.record({
+      kind: fc.constant('http' as const),
+      call: fc.constantFrom('Order/Place', 'Account/Login', 'Card/Create'),
+      status: fc.integer({ min: 300, max: 599 }),
+      body: fc.jsonValue(),
+    }),
+    fc.record({
+      kind: fc.constant('decode' as const),
+      call: fc.constant('Order/Preview'),
+      status: fc.integer({ min: 200, max: 299 }),
+      problems: fc.array(fc.string()),
+    }),
   );
 
   it('always makes a CallFailed the schema accepts, whose codes are only code-shaped strings', () => {
@@ -58,11 +70,14 @@ describe('callFailureOf', () => {
 
   it('finds no code in free text, however it is wrapped', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => /[a-z]\s*$/.test(text) && /\s/.test(text.trim())), (text) => {
-        expect(failureCodes([text])).toEqual([]);
-        expect(failureCodes({ error: text })).toEqual([]);
-        expect(failureCodes([{ Errors: [text] }])).toEqual([]);
-      }),
+      fc.property(
+        fc.string().filter((text) => /[a-z]\s*$/.test(text) && /\s/.test(text.trim())),
+        (text) => {
+          expect(failureCodes([text])).toEqual([]);
+          expect(failureCodes({ error: text })).toEqual([]);
+          expect(failureCodes([{ Errors: [text] }])).toEqual([]);
+        },
+      ),
     );
   });
 });

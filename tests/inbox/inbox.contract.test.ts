@@ -183,11 +183,7 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     await putChunk(origin, share, visit.events.slice(0, 5), { catalogs: [visit.catalogLine] });
     for (const token of [null, 'cts_not-a-token', share.uploadSecret]) {
       expect((await lookupCode(origin, share.code, token)).status, `a look-up with ${token}`).toBe(401);
-      for (const path of [
-        '/inbox/shares',
-        `/inbox/shares/${share.shareId}/log`,
-        `/inbox/shares/${share.shareId}/events`,
-      ]) {
+      for (const path of ['/inbox/shares', `/inbox/shares/${share.shareId}/log`, `/inbox/shares/${share.shareId}/events`]) {
         const res = await staffGet(origin, path, token);
         expect(res.status, `${path} with ${token}`).toBe(401);
       }

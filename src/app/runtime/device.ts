@@ -40,8 +40,7 @@ export function browserAndSystem(userAgent: string): { readonly browser: string;
 }
 
 /** A plain size (CSS pixels, a ratio to two places) or 0 for a value the browser gave oddly (none, or past any screen). */
-const size = (value: number, places = 0) =>
-  Number.isFinite(value) && value > 0 && value <= 100_000 ? Math.round(value * 10 ** places) / 10 ** places : 0;
+const size = (value: number, places = 0) => (Number.isFinite(value) && value > 0 && value <= 100_000 ? Math.round(value * 10 ** places) / 10 ** places : 0);
 /** A language tag or a zone name as the log keeps it: short, and only the characters such names use. */
 const tag = (value: string) => (/^[A-Za-z0-9_+\-/]{1,64}$/.test(value) ? value : 'unknown');
 

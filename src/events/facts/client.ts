@@ -40,7 +40,16 @@ export type ClientDetails = t.TypeOf<typeof ClientDetails>;
  * status outside 2xx; 'tooMany' for 429, too many tries or a code asked for again too soon), an answer the page could
  * not read, or a session the API no longer accepts.
  */
-export const CallFailureReason = t.keyof({ offline: null, network: null, timeout: null, server: null, refused: null, tooMany: null, unreadable: null, signedOut: null });
+export const CallFailureReason = t.keyof({
+  offline: null,
+  network: null,
+  timeout: null,
+  server: null,
+  refused: null,
+  tooMany: null,
+  unreadable: null,
+  signedOut: null,
+});
 export type CallFailureReason = t.TypeOf<typeof CallFailureReason>;
 
 const CallFailedCodec = t.type({ call: t.string, reason: CallFailureReason, status: t.union([t.number, t.null]), codes: t.array(t.string) });

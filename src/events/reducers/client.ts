@@ -29,7 +29,6 @@ export interface ClientState {
   readonly failures?: Readonly<Record<string, CallFailure>>;
 }
 
-
 export interface ShareState {
   readonly shareId: string;
   /** The inbox holds the events through this sequence number (0 before the first chunk). */

@@ -141,9 +141,23 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
     >
       {rows.map((row, i) =>
         row.kind === 'event' ? (
-          <Row key={entries[row.index]!.seq} entry={entries[row.index]!} info={info[row.index]!} index={row.index} selected={row.index === selected} onSelect={onSelect} />
+          <Row
+            key={entries[row.index]!.seq}
+            entry={entries[row.index]!}
+            info={info[row.index]!}
+            index={row.index}
+            selected={row.index === selected}
+            onSelect={onSelect}
+          />
         ) : (
-          <Folded key={`folded-${entries[row.indexes[0]!]!.seq}`} entries={entries} indexes={row.indexes} selected={i === at} onSelect={onSelect} onOpen={onOpen} />
+          <Folded
+            key={`folded-${entries[row.indexes[0]!]!.seq}`}
+            entries={entries}
+            indexes={row.indexes}
+            selected={i === at}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
         ),
       )}
     </ul>

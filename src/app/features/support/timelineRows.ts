@@ -30,12 +30,7 @@ function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null):
  * The rows of the `shown` entries: runs of two or more bookkeeping events fold into one row, unless the run's first
  * index is in `opened`.
  */
-export function timelineRows(
-  entries: readonly LogEntry[],
-  info: readonly EntryInfo[],
-  shown: readonly number[],
-  opened: ReadonlySet<number>,
-): TimelineRow[] {
+export function timelineRows(entries: readonly LogEntry[], info: readonly EntryInfo[], shown: readonly number[], opened: ReadonlySet<number>): TimelineRow[] {
   const rows: TimelineRow[] = [];
   let run: number[] = [];
   const flush = () => {
