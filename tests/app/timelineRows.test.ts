@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryInfo, LogEntry } from '../../src/app/runtime/replayRuntime';
+import { containerCondition } from '../../src/app/features/support/shopperWidth';
 import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
 
@@ -97,5 +98,18 @@ describe('playing', () => {
         if (gapMs >= PLAY_MIN_MS && gapMs <= PLAY_MAX_MS) expect(delay).toBe(gapMs);
       }),
     );
+  });
+});
+
+describe("the page at the shopper's width", () => {
+  it('asks the frame what the storefront asked the window, when it asks only about width', () => {
+    expect(containerCondition('(max-width: 600px)')).toBe('(max-width: 600px)');
+    expect(containerCondition('screen and (min-width: 40rem)')).toBe('(min-width: 40rem)');
+    expect(containerCondition('(min-width: 480px) and (max-width: 899px)')).toBe('(min-width: 480px) and (max-width: 899px)');
+    expect(containerCondition('(width <= 1100px)')).toBe('(width <= 1100px)');
+    expect(containerCondition('(prefers-reduced-motion: reduce)')).toBeNull();
+    expect(containerCondition('print')).toBeNull();
+    expect(containerCondition('(max-width: 600px) and (hover: none)')).toBeNull();
+    expect(containerCondition('(orientation: portrait)')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { consoleReady } from './support/console';
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
+const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe', { resetEach: false });
 const inbox = useInbox();
 
@@ -49,9 +50,9 @@ async function declinedGuest(): Promise<{ shopper: Shopper; total: string }> {
 }
 
 /** A shopper on the cafe's home page, open at OPEN_AT. */
-async function shopperOnMenu(): Promise<Shopper> {
+async function shopperOnMenu(viewport: { readonly width: number; readonly height: number } = DESKTOP): Promise<Shopper> {
   await storefront.control('clock', { at: OPEN_AT });
-  const shopper = await storefront.newShopper(DESKTOP);
+  const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.clock.install({ time: new Date(OPEN_AT) });
   await shopper.page.goto(storefront.origin);
@@ -150,7 +151,8 @@ describe('shared visits in the support console', () => {
   }, 180_000);
 
   it('follows a share as it grows: the next event shows as it is stored, the selection stays put unless at the last, and the stop is said', async () => {
-    const shopper = await shopperOnMenu();
+    // A phone shopper: the console shows their page at their width, not the console's.
+    const shopper = await shopperOnMenu(PHONE_390);
     const share = await shareVisit(storefront.origin, shopper.page);
     const { token } = await inbox.staffToken();
     const view = await consoleReady(storefront);
@@ -173,7 +175,13 @@ describe('shared visits in the support console', () => {
     await events(page).focus();
     await page.keyboard.press('End');
     await expect.poll(() => selectedRow(page).textContent()).toContain(`#${second}`);
-    await page.locator('[data-replay-frame="inline"]').getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
+    const inline = page.locator('[data-replay-frame="inline"]');
+    await inline.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
+    // Laid out at the shopper's 390 px (DeviceSeen) and scaled to fit: the header stacked as on their phone.
+    expect(await inline.getAttribute('data-width')).toBe(String(PHONE_390.width));
+    const headerAreas = (locator: typeof inline) => locator.locator('.site-header-bar').evaluate((bar) => getComputedStyle(bar).gridTemplateAreas);
+    expect(await headerAreas(inline)).toContain('location location location');
+    expect(await headerAreas(shopper.page.locator('body'))).toBe(await headerAreas(inline));
     await shopper.page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect.poll(() => new URL(shopper.page.url()).pathname).toBe('/');
     const third = await sendMore(storefront.origin, share, shopper.page);

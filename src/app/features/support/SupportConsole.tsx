@@ -12,6 +12,7 @@ import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
 import { LogFacts } from './LogFacts';
 import { ScaledFrame } from './ScaledFrame';
+import { askWidthOfTheFrame } from './shopperWidth';
 import { keepReplayedDialogsInline } from './offline';
 import { toastsAt } from './replayedToasts';
 import { SharedVisits } from './SharedVisits';
@@ -114,6 +115,11 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   };
 
   const log = phase.kind === 'open' ? phase.log : null;
+  // The storefront's styles are all here once a log is open (the pages' code is loaded first): their width rules
+  // now ask the replayed page's frame.
+  useEffect(() => {
+    if (phase.kind === 'open') askWidthOfTheFrame();
+  }, [phase.kind]);
   const seqs = useMemo(() => log?.entries.map((e) => e.seq) ?? [], [log]);
   const selected = log === null ? -1 : hash.event === null ? log.entries.length - 1 : Math.max(indexOfSeq(seqs, hash.event), 0);
   const select = useCallback((index: number) => setHash(seqs[index] ?? null, false), [seqs, setHash]);
@@ -332,7 +338,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
                   Show the page alone
                 </button>
               </div>
-              <ScaledFrame>{page}</ScaledFrame>
+              <ScaledFrame width={onScreen?.client.device?.width ?? null}>{page}</ScaledFrame>
             </section>
             {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
