@@ -188,7 +188,7 @@ export function registerReplay(program: Command): void {
         if (options.json) return print(replayJson(state, context, options.why === true));
         print(`${log}: state after event #${seq} at ${state.log.lastAt ?? '-'} (written by ${found.log.header.appVersion})`);
         for (const line of describe(state, context)) print(line);
-        if (options.why) for (const line of whyLines(explain(state, context))) print(line);
+        if (options.why) for (const line of whyLines(explain(state, context, found.moment.client))) print(line);
         return;
       }
       const until = options.at === undefined ? undefined : parseInstant(options.at);

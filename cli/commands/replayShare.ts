@@ -22,7 +22,11 @@ export async function replaySource(log: string | undefined, options: ShareOption
   const name = `share ${options.share}`;
   let res: Response;
   try {
-    res = await fetch(`${inbox}/inbox/shares/by-code/${encodeURIComponent(options.share)}`, { headers: { Authorization: `Bearer ${token}` } });
+    res = await fetch(`${inbox}/inbox/shares/lookup`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: options.share }),
+    });
   } catch (error) {
     return fail(`${name}: cannot reach the support inbox at ${inbox} (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message})`);
   }

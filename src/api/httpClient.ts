@@ -52,6 +52,8 @@ export interface HttpClientOptions {
   readonly reportError: ReportError;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
+  /** Every failure the client reports, as a value (the storefront records the ones support needs: callFailure.ts). */
+  readonly onFailure?: (error: ApiError) => void;
   /** The refresh was refused and the tokens are gone: the caller records the sign-out. */
   readonly onSignedOut?: () => void;
   /**
@@ -156,6 +158,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function report(error: ApiError): void {
+    try {
+      options.onFailure?.(error);
+    } catch {
+      // recording must never break a call
+    }
     try {
       options.reportError({ call: error.call, message: describeApiError(error), ...(error.kind === 'http' ? { status: error.status } : {}) });
     } catch {

@@ -34,7 +34,8 @@ const ROUTES: readonly { method: string; path: RegExp; who: Who; answer: Answer 
   { method: 'PUT', path: /^\/inbox\/shares\/([\w-]+)\/chunks\/(\d+)-(\d+)$/, who: 'shopper', answer: appendToShare },
   { method: 'POST', path: /^\/inbox\/shares\/([\w-]+)\/stop$/, who: 'shopper', answer: stopSharing },
   { method: 'GET', path: /^\/inbox\/shares$/, who: 'staff', answer: listShares },
-  { method: 'GET', path: /^\/inbox\/shares\/by-code\/([^/]+)$/, who: 'staff', answer: shareLogByCode },
+  // The code goes in the body, never the path: addresses end up in access logs and proxies' logs.
+  { method: 'POST', path: /^\/inbox\/shares\/lookup$/, who: 'staff', answer: shareLogByCode },
   { method: 'GET', path: /^\/inbox\/shares\/([\w-]+)\/log$/, who: 'staff', answer: shareLogById },
   { method: 'GET', path: /^\/inbox\/shares\/([\w-]+)\/events$/, who: 'staff', answer: followEvents },
   { method: 'POST', path: /^\/inbox\/csp-reports$/, who: 'anyone', answer: receiveCspReport },
@@ -125,14 +126,18 @@ async function listShares({ ctx, res, url, cors }: Call): Promise<void> {
   sendJson(res, 200, { shares: await recentShares(ctx, filter) }, cors);
 }
 
-async function shareLogByCode({ ctx, req, res, params, cors }: Call, staff: StaffMember | null): Promise<void> {
+async function shareLogByCode({ ctx, req, res, cors }: Call, staff: StaffMember | null): Promise<void> {
   const keys = lookupKeys(staff!.id, remoteAddress(req));
   const locked = await lookupLocked(ctx, keys);
   if (locked !== null) return sendRefusal(res, locked, cors);
-  if (normaliseShareCode(params[0]!) === null) {
+  const body = await readBody(req, 1_000);
+  const json = E.isRight(body) ? parseJsonBody(body.right) : body;
+  if (E.isLeft(json)) return sendRefusal(res, json.left, cors);
+  const code: unknown = (json.right as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || normaliseShareCode(code) === null) {
     return sendRefusal(res, refusal(400, 'invalid_code', 'a share code is eight letters and digits, such as K7Q4-PD2M'), cors);
   }
-  const share = await shareByCode(ctx, params[0]!);
+  const share = await shareByCode(ctx, code);
   if (share === null) {
     const refused = await wrongCode(ctx, keys);
     return sendRefusal(res, refused ?? refusal(404, 'no_such_code', 'no share has that code; check it with the shopper'), cors);

@@ -28,7 +28,7 @@ export function supportView(log: SeekableLog, moment: Moment): unknown {
     placement: state.placement,
     warnings: state.warnings,
     log: { events: state.log.events, lastSeq: state.log.lastSeq, ignored: state.log.ignored, faults: state.log.faults, skipped: state.log.skipped },
-    why: explain(state, log.context),
+    why: explain(state, log.context, client),
   };
   return JSON.parse(JSON.stringify(view)) as unknown;
 }

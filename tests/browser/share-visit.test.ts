@@ -164,4 +164,39 @@ describe('sharing a visit with support', () => {
     await expectClean(shopper, /ERR_CONNECTION_RESET|ERR_INTERNET_DISCONNECTED|Order\/Preview: network error/);
     await shopper.close();
   });
+
+  it("records for support what a failed sign-in leaves: the form's refusal by field, the API's refusal and its code, the device; never what was typed", async () => {
+    const shopper = await storefront.newShopper(PHONE_390);
+    const { page, context } = shopper;
+    await enableDebugHook(context);
+    await page.goto(`${storefront.origin}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    // Nothing typed: the form's rules refuse it, and nothing is sent.
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(async () => (await pageSessionLog(page)).includes('"type":"FormRefused"')).toBe(true);
+    // A wrong password: the API refuses it.
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('not-her-password-7');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(async () => (await pageSessionLog(page)).includes('"type":"CallFailed"')).toBe(true);
+
+    const events = (await pageSessionLog(page))
+      .split('\n')
+      .filter((line) => line.includes('"seq"'))
+      .map((line) => JSON.parse(line) as { type: string; data: Record<string, unknown> });
+    const refused = events.find((event) => event.type === 'FormRefused')!;
+    expect(refused.data.form).toBe('Sign in');
+    expect(refused.data.fields).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(events.find((event) => event.type === 'CallFailed')!.data).toEqual({
+      call: 'Account/Login',
+      reason: 'refused',
+      status: 400,
+      codes: ['invalid_grant'],
+    });
+    expect(events.find((event) => event.type === 'DeviceSeen')!.data).toMatchObject({ width: PHONE_390.width, height: PHONE_390.height, online: true });
+    // Even unredacted, the log holds no password.
+    expect(await pageSessionLog(page)).not.toContain('not-her-password-7');
+    await expectClean(shopper, /Account\/Login: HTTP 400|responded with a status of 400/);
+    await shopper.close();
+  });
 });

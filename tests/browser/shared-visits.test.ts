@@ -17,11 +17,14 @@ import { consoleReady } from './support/console';
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
+const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe', { resetEach: false });
 const inbox = useInbox();
 
 const events = (page: Page) => page.getByRole('listbox', { name: 'Events' });
 const selectedRow = (page: Page) => events(page).getByRole('option', { selected: true });
+/** How many events the open log holds, as the console counts them (a folded row stands for several). */
+const eventsHeld = async (page: Page) => Number(/of (\d+) events/.exec((await page.locator('.support-events > .support-muted').textContent()) ?? '')?.[1]);
 const shared = (page: Page) => page.getByRole('region', { name: 'Open a shared visit' });
 
 /** Types the code and the token and presses Open. */
@@ -47,9 +50,9 @@ async function declinedGuest(): Promise<{ shopper: Shopper; total: string }> {
 }
 
 /** A shopper on the cafe's home page, open at OPEN_AT. */
-async function shopperOnMenu(): Promise<Shopper> {
+async function shopperOnMenu(viewport: { readonly width: number; readonly height: number } = DESKTOP): Promise<Shopper> {
   await storefront.control('clock', { at: OPEN_AT });
-  const shopper = await storefront.newShopper(DESKTOP);
+  const shopper = await storefront.newShopper(viewport);
   await enableDebugHook(shopper.context);
   await shopper.page.clock.install({ time: new Date(OPEN_AT) });
   await shopper.page.goto(storefront.origin);
@@ -71,7 +74,7 @@ describe('shared visits in the support console', () => {
     // Read aloud and typed loosely: small letters, a space for the dash.
     await openByCode(page, share.code.toLowerCase().replace('-', ' '), token);
     await events(page).waitFor();
-    expect(await events(page).getByRole('option').count()).toBe(share.sent);
+    expect(await eventsHeld(page)).toBe(share.sent);
     await page.getByText(`Shared visit ${share.code}: ${share.sent} events`, { exact: false }).waitFor();
 
     // What support may match a customer by, and what left the device redacted.
@@ -99,6 +102,14 @@ describe('shared visits in the support console', () => {
     expect(await page.locator('.support-sum').getAttribute('data-adds-up')).toBe('true');
     await page.getByText('GENERIC_DECLINE', { exact: false }).first().waitFor();
     await page.getByRole('heading', { name: 'What this event changed' }).waitFor();
+    // Why the order's call failed, beside what the shopper read, and the device they used.
+    await page
+      .locator('.support-failure')
+      .getByText(/Why the call failed: refused \(HTTP 4\d\d\) \[GENERIC_DECLINE\]/)
+      .waitFor();
+    expect(await page.locator('.support-device').textContent()).toMatch(
+      new RegExp(`^Device: Chrome \\d+ on Linux, ${DESKTOP.width}x${DESKTOP.height} at 1x, .+, online\\.$`),
+    );
     await screenshot(page, 'support-shared-visit');
     await screenshot(shopper.page, 'support-shared-visit-shopper');
     // The page alone, at the shopper's own size.
@@ -107,6 +118,26 @@ describe('shared visits in the support console', () => {
     await shots(page, 'support-shared-visit-page');
     await page.keyboard.press('Escape');
     await events(page).waitFor();
+
+    // A page load's bookkeeping is one row, which opens on a click: the device is among it.
+    const rowsBefore = await events(page).getByRole('option').count();
+    expect(rowsBefore).toBeLessThan(share.sent);
+    const folded = events(page)
+      .getByRole('option', { name: /Page bookkeeping: \d+ events \(.*DeviceSeen/ })
+      .first();
+    await folded.click();
+    await expect.poll(() => events(page).getByRole('option').count()).toBeGreaterThan(rowsBefore);
+    await events(page)
+      .getByRole('option', { name: /Device: Chrome \d+ on Linux/ })
+      .first()
+      .waitFor();
+    // Play steps from the first event at the shopper's pace, and Pause stops it.
+    await page.evaluate(() => (window.location.hash = 'event=1'));
+    await expect.poll(() => selectedRow(page).textContent()).toMatch(/^#1\D/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => selectedRow(page).textContent(), { timeout: 10_000 }).not.toMatch(/^#1\D/);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
     // Only the inbox was asked, and neither the code nor the token is in the address or kept beyond the tab.
@@ -120,7 +151,8 @@ describe('shared visits in the support console', () => {
   }, 180_000);
 
   it('follows a share as it grows: the next event shows as it is stored, the selection stays put unless at the last, and the stop is said', async () => {
-    const shopper = await shopperOnMenu();
+    // A phone shopper: the console shows their page at their width, not the console's.
+    const shopper = await shopperOnMenu(PHONE_390);
     const share = await shareVisit(storefront.origin, shopper.page);
     const { token } = await inbox.staffToken();
     const view = await consoleReady(storefront);
@@ -135,7 +167,7 @@ describe('shared visits in the support console', () => {
     await shopper.page.getByRole('link', { name: /^Bag/ }).click();
     await shopper.page.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
     const second = await sendMore(storefront.origin, share, shopper.page);
-    await expect.poll(() => events(page).getByRole('option').count()).toBe(second);
+    await expect.poll(() => eventsHeld(page)).toBe(second);
     expect(await selectedRow(page).textContent()).toContain('#1');
     expect(await page.evaluate(() => window.location.hash)).toBe('#event=1');
 
@@ -143,14 +175,20 @@ describe('shared visits in the support console', () => {
     await events(page).focus();
     await page.keyboard.press('End');
     await expect.poll(() => selectedRow(page).textContent()).toContain(`#${second}`);
-    await page.locator('[data-replay-frame="inline"]').getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
+    const inline = page.locator('[data-replay-frame="inline"]');
+    await inline.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
+    // Laid out at the shopper's 390 px (DeviceSeen) and scaled to fit: the header stacked as on their phone.
+    expect(await inline.getAttribute('data-width')).toBe(String(PHONE_390.width));
+    const headerAreas = (locator: typeof inline) => locator.locator('.site-header-bar').evaluate((bar) => getComputedStyle(bar).gridTemplateAreas);
+    expect(await headerAreas(inline)).toContain('location location location');
+    expect(await headerAreas(shopper.page.locator('body'))).toBe(await headerAreas(inline));
     await shopper.page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect.poll(() => new URL(shopper.page.url()).pathname).toBe('/');
     const third = await sendMore(storefront.origin, share, shopper.page);
     expect(third).toBeGreaterThan(second);
     await expect.poll(() => selectedRow(page).textContent()).toContain(`#${third}`);
     await expect.poll(() => page.getByRole('heading', { name: /What the shopper saw after/ }).textContent()).toBe(`What the shopper saw after #${third} (/)`);
-    expect(await events(page).getByRole('option').count()).toBe(third);
+    expect(await eventsHeld(page)).toBe(third);
     await page.getByText('Live', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -158,7 +196,7 @@ describe('shared visits in the support console', () => {
     await stopSharing(storefront.origin, share);
     await page.getByText('The shopper stopped sharing.').waitFor();
     expect(await page.getByText('Live', { exact: true }).count()).toBe(0);
-    expect(await events(page).getByRole('option').count()).toBe(third);
+    expect(await eventsHeld(page)).toBe(third);
     expect(view.errors).toEqual([]);
     await view.close();
     await shopper.close();
@@ -199,7 +237,7 @@ describe('shared visits in the support console', () => {
     const { page } = view;
     const alert = shared(page).getByRole('alert');
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const answered = page.waitForResponse((res) => res.url().includes('/inbox/shares/by-code/'));
+      const answered = page.waitForResponse((res) => res.url().endsWith('/inbox/shares/lookup'));
       await openByCode(page, attempt < 10 ? `ZZZZ-ZZZ${attempt}` : 'ZZZZ-ZZY0', token);
       expect((await answered).status()).toBe(attempt < 10 ? 404 : 429);
       if (attempt < 10) await expect.poll(() => alert.textContent()).toBe(INBOX_WORDS.noSuchCode);

@@ -17,6 +17,7 @@ import {
   readEvents,
   redactedVisit,
   serveInbox,
+  lookupCode,
   staffGet,
   staffToken,
   testClock,
@@ -66,7 +67,7 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     expect(await second.json()).toEqual({ stored: 90, highestSeq: 150 });
 
     // Typed as support might: lower case, no dash.
-    const res = await staffGet(origin, `/inbox/shares/by-code/${share.code.toLowerCase().replace('-', '')}`, staff.token);
+    const res = await lookupCode(origin, share.code.toLowerCase().replace('-', ''), staff.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
     expect(res.headers.get('x-share-id')).toBe(share.shareId);
@@ -181,18 +182,26 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     const other = await openShare(origin);
     await putChunk(origin, share, visit.events.slice(0, 5), { catalogs: [visit.catalogLine] });
     for (const token of [null, 'cts_not-a-token', share.uploadSecret]) {
-      for (const path of [
-        '/inbox/shares',
-        `/inbox/shares/by-code/${share.code}`,
-        `/inbox/shares/${share.shareId}/log`,
-        `/inbox/shares/${share.shareId}/events`,
-      ]) {
+      expect((await lookupCode(origin, share.code, token)).status, `a look-up with ${token}`).toBe(401);
+      for (const path of ['/inbox/shares', `/inbox/shares/${share.shareId}/log`, `/inbox/shares/${share.shareId}/events`]) {
         const res = await staffGet(origin, path, token);
         expect(res.status, `${path} with ${token}`).toBe(401);
       }
     }
     expect((await putChunk(origin, other, visit.events.slice(0, 5), { secret: share.uploadSecret })).status).toBe(403);
     expect((await putChunk(origin, share, visit.events.slice(5, 6), { secret: 'up_guess' })).status).toBe(403);
+  });
+
+  it('takes a code only in the body of a look-up, never in the address, and refuses a body with no code', async () => {
+    const share = await openShare(origin);
+    await putChunk(origin, share, visit.events.slice(0, 5), { catalogs: [visit.catalogLine] });
+    expect((await staffGet(origin, `/inbox/shares/by-code/${share.code}`, staff.token)).status).toBe(404);
+    expect((await staffGet(origin, `/inbox/shares/lookup?code=${share.code}`, staff.token)).status).toBe(405);
+    for (const body of ['{}', '{"code": 12345678}', 'K7Q4-PD2M', '{"code": "K7Q4"}']) {
+      const res = await fetch(`${origin}/inbox/shares/lookup`, { method: 'POST', headers: { Authorization: `Bearer ${staff.token}` }, body });
+      expect(res.status, body).toBe(400);
+    }
+    expect((await lookupCode(origin, share.code, staff.token)).status).toBe(200);
   });
 
   it('stops signing in a staff token once it is revoked', async () => {
@@ -206,16 +215,16 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     const share = await openShare(origin);
     const guesser = await staffToken(running.inbox, 'Guesser');
     const wrong = share.code.startsWith('Z') ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
-    for (let i = 1; i < INBOX_LIMITS.maxWrongCodes; i++) expect((await staffGet(origin, `/inbox/shares/by-code/${wrong}`, guesser.token)).status).toBe(404);
-    const locked = await staffGet(origin, `/inbox/shares/by-code/${wrong}`, guesser.token);
+    for (let i = 1; i < INBOX_LIMITS.maxWrongCodes; i++) expect((await lookupCode(origin, wrong, guesser.token)).status).toBe(404);
+    const locked = await lookupCode(origin, wrong, guesser.token);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(INBOX_LIMITS.lookupLockoutMs / 1000));
     expect(((await locked.json()) as { message: string }).message).toBe('Too many wrong share codes. Try again in 15 minutes.');
     // The right code is refused too while locked, and so is another token from the same address.
-    expect((await staffGet(origin, `/inbox/shares/by-code/${share.code}`, guesser.token)).status).toBe(429);
-    expect((await staffGet(origin, `/inbox/shares/by-code/${share.code}`, staff.token)).status).toBe(429);
+    expect((await lookupCode(origin, share.code, guesser.token)).status).toBe(429);
+    expect((await lookupCode(origin, share.code, staff.token)).status).toBe(429);
     clock.advance(INBOX_LIMITS.lookupLockoutMs + 1000);
-    expect((await staffGet(origin, `/inbox/shares/by-code/${share.code}`, guesser.token)).status).toBe(200);
+    expect((await lookupCode(origin, share.code, guesser.token)).status).toBe(200);
   });
 
   it('lists recent shares of a business with their outcome, and finds them by order id and error code', async () => {
@@ -294,7 +303,7 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
   it('opens a listed share by its id as the same log file, gzip when asked', async () => {
     const share = await openShare(origin);
     await putChunk(origin, share, visit.events.slice(0, 30), { catalogs: [visit.catalogLine] });
-    const plain = await (await staffGet(origin, `/inbox/shares/by-code/${share.code}`, staff.token)).text();
+    const plain = await (await lookupCode(origin, share.code, staff.token)).text();
     const res = await fetch(`${origin}/inbox/shares/${share.shareId}/log`, { headers: { Authorization: `Bearer ${staff.token}`, 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const body = Buffer.from(await res.arrayBuffer());
@@ -313,8 +322,8 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     expect(purged.events).toBeGreaterThanOrEqual(10);
     expect(await db.query('SELECT id FROM shares WHERE id = $1', [old.shareId])).toEqual([]);
     expect(await db.query('SELECT seq FROM events WHERE share_id = $1', [old.shareId])).toEqual([]);
-    expect((await staffGet(origin, `/inbox/shares/by-code/${old.code}`, staff.token)).status).toBe(404);
-    expect((await staffGet(origin, `/inbox/shares/by-code/${recent.code}`, staff.token)).status).toBe(200);
+    expect((await lookupCode(origin, old.code, staff.token)).status).toBe(404);
+    expect((await lookupCode(origin, recent.code, staff.token)).status).toBe(200);
   });
 
   it('keeps CSP reports in both formats, without URL queries, for staff to list', async () => {

@@ -172,6 +172,14 @@ export function putChunk(
 export const staffGet = (origin: string, path: string, token: string | null): Promise<Response> =>
   fetch(`${origin}${path}`, token === null ? {} : { headers: { Authorization: `Bearer ${token}` } });
 
+/** Asks for the share a code names, as the console does: the code in the body, never the address. */
+export const lookupCode = (origin: string, code: string, token: string | null): Promise<Response> =>
+  fetch(`${origin}/inbox/shares/lookup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ code }),
+  });
+
 /** Reads server-sent events from a response until `done` says so; resolves with every message read. */
 export async function readEvents(res: Response, done: (messages: readonly { event: string; data: string }[]) => boolean) {
   const messages: { event: string; data: string }[] = [];

@@ -8,12 +8,15 @@
 //
 // `submit` answers an Either (a command's Outcome): a Left is the failure message shown, and what was typed stays.
 // A refused submit (a rule fails) moves focus to the first invalid field; errors appear as the shopper leaves fields.
+// It is recorded for support (FormRefused: the form's label and the failing fields' names, never what was typed).
 // A form whose save needs the API (`waitsForNetwork`) sends nothing while the browser is offline: it says so, and
 // submits by itself, once, when the browser is back online (README, "Installable and offline").
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { FormErrors } from '../../domain/forms/rules';
+import { draft } from '../../events/draft';
 import { useOnline } from '../hooks/useOnline';
+import { useOptionalRuntime } from '../runtime/RuntimeContext';
 import { formReducer, hasErrors, initialForm, shownErrors, type FormState } from './formState';
 
 export interface UseFormOptions<V> {
@@ -51,6 +54,14 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   const online = useOnline();
   const values = useRef(state.values);
   values.current = state.values;
+  const runtime = useOptionalRuntime();
+  /** A submit the rules refused, in the log: the form by its label, the fields by name. */
+  const recordRefusal = (fields: readonly string[]) => {
+    const form = formRef.current?.getAttribute('aria-label');
+    if (!runtime || !form) return;
+    const stamp = { id: crypto.randomUUID(), at: new Date(runtime.now()).toISOString() };
+    void runtime.store.append(draft('FormRefused', { form, fields: [...fields] }, stamp)).catch(() => undefined);
+  };
 
   // After a refused submit has rendered its errors, the first invalid field takes focus.
   useEffect(() => {
@@ -84,8 +95,10 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   const submitWith = async (values: V): Promise<boolean> => {
     dispatch({ type: 'submit' });
     setWaiting(false);
-    if (hasErrors(latest.current.validate(values))) {
+    const refused = latest.current.validate(values);
+    if (hasErrors(refused)) {
       focusInvalid.current = true;
+      recordRefusal(Object.keys(refused).filter((field) => refused[field as keyof typeof refused] !== undefined));
       return false;
     }
     if (offline()) {

@@ -16,6 +16,11 @@ export function useRuntime(): Runtime {
   return runtime;
 }
 
+/** The runtime when there is one (a form rendered alone in a test has none). */
+export function useOptionalRuntime(): Runtime | null {
+  return useContext(RuntimeContext);
+}
+
 export function useCommands(): Commands {
   return useRuntime().commands;
 }

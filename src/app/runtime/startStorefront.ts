@@ -4,6 +4,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
+import type { ApiError } from '../../api/apiError';
+import { callFailureOf } from '../../commands/callFailure';
 import { createErrorReporter, type ReportError } from '../../api/errorReporter';
 import type { InventoryHubHandle, OrdersToFollow } from '../../api/hub/inventoryHub';
 import { ordersToFollow } from '../../events/selectors/progress';
@@ -17,6 +19,8 @@ import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
+import type { EventDataOf } from '../../events/catalogue';
+import { watchDevice } from './device';
 import { withEarlyCatalog } from './earlyCatalog';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
@@ -107,7 +111,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
   const now = () => Date.now();
   let commandsRef: Commands | undefined;
+  // A failed call support needs to see is recorded once the log is there (callFailure.ts); none can fail before.
+  let recordFailure: (error: ApiError) => void = () => undefined;
   const api = createApiClient({
+    onFailure: (error) => recordFailure(error),
     fetch: withEarlyCatalog(fetch.bind(window)),
     baseUrl: config.ApiBasePath ?? '/api',
     clientId: config.ClientId,
@@ -143,6 +150,14 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   if (store.getState().bag.idempotencyKey === '') {
     await store.append(draft('SessionStarted', { idempotencyKey: newId(), appVersion: APP_VERSION }, { id: newId(), at: new Date(now()).toISOString() }));
   }
+  /** A client event: what support needs, never something the shopper waits on, so a lost one is let go. */
+  const recordClient = <T extends 'CallFailed' | 'DeviceSeen'>(type: T, data: EventDataOf<T>) =>
+    void store.append(draft(type, data, { id: newId(), at: new Date(now()).toISOString() })).catch(() => undefined);
+  recordFailure = (error) => {
+    const failed = callFailureOf(error, navigator.onLine);
+    if (failed) recordClient('CallFailed', failed);
+  };
+  const stopWatchingDevice = watchDevice((device) => recordClient('DeviceSeen', device));
   // Each step of start-up is a task of its own on a phone: settings and the log here, the commands and views next,
   // then the menu (see nextTask.ts).
   await nextTask();
@@ -422,6 +437,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     async stop() {
       stopped = true;
       stopWatchingSession();
+      stopWatchingDevice();
       window.clearInterval(tick);
       cancelAfterFirstPage();
       window.clearTimeout(databaseTimer);

@@ -14,6 +14,7 @@ import { createRedactor } from '../../store/redact';
 import { toView, type View } from '../../store/view';
 import { SHARE_STORAGE_KEY } from '../shell/ShareVisitContext';
 import type { Runtime } from './startStorefront';
+import { deviceNow } from './device';
 import { APP_VERSION } from './startStorefront';
 
 /** At most this many events in one chunk: a large visit goes in several, each a modest request. */
@@ -54,7 +55,7 @@ export interface VisitSharingDeps {
   readonly fetch?: typeof fetch;
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { readonly navigator: Pick<Navigator, 'onLine'> };
-  /** What the inbox may know of the device: browser, size, language, zone (never more). */
+  /** What the inbox may know of the device: browser, system, size, language, zone, network (never more). */
   readonly device: () => Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -306,14 +307,8 @@ export function visitSharingOf(runtime: Runtime): VisitSharing {
       business: () => runtime.views.catalog.get()?.catalog.Name ?? 'unknown',
       storage: window.sessionStorage,
       window,
-      device: () => ({
-        browser: navigator.userAgent.slice(0, 200),
-        language: navigator.language,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        viewport: `${window.innerWidth}x${window.innerHeight}`,
-        pixelRatio: window.devicePixelRatio,
-        online: navigator.onLine,
-      }),
+      // The same as the log's DeviceSeen: browser and system by name and major version, never the whole user agent.
+      device: deviceNow,
     });
     sharings.set(runtime, sharing);
   }

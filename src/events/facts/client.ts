@@ -34,6 +34,28 @@ const Link = t.union([t.string, t.null]);
 export const ClientDetails = t.keyof({ vehicle: null, cards: null, newCard: null });
 export type ClientDetails = t.TypeOf<typeof ClientDetails>;
 
+/**
+ * Why a call the shopper waited on failed: no network while the browser said it was offline ('offline') or while it
+ * said it was online ('network'), no answer within the time-out, the API's own failure (5xx), a refusal (another
+ * status outside 2xx; 'tooMany' for 429, too many tries or a code asked for again too soon), an answer the page could
+ * not read, or a session the API no longer accepts.
+ */
+export const CallFailureReason = t.keyof({
+  offline: null,
+  network: null,
+  timeout: null,
+  server: null,
+  refused: null,
+  tooMany: null,
+  unreadable: null,
+  signedOut: null,
+});
+export type CallFailureReason = t.TypeOf<typeof CallFailureReason>;
+
+const CallFailedCodec = t.type({ call: t.string, reason: CallFailureReason, status: t.union([t.number, t.null]), codes: t.array(t.string) });
+/** A call's failure as the client fold keeps it: CallFailed's data and the event that recorded it. */
+export type CallFailure = t.TypeOf<typeof CallFailedCodec> & { readonly seq: number; readonly at: string };
+
 export const clientFacts = {
   /** The browser showed this route. Only the path: a query or hash may hold a reset link's code. */
   PageViewed: fact(t.type({ path: t.string }), { safe: ['path'] }),
@@ -66,6 +88,36 @@ export const clientFacts = {
   VisitShared: fact(t.type({ shareId: t.string }), { safe: ['shareId'] }),
   /** The inbox holds the share's events through this sequence number: where the upload resumes after a reload. */
   VisitShareSent: fact(t.type({ shareId: t.string, throughSeq: t.number }), { safe: ['shareId', 'throughSeq'] }),
+  /**
+   * The device as support needs it to picture the screen: the browser and system by name and major version, the
+   * window's size in CSS pixels and its pixel ratio, the language and time zone, and whether it was online. Recorded
+   * when the page loads and again when one of them changes (a rotation, the network going); nothing more of the
+   * device is read.
+   */
+  DeviceSeen: fact(
+    t.type({
+      browser: t.string,
+      os: t.string,
+      width: t.number,
+      height: t.number,
+      pixelRatio: t.number,
+      language: t.string,
+      timeZone: t.string,
+      online: t.boolean,
+    }),
+    { safe: ['browser', 'os', 'width', 'height', 'pixelRatio', 'language', 'timeZone'] },
+  ),
+  /**
+   * A call that matters to the shopper failed (placing or queueing an order, signing in, asking for a code, a delivery
+   * quote, a card): the call's name, why, the status and the API's codes ('Order - DECLINED', 'invalid_grant'; never
+   * its messages, which may repeat what was typed).
+   */
+  CallFailed: fact(CallFailedCodec, { safe: ['call', 'status', 'codes[]'] }),
+  /**
+   * A form's rules refused a submit, so nothing was sent: the form (its label) and the fields that failed, by name.
+   * What was typed is never recorded.
+   */
+  FormRefused: fact(t.type({ form: t.string, fields: t.array(t.string) }), { safe: ['form', 'fields[]'] }),
   /** The shopper stopped sharing (or the inbox refused more): nothing after this is sent. */
   VisitShareStopped: fact(t.type({ shareId: t.string, reason: t.keyof({ shopper: null, full: null, refused: null }) }), { safe: ['shareId'] }),
 };

@@ -3,7 +3,7 @@
 // handlers below only count them as applied (never as ignored).
 import type { MenuLayout } from '../../domain/config';
 import type { DomainEvent, EventDataOf } from '../catalogue';
-import type { ClientDetails, ClientDialog, ClientEventType } from '../facts/client';
+import type { CallFailure, ClientDetails, ClientDialog, ClientEventType } from '../facts/client';
 import type { Handlers } from './handler';
 
 /**
@@ -23,6 +23,10 @@ export interface ClientState {
   readonly editing?: readonly ClientDetails[];
   /** The visit shared with support, how far it was sent, and whether sharing stopped; absent before any share. */
   readonly share?: ShareState;
+  /** The device as last recorded (DeviceSeen); absent in a log written before it was. */
+  readonly device?: EventDataOf<'DeviceSeen'>;
+  /** The last failure of each call that matters, by the call's name, with the event that recorded it. */
+  readonly failures?: Readonly<Record<string, CallFailure>>;
 }
 
 export interface ShareState {
@@ -58,6 +62,10 @@ export function reduceClient(state: ClientState, event: DomainEvent): ClientStat
     case 'MenuLayoutLoaded':
       // Its page load's links come first; without them (a log cut short) there is no page to lay out.
       return state.links ? { ...state, links: { ...state.links, menuLayout: event.data.layout } } : state;
+    case 'DeviceSeen':
+      return { ...state, device: event.data };
+    case 'CallFailed':
+      return { ...state, failures: { ...state.failures, [event.data.call]: { ...event.data, seq: event.seq, at: event.at } } };
     case 'VisitShared':
       return { ...state, share: { shareId: event.data.shareId, sentThrough: 0, stopped: null } };
     case 'VisitShareSent':
@@ -82,6 +90,9 @@ export const clientHandlers: Handlers<ClientEventType> = {
   DetailsEditing: applied,
   FooterLinksLoaded: applied,
   MenuLayoutLoaded: applied,
+  DeviceSeen: applied,
+  CallFailed: applied,
+  FormRefused: applied,
   VisitShared: applied,
   VisitShareSent: applied,
   VisitShareStopped: applied,

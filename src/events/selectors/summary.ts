@@ -5,7 +5,8 @@ import { formatMoney } from '../../domain/money';
 import type { DomainEvent } from '../catalogue';
 import { currentLocation, type ReduceContext } from '../context';
 import type { State } from '../state';
-import type { ClientDetails, ClientDialog } from '../facts/client';
+import type { CallFailureReason, ClientDetails, ClientDialog } from '../facts/client';
+import type { EventDataOf } from '../catalogue';
 
 export type Marker = 'failure' | 'warning' | null;
 
@@ -36,6 +37,22 @@ const DIALOG_NAMES: { readonly [D in ClientDialog]: string } = {
 
 /** What the timeline calls the saved details whose form 'Change it' opens again. */
 const DETAILS_NAMES: { readonly [D in ClientDetails]: string } = { vehicle: 'vehicle details form', cards: 'list of cards', newCard: 'new card form' };
+
+/** Why a call failed, in words (CallFailed's reason, with the status where there was one). */
+export function callFailureWords({ reason, status, codes }: Pick<EventDataOf<'CallFailed'>, 'reason' | 'status' | 'codes'>): string {
+  const http = status === null ? '' : ` (HTTP ${status})`;
+  const words: { readonly [R in CallFailureReason]: string } = {
+    offline: 'the browser was offline',
+    network: 'no connection, though the browser thought it was online',
+    timeout: 'no answer within the time-out',
+    server: `the API failed${http}`,
+    refused: `refused${http}`,
+    tooMany: `refused as too many tries or too soon${http}`,
+    unreadable: `an answer the page could not read${http}`,
+    signedOut: 'the session was no longer accepted',
+  };
+  return `${words[reason]}${codes.length > 0 ? ` [${codes.join(', ')}]` : ''}`;
+}
 
 /** The one-line summary of `event`, read against the state before it and the state it produced. */
 export function summarize(event: DomainEvent, before: State, after: State, ctx: ReduceContext): string {
@@ -109,6 +126,14 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
       return `Closed ${DIALOG_NAMES[event.data.dialog]}`;
     case 'DetailsEditing':
       return event.data.editing ? `Opened the ${DETAILS_NAMES[event.data.details]} again ('Change it')` : `Closed the ${DETAILS_NAMES[event.data.details]}`;
+    case 'DeviceSeen': {
+      const d = event.data;
+      return `Device: ${d.browser} on ${d.os}, ${d.width}x${d.height} at ${d.pixelRatio}x, ${d.language}, ${d.timeZone}, ${d.online ? 'online' : 'offline'}`;
+    }
+    case 'CallFailed':
+      return `${event.data.call} failed: ${callFailureWords(event.data)}`;
+    case 'FormRefused':
+      return `${event.data.form}: not sent, the form's rules refused ${event.data.fields.join(', ')}`;
     case 'VisitShared':
       return 'Shared this visit with support';
     case 'VisitShareSent':
@@ -125,9 +150,9 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
 
 /** A failure or a warning this event raised, judged from what it changed. */
 export function markerOf(event: DomainEvent, before: State, after: State): Marker {
-  if (event.type === 'OrderPlacementFailed' || after.log.faults > before.log.faults) return 'failure';
+  if (event.type === 'OrderPlacementFailed' || event.type === 'CallFailed' || after.log.faults > before.log.faults) return 'failure';
   const w = after.warnings;
   const raised = [w.removal, w.clamp, w.pickupMoved, w.reorder].some((warning) => warning !== null && warning.seq === event.seq);
-  if (raised || after.log.ignored > before.log.ignored) return 'warning';
+  if (raised || event.type === 'FormRefused' || after.log.ignored > before.log.ignored) return 'warning';
   return null;
 }

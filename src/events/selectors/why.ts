@@ -1,11 +1,14 @@
 // The support console's 'why' (and `countertop replay --why`): each line's price (gross, its share of the discount,
 // each tax's share, total) and how the totals add up; why Place Order was disabled; which rule last took lines out
-// of the bag or lowered a quantity, and when; why the last order failed. Pure: a state and its catalogs in, data out.
+// of the bag or lowered a quantity, and when; why the last order failed, and why its call did (the client fold's
+// CallFailed). Pure: a state, the client state and the catalogs in, data out.
 import { formatDiscount, formatMoney } from '../../domain/money';
 import { taxShares, type TaxShare } from '../../domain/pricing/taxShares';
 import type { ReduceContext } from '../context';
+import type { CallFailure } from '../facts/client';
 import type { State } from '../state';
 import { bagView, REMOVED_ITEMS_WARNING } from './bag';
+import { callFailureWords } from './summary';
 import { placeOrderReadiness, placementNotice } from './checkout';
 
 export interface LineWhy {
@@ -48,7 +51,32 @@ export interface Why {
   readonly problems: readonly string[];
   readonly placeOrder: { readonly canPlace: boolean; readonly blockers: readonly string[] };
   readonly drops: readonly DropWhy[];
-  readonly failure: { readonly at: string | null; readonly message: string; readonly codes: readonly string[]; readonly shown: boolean } | null;
+  readonly failure: {
+    readonly at: string | null;
+    readonly message: string;
+    readonly codes: readonly string[];
+    readonly shown: boolean;
+    /** Why the order's call failed, in words ('the browser was offline'), when the log recorded it (CallFailed). */
+    readonly cause?: string;
+  } | null;
+}
+
+/** The calls that place or queue an order. */
+const ORDER_CALL = /^(v2\/)?Order\/(Guest)?(Place|Queue|OrderStatus)$/;
+
+/** What `explain` reads of the client fold (ClientState): the last failure of each call. */
+export interface CallFailures {
+  readonly failures?: Readonly<Record<string, CallFailure>>;
+}
+
+/** The last failure of an order call at or before `at` (the attempt's failure), from the client fold. */
+function orderCallFailure(client: CallFailures | undefined, at: string | null): CallFailure | null {
+  let last: CallFailure | null = null;
+  for (const [call, failure] of Object.entries(client?.failures ?? {})) {
+    if (!ORDER_CALL.test(call) || (at !== null && failure.at > at)) continue;
+    if (last === null || failure.seq > last.seq) last = failure;
+  }
+  return last;
 }
 
 const DROP_RULE: Readonly<Record<'location' | 'stock' | 'catalog', string>> = {
@@ -57,7 +85,7 @@ const DROP_RULE: Readonly<Record<'location' | 'stock' | 'catalog', string>> = {
   catalog: 'the catalog no longer sells them',
 };
 
-export function explain(state: State, ctx: ReduceContext): Why {
+export function explain(state: State, ctx: ReduceContext, client?: CallFailures): Why {
   const view = bagView(state, ctx);
   const location = view.location;
   const preview = view.preview;
@@ -115,7 +143,13 @@ export function explain(state: State, ctx: ReduceContext): Why {
   const placement = state.placement;
   const failure =
     placement.status === 'failed'
-      ? { at: placement.at, message: placement.message ?? '', codes: placement.codes, shown: placementNotice(state) !== null }
+      ? {
+          at: placement.at,
+          message: placement.message ?? '',
+          codes: placement.codes,
+          shown: placementNotice(state) !== null,
+          ...((failed) => (failed ? { cause: callFailureWords(failed) } : {}))(orderCallFailure(client, placement.at)),
+        }
       : null;
   return {
     currency: view.currency,
@@ -155,7 +189,7 @@ export function whyLines(why: Why): string[] {
   for (const drop of why.drops) out.push(`Dropped or lowered at #${drop.seq} (${drop.at}): ${drop.text}`);
   if (why.failure) {
     out.push(
-      `Order failed${why.failure.at ? ` at ${why.failure.at}` : ''}: codes ${why.failure.codes.join(', ') || '-'}; the shopper read '${why.failure.message}'${why.failure.shown ? '' : ' (no longer shown: the bag changed since)'}`,
+      `Order failed${why.failure.at ? ` at ${why.failure.at}` : ''}: codes ${why.failure.codes.join(', ') || '-'}; the shopper read '${why.failure.message}'${why.failure.shown ? '' : ' (no longer shown: the bag changed since)'}${why.failure.cause ? `; the call: ${why.failure.cause}` : ''}`,
     );
   } else out.push('Order failure: none');
   return out;

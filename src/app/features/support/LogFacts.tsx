@@ -1,5 +1,5 @@
 // Above the timeline: which log is open, what in it is safe to match a customer by (the share, the business and
-// location, the order numbers), which personal fields were redacted before it left the shopper's device, and for a
+// location, the order numbers), the device as last recorded, which personal fields were redacted before it left the shopper's device, and for a
 // shared visit whether the console is following it live.
 import { useMemo } from 'react';
 import type { SeekableLog } from '../../runtime/replayRuntime';
@@ -33,6 +33,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps) {
   const facts = useMemo(() => visitFacts(log), [log]);
+  // The device as last recorded (DeviceSeen); the timeline has each change.
+  const device = useMemo(() => (log.entries.length > 0 ? (log.at(log.entries.length - 1).client.device ?? null) : null), [log]);
   const redacted = facts.personal.map(({ kind, events }) => `${PERSONAL_WORDS[kind]} (${plural(events, 'event')})`).join(', ');
   return (
     <section className="support-facts" aria-label="About this visit">
@@ -66,6 +68,12 @@ export function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps
           <dd>{facts.orderIds.join(', ') || 'none placed'}</dd>
         </div>
       </dl>
+      {device ? (
+        <p className="support-device">
+          Device: {device.browser} on {device.os}, {device.width}x{device.height} at {device.pixelRatio}x, {device.language}, {device.timeZone},{' '}
+          {device.online ? 'online' : 'offline'}.
+        </p>
+      ) : null}
       {log.header.redacted ? (
         <p className="support-redacted">
           {redacted === ''

@@ -12,11 +12,13 @@ import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
 import { LogFacts } from './LogFacts';
 import { ScaledFrame } from './ScaledFrame';
+import { askWidthOfTheFrame } from './shopperWidth';
 import { keepReplayedDialogsInline } from './offline';
 import { toastsAt } from './replayedToasts';
 import { SharedVisits } from './SharedVisits';
 import { indexOfSeq } from './supportHash';
-import { Timeline } from './Timeline';
+import { Timeline, rowHolds, rowIndex } from './Timeline';
+import { playDelay, timelineRows, type TimelineRow } from './timelineRows';
 import { useConsoleLog, type OpenedShare } from './useConsoleLog';
 import { useSupportHash } from './useSupportHash';
 import { WhyPanel } from './WhyPanel';
@@ -28,6 +30,10 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const [typeFilter, setTypeFilter] = useState('');
   const [search, setSearch] = useState('');
   const [dragging, setDragging] = useState(false);
+  // A page load's bookkeeping folds into one row; these are the folded runs support opened (by their first index).
+  const [fold, setFold] = useState(true);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const [playing, setPlaying] = useState(false);
   // Several files dropped at once: the console opens the first and says which (one log at a time).
   const [dropNote, setDropNote] = useState<string | null>(null);
   // Support at the last event of a visit that grows follows it; anywhere else, the selection stays put.
@@ -36,7 +42,11 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const { phase, timeRules, openText, live, liveProblems } = useConsoleLog(shop, {
     // The address names an event of the log it was given with; a log opened after another starts at its own last
     // event, beside the timeline.
-    onReplaced: () => setHash(null, false),
+    onReplaced: () => {
+      setHash(null, false);
+      setOpened(new Set());
+      setPlaying(false);
+    },
     onGrow: () => {
       if (atLast.current) setHash(null, pageAlone.current);
     },
@@ -105,6 +115,11 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   };
 
   const log = phase.kind === 'open' ? phase.log : null;
+  // The storefront's styles are all here once a log is open (the pages' code is loaded first): their width rules
+  // now ask the replayed page's frame.
+  useEffect(() => {
+    if (phase.kind === 'open') askWidthOfTheFrame();
+  }, [phase.kind]);
   const seqs = useMemo(() => log?.entries.map((e) => e.seq) ?? [], [log]);
   const selected = log === null ? -1 : hash.event === null ? log.entries.length - 1 : Math.max(indexOfSeq(seqs, hash.event), 0);
   const select = useCallback((index: number) => setHash(seqs[index] ?? null, false), [seqs, setHash]);
@@ -126,6 +141,29 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     });
     return out;
   }, [log, typeFilter, search]);
+
+  // A type or a search already says what to show: then every event kept is a row of its own.
+  const rows: readonly TimelineRow[] = useMemo(() => {
+    if (!log) return [];
+    const folding = fold && typeFilter === '' && search.trim() === '';
+    return folding ? timelineRows(log.entries, log.info, shown, opened) : shown.map((index) => ({ kind: 'event' as const, index }));
+  }, [log, shown, opened, fold, typeFilter, search]);
+  const openRow = useCallback((first: number) => setOpened((before) => new Set(before).add(first)), []);
+
+  // Playing steps to the next row after the time the shopper took, and stops at the last.
+  useEffect(() => {
+    if (!playing || !log) return;
+    const at = rows.findIndex((row) => rowHolds(row, selected));
+    const next = rows[at + 1];
+    if (!next) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPlaying(false);
+      return;
+    }
+    const to = rowIndex(next);
+    const timer = setTimeout(() => select(to), playDelay(log.entries[selected]!, log.entries[to]!));
+    return () => clearTimeout(timer);
+  }, [playing, log, rows, selected, select]);
 
   const moment = useMemo(() => (log && selected >= 0 ? log.at(selected) : null), [log, selected]);
   const previous = useMemo(() => (log && selected >= 0 ? log.at(selected - 1) : null), [log, selected]);
@@ -149,7 +187,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const editingKey = (onScreen?.client.editing ?? []).join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const editing = useMemo(() => onScreen?.client.editing ?? [], [editingKey]);
-  const why = useMemo(() => (log && moment ? explain(moment.state, log.context) : null), [log, moment]);
+  const why = useMemo(() => (log && moment ? explain(moment.state, log.context, moment.client) : null), [log, moment]);
   const changes = useMemo(
     () =>
       moment && previous
@@ -269,10 +307,27 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
                   <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
                 </label>
               </div>
+              <div className="support-filters">
+                <label>
+                  <input type="checkbox" checked={fold} onChange={(event) => setFold(event.target.checked)} /> Fold page bookkeeping
+                </label>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => {
+                    // Playing from the last event starts again from the first.
+                    const at = rows.findIndex((row) => rowHolds(row, selected));
+                    if (!playing && at === rows.length - 1 && rows[0]) select(rowIndex(rows[0]));
+                    setPlaying(!playing);
+                  }}
+                >
+                  {playing ? 'Pause' : 'Play'}
+                </button>
+              </div>
               <p className="support-muted">
-                {shown.length} of {log.entries.length} events. Arrow keys step through them.
+                {shown.length} of {log.entries.length} events. Arrow keys step through them; Play steps at the shopper’s pace.
               </p>
-              <Timeline entries={log.entries} info={log.info} shown={shown} selected={selected} onSelect={select} />
+              <Timeline entries={log.entries} info={log.info} rows={rows} selected={selected} onSelect={select} onOpen={openRow} />
             </section>
             <section className="support-screen" aria-labelledby="support-screen-title">
               <div className="support-screen-bar">
@@ -283,7 +338,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
                   Show the page alone
                 </button>
               </div>
-              <ScaledFrame>{page}</ScaledFrame>
+              <ScaledFrame width={onScreen?.client.device?.width ?? null}>{page}</ScaledFrame>
             </section>
             {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

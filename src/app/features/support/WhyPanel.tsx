@@ -94,6 +94,7 @@ export function WhyPanel({ why }: { readonly why: Why }) {
         <p className="support-failure">
           Failed{why.failure.at ? ` at ${why.failure.at}` : ''}. Codes: {why.failure.codes.join(', ') || 'none'}. The shopper read: “{why.failure.message}”
           {why.failure.shown ? '' : ' (no longer shown: the bag changed since)'}
+          {why.failure.cause ? ` Why the call failed: ${why.failure.cause}.` : ''}
         </p>
       ) : (
         <p>No failure.</p>

@@ -67,16 +67,18 @@ async function refusalOf(res: Response, notFound: string): Promise<InboxRefusal>
   return { status: res.status, message: typeof said?.message === 'string' ? said.message : `The inbox answered ${res.status}.` };
 }
 
-async function call(send: Fetch, path: string, token: string): Promise<E.Either<InboxRefusal, Response>> {
+async function call(send: Fetch, path: string, token: string, body?: unknown): Promise<E.Either<InboxRefusal, Response>> {
+  const post = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+  const headers = body === undefined ? staffHeaders(token) : { ...staffHeaders(token), 'Content-Type': 'application/json' };
   try {
-    return E.right(await send(`${INBOX}${path}`, { headers: staffHeaders(token), cache: 'no-store' }));
+    return E.right(await send(`${INBOX}${path}`, { headers, cache: 'no-store', ...post }));
   } catch {
     return E.left({ status: 0, message: INBOX_WORDS.unreachable });
   }
 }
 
-async function shareLog(send: Fetch, path: string, token: string, notFound: string): Promise<E.Either<InboxRefusal, ShareLog>> {
-  const answered = await call(send, path, token);
+async function shareLog(send: Fetch, path: string, token: string, notFound: string, body?: unknown): Promise<E.Either<InboxRefusal, ShareLog>> {
+  const answered = await call(send, path, token, body);
   if (E.isLeft(answered)) return answered;
   const res = answered.right;
   if (!res.ok) return E.left(await refusalOf(res, notFound));
@@ -84,9 +86,9 @@ async function shareLog(send: Fetch, path: string, token: string, notFound: stri
   return E.right({ text, shareId: res.headers.get('X-Share-Id') ?? '', stopped: res.headers.get('X-Share-Stopped') === 'true' });
 }
 
-/** The share a code names (the code as the domain reads it: normaliseShareCode). */
+/** The share a code names (the code as the domain reads it: normaliseShareCode), asked in the body, never the address. */
 export const shareLogByCode = (code: string, token: string, send: Fetch = windowFetch): Promise<E.Either<InboxRefusal, ShareLog>> =>
-  shareLog(send, `/shares/by-code/${encodeURIComponent(code)}`, token, INBOX_WORDS.noSuchCode);
+  shareLog(send, '/shares/lookup', token, INBOX_WORDS.noSuchCode, { code });
 
 /** A share picked from the list: by its id, which no look-up limit counts. */
 export const shareLogById = (id: string, token: string, send: Fetch = windowFetch): Promise<E.Either<InboxRefusal, ShareLog>> =>

@@ -1,0 +1,77 @@
+// The timeline's rows: each event, except a page load's bookkeeping (its links, layout, device, the stock counted,
+// the catalog read again, the same page recorded twice, the share's progress, the pickup time moved after an
+// order), which folds into one row that opens on demand. An event with a failure or warning marker is never folded.
+// And the pace of playing the timeline: the time the shopper took between two events, within bounds. Pure.
+import type { EntryInfo, LogEntry } from '../../runtime/replayRuntime';
+
+export type TimelineRow =
+  | { readonly kind: 'event'; readonly index: number }
+  /** Bookkeeping events, folded: their indexes in order (two or more). */
+  | { readonly kind: 'folded'; readonly indexes: readonly number[] };
+
+const BOOKKEEPING = new Set([
+  'FooterLinksLoaded',
+  'MenuLayoutLoaded',
+  'DeviceSeen',
+  'InventoryCounted',
+  'CatalogLoaded',
+  'VisitShareSent',
+  'PickupTimeAdjusted',
+]);
+
+/** Whether an event is bookkeeping: one of those types, or a page recorded again (the path the last page had). */
+function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null): boolean {
+  if (info.marker !== null) return false;
+  if (entry.event?.type === 'PageViewed') return entry.event.data.path === lastPath;
+  return BOOKKEEPING.has(entry.type);
+}
+
+/**
+ * The rows of the `shown` entries: runs of two or more bookkeeping events fold into one row, unless the run's first
+ * index is in `opened`.
+ */
+export function timelineRows(entries: readonly LogEntry[], info: readonly EntryInfo[], shown: readonly number[], opened: ReadonlySet<number>): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length >= 2 && !opened.has(run[0]!)) rows.push({ kind: 'folded', indexes: run });
+    else for (const index of run) rows.push({ kind: 'event', index });
+    run = [];
+  };
+  let lastPath: string | null = null;
+  let next = 0;
+  for (const index of shown) {
+    // The page a bookkeeping PageViewed repeats is the last one recorded before it, shown or not.
+    for (; next < index; next++) lastPath = pathOf(entries[next]!) ?? lastPath;
+    const entry = entries[index]!;
+    if (bookkeeping(entry, info[index]!, lastPath)) run.push(index);
+    else {
+      flush();
+      rows.push({ kind: 'event', index });
+    }
+    lastPath = pathOf(entry) ?? lastPath;
+    next = index + 1;
+  }
+  flush();
+  return rows;
+}
+
+function pathOf(entry: LogEntry): string | null {
+  return entry.event?.type === 'PageViewed' ? entry.event.data.path : null;
+}
+
+/** What a folded row says: how many events, and of which types. */
+export function foldedSummary(entries: readonly LogEntry[], indexes: readonly number[]): string {
+  const types = [...new Set(indexes.map((index) => entries[index]!.type))];
+  return `Page bookkeeping: ${indexes.length} events (${types.join(', ')})`;
+}
+
+/** Playing the timeline: the shortest and longest wait before the next event, in milliseconds. */
+export const PLAY_MIN_MS = 250;
+export const PLAY_MAX_MS = 2_000;
+
+/** How long to wait before showing `to` after `from` while playing: the shopper's own gap, within the bounds. */
+export function playDelay(from: LogEntry, to: LogEntry): number {
+  const gap = Date.parse(to.at) - Date.parse(from.at);
+  return Number.isFinite(gap) ? Math.min(Math.max(gap, PLAY_MIN_MS), PLAY_MAX_MS) : PLAY_MIN_MS;
+}

@@ -1,0 +1,115 @@
+// The console's timeline rows: a page load's bookkeeping folds into one row that opens on demand, and playing
+// waits the shopper's own time between events, within bounds.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EntryInfo, LogEntry } from '../../src/app/runtime/replayRuntime';
+import { containerCondition } from '../../src/app/features/support/shopperWidth';
+import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
+import type { DomainEvent } from '../../src/events/catalogue';
+
+type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
+
+function log(specs: readonly Spec[]): { entries: LogEntry[]; info: EntryInfo[] } {
+  const entries = specs.map(([type, , path], i): LogEntry => {
+    const at = new Date(Date.UTC(2026, 10, 28, 15, 0, i)).toISOString();
+    const data = type === 'PageViewed' ? { path: path ?? '/' } : {};
+    return { seq: i + 1, line: i + 2, type, v: 1, at, event: { seq: i + 1, id: `e${i}`, type, v: 1, at, data } as unknown as DomainEvent };
+  });
+  const info = specs.map(([, marker]): EntryInfo => ({ summary: '', marker: marker ?? null, zone: 'UTC' }));
+  return { entries, info };
+}
+
+const all = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('folding a page load', () => {
+  const load: Spec[] = [
+    ['SessionStarted'],
+    ['CatalogLoaded'],
+    ['FooterLinksLoaded'],
+    ['DeviceSeen'],
+    ['PageViewed', null, '/'],
+    ['InventoryCounted'],
+    ['PageViewed', null, '/'],
+    ['BagLineAdded'],
+    ['PickupTimeAdjusted', 'warning'],
+    ['PageViewed', null, '/checkout'],
+  ];
+
+  it('folds the load into rows around what the shopper did, and a warning stays a row of its own', () => {
+    const { entries, info } = log(load);
+    const rows = timelineRows(entries, info, all(load.length), new Set());
+    expect(rows).toEqual([
+      { kind: 'event', index: 0 },
+      { kind: 'folded', indexes: [1, 2, 3] },
+      { kind: 'event', index: 4 },
+      { kind: 'folded', indexes: [5, 6] },
+      { kind: 'event', index: 7 },
+      { kind: 'event', index: 8 },
+      { kind: 'event', index: 9 },
+    ]);
+    expect(foldedSummary(entries, [1, 2, 3])).toBe('Page bookkeeping: 3 events (CatalogLoaded, FooterLinksLoaded, DeviceSeen)');
+  });
+
+  it('opens a folded row when asked, by its first event', () => {
+    const { entries, info } = log(load);
+    const rows = timelineRows(entries, info, all(load.length), new Set([1]));
+    expect(rows.slice(1, 4)).toEqual([1, 2, 3].map((index) => ({ kind: 'event', index })));
+    expect(rows[5]).toEqual({ kind: 'folded', indexes: [5, 6] });
+  });
+
+  it('never folds one event alone', () => {
+    const { entries, info } = log([['BagLineAdded'], ['InventoryCounted'], ['BagLineRemoved']]);
+    expect(timelineRows(entries, info, [0, 1, 2], new Set()).every((row) => row.kind === 'event')).toBe(true);
+  });
+
+  const specArb: fc.Arbitrary<Spec> = fc.tuple(
+    fc.constantFrom('PageViewed', 'InventoryCounted', 'FooterLinksLoaded', 'DeviceSeen', 'BagLineAdded', 'OrderPlaced', 'PickupTimeAdjusted'),
+    fc.constantFrom(null, null, null, 'warning' as const, 'failure' as const),
+    fc.constantFrom('/', '/checkout'),
+  );
+
+  it('over any log and filter: every shown event is in exactly one row, in order; folded rows hold two or more unmarked events', () => {
+    fc.assert(
+      fc.property(fc.array(specArb, { maxLength: 40 }), fc.func(fc.boolean()), fc.array(fc.nat(40)), (specs, keep, opened) => {
+        const { entries, info } = log(specs);
+        const shown = all(specs.length).filter((i) => keep(i));
+        const rows = timelineRows(entries, info, shown, new Set(opened));
+        expect(rows.flatMap((row) => (row.kind === 'event' ? [row.index] : row.indexes))).toEqual(shown);
+        for (const row of rows) {
+          if (row.kind !== 'folded') continue;
+          expect(row.indexes.length).toBeGreaterThanOrEqual(2);
+          expect(opened).not.toContain(row.indexes[0]);
+          for (const index of row.indexes) expect(info[index]!.marker).toBeNull();
+        }
+      }),
+    );
+  });
+});
+
+describe('playing', () => {
+  it("waits the shopper's gap between two events, never less than the minimum nor more than the maximum", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (gapMs) => {
+        const from = { at: '2026-11-28T15:00:00.000Z' } as LogEntry;
+        const to = { at: new Date(Date.parse(from.at) + gapMs).toISOString() } as LogEntry;
+        const delay = playDelay(from, to);
+        expect(delay).toBeGreaterThanOrEqual(PLAY_MIN_MS);
+        expect(delay).toBeLessThanOrEqual(PLAY_MAX_MS);
+        if (gapMs >= PLAY_MIN_MS && gapMs <= PLAY_MAX_MS) expect(delay).toBe(gapMs);
+      }),
+    );
+  });
+});
+
+describe("the page at the shopper's width", () => {
+  it('asks the frame what the storefront asked the window, when it asks only about width', () => {
+    expect(containerCondition('(max-width: 600px)')).toBe('(max-width: 600px)');
+    expect(containerCondition('screen and (min-width: 40rem)')).toBe('(min-width: 40rem)');
+    expect(containerCondition('(min-width: 480px) and (max-width: 899px)')).toBe('(min-width: 480px) and (max-width: 899px)');
+    expect(containerCondition('(width <= 1100px)')).toBe('(width <= 1100px)');
+    expect(containerCondition('(prefers-reduced-motion: reduce)')).toBeNull();
+    expect(containerCondition('print')).toBeNull();
+    expect(containerCondition('(max-width: 600px) and (hover: none)')).toBeNull();
+    expect(containerCondition('(orientation: portrait)')).toBeNull();
+  });
+});
