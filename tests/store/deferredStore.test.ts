@@ -1,7 +1,7 @@
 // The first page's log: folded before its database is there, written when it arrives, and checked against what the
 // database already holds (another tab, a stale copy), so no event is lost or written twice and every tab ends on the
 // database's order.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
@@ -21,6 +21,7 @@ import {
 } from '../../src/store/eventStore';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
+import { closedAfterEach } from './support';
 
 const catalogJson = fixtureJson('cafe');
 
@@ -29,21 +30,11 @@ disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
 const validatedMemory = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
 
-const closing: { close(): Promise<unknown> }[] = [];
+const { keep, closingWithin } = closedAfterEach();
 let count = 0;
 async function database(): Promise<LogDatabase> {
-  const db = await openDatabase({ name: `deferred-${process.pid}-${++count}`, storage: validatedMemory, multiInstance: false });
-  closing.push(db);
-  return db;
+  return keep(await openDatabase({ name: `deferred-${process.pid}-${++count}`, storage: validatedMemory, multiInstance: false }));
 }
-const keep = <S extends { close(): Promise<unknown> }>(store: S): S => {
-  closing.unshift(store);
-  return store;
-};
-
-afterEach(async () => {
-  for (const item of closing.splice(0)) await item.close();
-});
 
 const options = { appVersion: 'test', snapshotEvery: 0 };
 
@@ -267,13 +258,7 @@ describe('a log opened before its database', () => {
         fc.integer({ min: 0, max: 8 }), // events this page folds before its database arrives
         async (savedCount, tailCount, otherCount, localCount) => {
           // Each run closes what it opened (RxDB's open-source build allows 13 collections at once).
-          const outer = closing.splice(0);
-          try {
-            await run(savedCount, tailCount, otherCount, localCount);
-          } finally {
-            for (const item of closing.splice(0)) await item.close();
-            closing.push(...outer);
-          }
+          await closingWithin(() => run(savedCount, tailCount, otherCount, localCount));
         },
       ),
       { numRuns: 25 },
