@@ -25,6 +25,27 @@ export async function withStorefront<T>(catalog: string, work: (s: import('../br
   }
 }
 
+/**
+ * The budget's own measure: the entry index.html starts and every chunk it imports statically, transitively (what
+ * must arrive before any code runs). Fixed by the build alone, unlike what a page fetches before a given moment.
+ */
+export function entryAndStaticImports(outDir: string): { files: string[]; gzip: number } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entry = /assets\/index-[\w-]+\.js/.exec(html)?.[0];
+  if (entry === undefined) throw new Error(`no entry chunk named in ${outDir}/index.html`);
+  const files = new Set<string>();
+  const visit = (path: string) => {
+    if (files.has(path)) return;
+    files.add(path);
+    const code = readFileSync(join(outDir, path), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(join(path, '..', spec!));
+  };
+  visit(entry);
+  const gzip = [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
+  return { files: [...files], gzip };
+}
+
 async function debugPage(storefront: import('../browser/support/storefront').Storefront): Promise<{ page: Page; close: () => Promise<void> }> {
   const shopper = await storefront.newShopper();
   await shopper.context.addInitScript(() => window.localStorage.setItem('countertop.debug', '1'));
@@ -96,8 +117,12 @@ export const benchmarks: readonly Benchmark[] = [
         const firstLoad = Date.now() - started;
         const outDir = process.env.COUNTERTOP_BUILD_DIR!;
         if (process.env.BENCH_LIST) console.log(scripts);
-        const gzip = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
-        figures.push({ label: `first-page JavaScript, gzip (${scripts.length} files)`, value: gzip / 1024, unit: 'KB', goal: '< 200' });
+        const budget = entryAndStaticImports(outDir);
+        figures.push({ label: `entry and its static imports, gzip (${budget.files.length} files)`, value: budget.gzip / 1024, unit: 'KB', goal: '< 200' });
+        // What else arrived before the list showed (parts loaded on demand and early): more on a slower host, whose
+        // list shows later; no goal, a figure to watch.
+        const gzip = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path.replace(/^\//, '')))).length, 0);
+        figures.push({ label: `scripts fetched before the category list shows, gzip (${scripts.length} files)`, value: gzip / 1024, unit: 'KB' });
         const samples: number[] = [];
         for (let i = 0; i < 6; i++) {
           const fresh = await storefront.newShopper();
