@@ -38,8 +38,7 @@ export function entryAndStaticImports(outDir: string): { files: string[]; gzip: 
     if (files.has(path)) return;
     files.add(path);
     const code = readFileSync(join(outDir, path), 'utf8');
-    for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
-      visit(join(path, '..', spec!));
+    for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(join(path, '..', spec!));
   };
   visit(entry);
   const gzip = [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
