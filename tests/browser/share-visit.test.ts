@@ -6,7 +6,7 @@
 // it stored (its own contract tests hold the storing).
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
 import { signInWithPassword } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
@@ -22,6 +22,12 @@ const PHONE_390 = { width: 390, height: 844 } as const;
 const SHARE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 const storefront = useStorefront('cafe');
+// The embedded inbox opens on its first request, and PGlite's first start holds the storefront's process for seconds:
+// on a busy machine long enough to delay the hub's keep-alive past the page's 30 s server timeout. It opens before the
+// shopper arrives, as a running inbox would be.
+beforeAll(async () => {
+  await fetch(`${storefront.origin}/inbox/shares`);
+});
 
 interface Chunk {
   readonly first: number;

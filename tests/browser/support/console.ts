@@ -21,7 +21,9 @@ export async function consoleReady(storefront: Storefront): Promise<ConsoleView>
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`${storefront.origin}/support`);
-  await expect.poll(() => page.getByLabel('Open a session log').isEnabled()).toBe(true);
+  // The console loads every storefront page's code before it takes a log: on a busy machine that takes longer than
+  // a poll's usual 5 s (waiting longer never lets a wrong answer pass).
+  await expect.poll(() => page.getByLabel('Open a session log').isEnabled(), { timeout: 30_000 }).toBe(true);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   return { page, requests, errors, close: () => context.close() };
