@@ -5,7 +5,7 @@ import { formatDiscount, formatMoney } from '../../domain/money';
 import { taxShares, type TaxShare } from '../../domain/pricing/taxShares';
 import type { ReduceContext } from '../context';
 import type { State } from '../state';
-import { bagView, REMOVED_ITEMS_WARNING } from './bag';
+import { bagView, removalMessage } from './bag';
 import { placeOrderReadiness, placementNotice } from './checkout';
 
 export interface LineWhy {
@@ -103,7 +103,7 @@ export function explain(state: State, ctx: ReduceContext): Why {
       seq: removal.seq,
       at: removal.at,
       rule: removal.reason,
-      text: `${removal.count} line${removal.count === 1 ? '' : 's'} removed: ${DROP_RULE[removal.reason]} ('${REMOVED_ITEMS_WARNING}')`,
+      text: `${removal.count} line${removal.count === 1 ? '' : 's'} removed: ${DROP_RULE[removal.reason]} ('${removalMessage(removal)}')`,
     });
   }
   if (clamp) {
