@@ -223,6 +223,15 @@ describe('order history', () => {
     await expectFitsPhone(page);
     await expectClean(shopper);
 
+    // The account's home lists it first, above the profile, leading to its page.
+    await visit(page, '/my-account');
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    await recent.getByRole('link').first().waitFor();
+    expect(await recent.getByRole('link').first().getAttribute('href')).toBe(`/order-confirmation/${encodeURIComponent(orderId)}`);
+    expect(await recent.getByText('$13.94').count()).toBe(1);
+    await visit(page, '/my-orders');
+    await card.waitFor();
+
     // 'View Order' goes back to the confirmation of that order.
     const view = card.getByRole('link', { name: 'View Order' });
     expect(await view.getAttribute('href')).toBe(`/order-confirmation/${encodeURIComponent(orderId)}`);

@@ -1,6 +1,6 @@
-// /my-account (account-and-session.md sections 2, 5 and 8): first and last name, email, phone, an optional new
-// password with its confirmation (when the business lets shoppers choose one), and the text-notification opt-in.
-// The username field (email or phone, by mode) is shown but cannot be changed here.
+// /my-account (account-and-session.md sections 2, 5 and 8), the account's home: the latest orders first, then first
+// and last name, email, phone, an optional new password with its confirmation (when the business lets shoppers choose
+// one), and the text-notification opt-in. The username field (email or phone, by mode) is shown but cannot be changed.
 import * as E from 'fp-ts/lib/Either.js';
 import { validateProfile, type ProfileValues } from '../../../domain/forms/profile';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
@@ -9,6 +9,7 @@ import { useForm } from '../../forms/useForm';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
+import { RecentOrders } from './RecentOrders';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useOffersTexts, useSignInModes } from './useSignInModes';
@@ -51,6 +52,7 @@ function ProfileForm() {
   return (
     <div className="container account-page">
       <h1>My Account</h1>
+      <RecentOrders />
       <div className="card account-card">
         <form {...form.formProps()} className="account-form" aria-label="Your profile">
           <div className="account-grid-2">
