@@ -377,6 +377,17 @@ describe('favorites', () => {
     expect(await croissant.getAttribute('aria-pressed')).toBe('false');
     await croissant.click();
     await expect.poll(() => croissant.getAttribute('aria-pressed')).toBe('true');
+    // The heart is drawn in the business's own colour (Bluebird's blue, in the shade that keeps contrast).
+    const heartColour = await croissant.evaluate((button) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--primary-strong)';
+      document.body.append(probe);
+      const wanted = getComputedStyle(probe).color;
+      probe.remove();
+      return { heart: getComputedStyle(button).color, wanted };
+    });
+    expect(heartColour.heart).toBe(heartColour.wanted);
+    expect(heartColour.heart).not.toBe('rgb(0, 0, 0)');
     expect(await page.getByRole('button', { name: 'Favorite Blueberry Muffin' }).getAttribute('aria-pressed')).toBe('false');
 
     // Kept in this browser: still there after a reload, and on /favorites.
