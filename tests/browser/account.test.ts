@@ -159,6 +159,14 @@ describe('a new customer', () => {
     await page.getByRole('tab', { name: "I'm a new customer" }).click();
     const form = page.getByRole('form', { name: 'Create your account' });
     expect(await form.getByRole('checkbox').isChecked()).toBe(true);
+    // The password's rule is said under it before anything is submitted, and read with the field.
+    await form.getByText('At least 6 characters.').waitFor();
+    expect(await form.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      await form
+        .getByLabel('Password', { exact: true })
+        .evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent),
+    ).toBe('At least 6 characters.');
     await form.getByLabel('First Name').fill('Grace');
     await form.getByLabel('Last Name').fill('Hopper');
     await form.getByLabel('Email Address').fill('grace@example.com');

@@ -157,7 +157,12 @@ describe.each([
 
     // A quick add from a section, as from the category page.
     await section(page, 'slices').getByRole('article', { name: 'Cheese Slice' }).getByRole('button', { name: 'Add to Bag' }).click();
-    await page.getByRole('link', { name: 'Bag, 2 items' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 2 items' }).click();
+    // Its one variation, 'Slice', is what the item's name says already: the line does not repeat it.
+    const slice = page.getByRole('listitem', { name: 'Cheese Slice' });
+    await slice.waitFor();
+    expect(await slice.locator('.bag-row-detail').allTextContents()).toEqual([]);
+    expect(await page.getByRole('listitem', { name: 'Margherita' }).locator('.bag-row-detail').first().textContent()).toBe('12"');
     expect(shopper.errors).toEqual([]);
   });
 });

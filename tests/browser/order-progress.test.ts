@@ -267,7 +267,7 @@ describe('My Orders', () => {
 
     await page.getByRole('link', { name: 'My Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    const card = page.locator(`article[data-order-id="${orderId}"]`);
     await card.locator('.order-progress-badge').getByText('Received').waitFor();
     await card.getByText('Running late').waitFor();
 

@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { validateProfile, type ProfileValues } from '../../../domain/forms/profile';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
+import { PASSWORD_RULE } from '../../../domain/forms/messages';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useStateSlice } from '../../hooks/useStateSlice';
@@ -86,7 +87,7 @@ function ProfileForm() {
                 type="password"
                 {...form.field('password')}
                 autoComplete="new-password"
-                hint="Leave empty to keep your password."
+                hint={`${PASSWORD_RULE} Leave empty to keep your password.`}
               />
               <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" />
             </div>

@@ -81,12 +81,11 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
   };
 
   return (
-    <article className="card order-card" aria-labelledby={titleId}>
+    // The order's id is for support (the confirmation shows it); a shopper's list reads the short number only.
+    <article className="card order-card" aria-labelledby={titleId} data-order-id={record.orderId}>
       <header className="order-card-head">
         <h2 id={titleId}>{formatInstantShort(record.placedAt, zone)}</h2>
-        <p className="muted order-card-id">
-          Order #{orderNumber(record.orderId)} <span className="visually-hidden">(reference {record.orderId})</span>
-        </p>
+        <p className="muted order-card-id">Order #{orderNumber(record.orderId)}</p>
       </header>
       {order ? (
         <>
