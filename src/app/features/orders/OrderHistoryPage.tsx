@@ -3,6 +3,7 @@
 // and the totals, with the same order-lines component as checkout and confirmation. Reorder repeats the whole order
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
 import { orderFees } from '../../../domain/delivery/charges';
+import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
@@ -114,6 +115,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             tip={showTipLine(location.location, order.TotalTips) ? { amount: order.TotalTips, label: 'Tip' } : null}
             fees={orderFees(order)}
             total={order.GrandTotal}
+            paidWith={paidWithGiftCard(order)}
           />
         </>
       ) : (
