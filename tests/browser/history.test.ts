@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/api/tokenStore';
 import { apiSignedIn } from './support/account';
 import { expectClean, guestAtCheckout, placeOrderButton, sandboxOrders, stateOf } from './support/checkout';
+import { serveMenuLayout } from './support/menuLayout';
 import { enableDebugHook } from './support/debug';
 import { DESKTOP, screenshot, useStorefront, type Shopper } from './support/storefront';
 
@@ -65,7 +66,8 @@ const choices = async (page: Page) => {
 describe('Back, reload and addresses', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the item panel at ${viewport.width} px: Back closes it, its address opens it again with its choices, its own close takes its entry back, focus follows each page`, async () => {
-      const shopper = await openShopper(viewport);
+      // The category pages (a phone lists the whole menu on its home page unless the business asks for pages).
+      const shopper = await openShopper(viewport, ({ page: p }) => serveMenuLayout(p, 'pages'));
       const { page } = shopper;
       await page.goto(storefront.origin);
       await page.getByRole('heading', { level: 1 }).waitFor();
