@@ -27,11 +27,11 @@ export function AccountTabs() {
   const loyalty = useStateSlice((s) => s.account.loyalty.available);
   if (!signedIn || !ACCOUNT_TABS.some((tab) => tab.to === pathname)) return null;
   return (
-    <nav className="account-tabs container" aria-label="Your account">
+    <nav className="account-nav container" aria-label="Your account">
       <ul>
         {ACCOUNT_TABS.filter((tab) => !tab.loyaltyOnly || loyalty).map((tab) => (
           <li key={tab.to}>
-            <NavLink to={tab.to} end className="account-tab">
+            <NavLink to={tab.to} end className="account-nav-tab">
               {tab.label}
             </NavLink>
           </li>
