@@ -122,7 +122,7 @@ const SPEC_MESSAGES: readonly SpecMessage[] = [
   {
     message: 'We removed items from your cart because they are not available at this location.',
     spec: 'ordering.md section 4',
-    proof: ['bag.test.ts', 'clamps 3 lattes to 1'],
+    proof: ['journey.test.ts', 'picks a location, builds a bag, edits it, keeps it, changes location and empties it'],
   },
   {
     message: 'This location is currently closed. Orders placed must be scheduled for future pickup.',

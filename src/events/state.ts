@@ -168,6 +168,8 @@ export interface Removal {
   readonly at: string;
   readonly count: number;
   readonly reason: 'location' | 'stock' | 'catalog';
+  /** The names of the items taken out, once each in bag order (catalog words, not personal), so the bag can say which. */
+  readonly names: readonly string[];
 }
 
 export interface Clamp {

@@ -460,6 +460,8 @@ describe('password recovery (cafe)', () => {
     await toast(page, 'Password reset successfully!').waitFor();
     await page.getByRole('heading', { name: 'Welcome back, please login', level: 1 }).waitFor();
     expect(path(page)).toBe('/sign-in');
+    // The email the password was reset for is filled in already.
+    expect(await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email Address').inputValue()).toBe('ada@example.com');
     // The old password no longer works; the new one does.
     await signInWithPassword(page, 'Email Address', 'ada@example.com', 'countertop');
     await page.getByRole('form', { name: 'Sign in' }).getByRole('alert').filter({ hasText: 'Invalid email address or password!' }).waitFor();

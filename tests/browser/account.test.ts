@@ -136,6 +136,57 @@ describe('a first visit that loses the network', () => {
   });
 });
 
+describe('after signing in', () => {
+  it("the header's My Account comes back to the page it was pressed on; the account's pages are tabs, orders first", async () => {
+    const shopper = await openHome({ width: 390, height: 844 });
+    const { page } = shopper;
+    await visit(page, '/categories/bakery');
+    await page.getByRole('heading', { name: 'Bakery', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'My Account' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    // Back where the shopper was, signed in, rather than on a bare profile form.
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('heading', { name: 'Bakery', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/categories/bakery');
+    expect(await signedIn(page)).toBe('ada@example.com');
+    // No tabs away from the account.
+    expect(await page.getByRole('navigation', { name: 'Your account' }).count()).toBe(0);
+
+    // The account's home: its tabs with orders first, its latest orders above the profile.
+    await visit(page, '/my-account');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Your account' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Orders', 'Cards', 'Rewards', 'Coupons', 'Addresses', 'Profile']);
+    expect(await tabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { name: 'Recent orders', level: 2 }).waitFor();
+    expect(await page.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/my-orders');
+    await shots(page, 'my-account-home');
+    await expectClean(shopper);
+    await tabs.getByRole('link', { name: 'Cards' }).click();
+    await page.getByRole('heading', { name: 'My Cards', level: 1 }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'Cards' }).getAttribute('aria-current')).toBe('page');
+    await expectClean(shopper);
+    await shopper.close();
+  });
+
+  it("from home, the header's My Account lands on the account page", async () => {
+    const shopper = await openHome();
+    const { page } = shopper;
+    await page.getByRole('link', { name: 'My Account' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email Address').fill('ada@example.com');
+    await form.getByLabel('Password').fill('countertop');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    await expectClean(shopper);
+    await shopper.close();
+  });
+});
+
 describe('a new customer', () => {
   it("signs up in the sign-in page's tab: register, the code from the outbox, then signed in, with no secret in the log", async () => {
     const shopper = await openHome();
@@ -144,6 +195,14 @@ describe('a new customer', () => {
     await page.getByRole('tab', { name: "I'm a new customer" }).click();
     const form = page.getByRole('form', { name: 'Create your account' });
     expect(await form.getByRole('checkbox').isChecked()).toBe(true);
+    // The password's rule is said under it before anything is submitted, and read with the field.
+    await form.getByText('At least 6 characters.').waitFor();
+    expect(await form.getByLabel('Password', { exact: true }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      await form
+        .getByLabel('Password', { exact: true })
+        .evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent),
+    ).toBe('At least 6 characters.');
     await form.getByLabel('First Name').fill('Grace');
     await form.getByLabel('Last Name').fill('Hopper');
     await form.getByLabel('Email Address').fill('grace@example.com');

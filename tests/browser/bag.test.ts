@@ -497,10 +497,16 @@ describe('bag page', () => {
       expect(await quantity.textContent()).toBe('1');
       expect((await bagLines(page))[0]?.quantity).toBe(1);
       expect(await latte.getByText('There is only 1 available at this time.').count()).toBe(1);
-      // None left: the line goes and the page says why, in the words of the spec.
+      // None left: the line goes and the bag names it with its reason, once: its notice, said aloud once, and not a
+      // toast as well. The spec's location sentence is not used for stock.
       await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'latte-medium', count: 0 });
-      await page.locator('#main').getByText('We removed items from your cart because they are not available at this location.').waitFor({ timeout: 5000 });
+      const soldOut = 'Latte is out of stock at this time, so we removed it from your bag.';
+      await page.locator('#main').getByText(soldOut).waitFor({ timeout: 5000 });
       expect(await page.getByText('Your bag is currently empty.').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('announcer').textContent()).toBe(soldOut);
+      expect(await page.locator('#main').getByText(soldOut).count()).toBe(1);
+      expect(await page.locator('.toast-layer').getByText(soldOut).count()).toBe(0);
+      expect(await page.getByText('not available at this location').count()).toBe(0);
       // A preview sent for 3 before the count reached the page is refused (its answer is not used, ordering.md
       // section 4, and the failure is reported like any call's); nothing else may be.
       expect(shopper.errors.filter((e) => !/^Failed to load resource: .*400|^\[v2\/Order\/Preview\] .*VARIATION_OUT_OF_STOCK/.test(e))).toEqual([]);

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveMenuLayout } from './support/menuLayout';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 /** A test catalog: seven categories, no logo, Sunday closed, a javascript: website and hostile AboutContent. */
@@ -265,7 +266,9 @@ describe('about page', () => {
 describe('the selected category', () => {
   for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
     it(`is kept in session storage: back home, the carousel opens at it and marks it, in this tab only, at ${viewport.width} px`, async () => {
-      const shopper = await visit('/', viewport);
+      // The category pages' carousel: a phone lists the whole menu on its home page unless the business asks for pages.
+      const pages = async ({ page }: Shopper) => serveMenuLayout(page, 'pages');
+      const shopper = await visit('/', viewport, pages);
       const { page } = shopper;
       const carousel = page.getByRole('region', { name: 'Browse the menu' });
       expect(await carousel.locator('[aria-current]').count()).toBe(0);
@@ -302,7 +305,7 @@ describe('the selected category', () => {
       expectClean(shopper);
 
       // Session storage is this tab's: another shopper (or a new session) starts at the beginning.
-      const other = await visit('/', viewport);
+      const other = await visit('/', viewport, pages);
       const otherCarousel = other.page.getByRole('region', { name: 'Browse the menu' });
       expect(await otherCarousel.locator('[aria-current]').count()).toBe(0);
       expect(await otherCarousel.locator('.home-carousel-track').evaluate((el) => el.scrollLeft)).toBe(0);

@@ -152,6 +152,9 @@ describe('a closed cafe', () => {
   }
 });
 
+const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
 describe('a saved gift card at checkout', () => {
   for (const viewport of VIEWPORTS) {
     const whole = viewport === DESKTOP;
@@ -176,6 +179,19 @@ describe('a saved gift card at checkout', () => {
         await expect.poll(() => reasons(page)).toEqual(['Choose a card to pay with.']);
         await enterCard(page);
       }
+      // The summary says what the gift card pays and what the card is charged, under the Total.
+      const paidRows = (scope: string) =>
+        page
+          .locator(`${scope} .totals-paid`)
+          .evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+      const summaryTotal = cents((await page.locator('.summary-totals .totals-grand dd').textContent()) ?? '');
+      const giftPays = whole ? summaryTotal : 2500;
+      await expect
+        .poll(() => paidRows('.summary-totals'))
+        .toEqual([
+          ['Gift card', `-${dollars(giftPays)}`],
+          ['Charged to card', dollars(summaryTotal - giftPays)],
+        ]);
       await shots(page, whole ? 'checkout-gift-card-whole' : 'checkout-gift-card-part');
       await expectClean(shopper);
       if (whole) {
@@ -204,6 +220,11 @@ describe('a saved gift card at checkout', () => {
       if (whole) expect(placed.body).not.toHaveProperty('card');
       else expect(placed.body.card).toBeDefined();
       expect(order.GiftCardAmount).toBe(paid);
+      // The confirmation says the same: what the gift card paid, what the card was charged.
+      expect(await paidRows('.confirmation-totals')).toEqual([
+        ['Gift card', `-${dollars(paid)}`],
+        ['Charged to card', dollars(order.GrandTotal - paid)],
+      ]);
       await expect.poll(async () => (await stateOf(page)).account.giftCards[0]?.balance).toBe(2500 - paid);
       // The log knows the gift card by id and last four digits only.
       expect((await pageSessionLog(page)).replace(/\D/g, '')).not.toContain(GIFT_CARD);

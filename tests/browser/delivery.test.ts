@@ -148,7 +148,7 @@ describe('delivery', () => {
     await expectClean(shopper);
 
     await page.getByRole('link', { name: 'My Orders' }).click();
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    const card = page.locator(`article[data-order-id="${orderId}"]`);
     await card.getByText('To 10 Jane St, New York, NY 10014').waitFor();
     await card.getByText('Delivery, Wednesday, December 2, 2026 at', { exact: false }).waitFor();
     expect(await card.locator('.totals dt').allTextContents()).toEqual(expect.arrayContaining(['Delivery Fee', 'Service Fee']));

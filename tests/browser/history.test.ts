@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/api/tokenStore';
 import { apiSignedIn } from './support/account';
 import { expectClean, guestAtCheckout, placeOrderButton, sandboxOrders, stateOf } from './support/checkout';
+import { serveMenuLayout } from './support/menuLayout';
 import { enableDebugHook } from './support/debug';
 import { DESKTOP, screenshot, useStorefront, type Shopper } from './support/storefront';
 
@@ -65,7 +66,8 @@ const choices = async (page: Page) => {
 describe('Back, reload and addresses', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`the item panel at ${viewport.width} px: Back closes it, its address opens it again with its choices, its own close takes its entry back, focus follows each page`, async () => {
-      const shopper = await openShopper(viewport);
+      // The category pages (a phone lists the whole menu on its home page unless the business asks for pages).
+      const shopper = await openShopper(viewport, ({ page: p }) => serveMenuLayout(p, 'pages'));
       const { page } = shopper;
       await page.goto(storefront.origin);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -259,9 +261,18 @@ describe('Back, reload and addresses', () => {
     await menu.waitFor();
     await expectClean(shopper);
     await screenshot(page, 'history-account-menu');
+    // A reload starts the page afresh: the entry still carries the menu's mark, but the menu stays closed.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Coffee' }).waitFor();
+    await menuButton.waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.count()).toBe(0);
+    await menuButton.click();
+    await menu.waitFor();
     await page.goBack();
     await menu.waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe('/categories/coffee');
+    expect(await menu.count()).toBe(0);
     // A page chosen in it takes its entry: Back from that page is the category, with the menu closed.
     await menuButton.click();
     await menu.getByRole('link', { name: 'My Orders' }).click();
@@ -269,6 +280,16 @@ describe('Back, reload and addresses', () => {
     await page.goBack();
     await expect.poll(() => pathOf(page)).toBe('/categories/coffee');
     expect(await menu.count()).toBe(0);
+    // A header link pressed with the menu open takes its entry too: Back is the category, the menu closed.
+    await menuButton.click();
+    await menu.waitFor();
+    await page.getByRole('link', { name: /^Bag, / }).click();
+    await expectPageFocus(page, 'Bag', 'Bag - Order Online');
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/categories/coffee');
+    await page.getByRole('heading', { level: 1, name: 'Coffee' }).waitFor();
+    expect(await menu.count()).toBe(0);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
 
     // 'Add and Checkout': checkout takes the panel's entry, so Back from it is the category with the panel closed.
     await openLatte(page);

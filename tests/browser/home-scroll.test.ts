@@ -157,17 +157,42 @@ describe.each([
 
     // A quick add from a section, as from the category page.
     await section(page, 'slices').getByRole('article', { name: 'Cheese Slice' }).getByRole('button', { name: 'Add to Bag' }).click();
-    await page.getByRole('link', { name: 'Bag, 2 items' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 2 items' }).click();
+    // Its one variation, 'Slice', is what the item's name says already: the line does not repeat it.
+    const slice = page.getByRole('listitem', { name: 'Cheese Slice' });
+    await slice.waitFor();
+    expect(await slice.locator('.bag-row-detail').allTextContents()).toEqual([]);
+    expect(await page.getByRole('listitem', { name: 'Margherita' }).locator('.bag-row-detail').first().textContent()).toBe('12"');
+    expect(shopper.errors).toEqual([]);
+  });
+});
+
+describe('without the setting', () => {
+  it('a phone lists the whole menu on the home page, its first items on the first screen', async () => {
+    const { shopper, page, sectionsAsked } = await atWickerPark(PHONE_390);
+    await section(page, 'drinks').locator('article').first().waitFor();
+    expect(sectionsAsked()).toBe(true);
+    expect(await page.locator('.home-sections > section').evaluateAll((nodes) => nodes.map((n) => n.querySelector('h2')?.textContent))).toEqual(
+      CATEGORIES.map(([, name]) => name),
+    );
+    expect(await itemNames(section(page, 'pizzas'))).toContain('Margherita');
+    // The first item card starts on the first screen, under the carousel: no empty third of a screen before the menu.
+    const firstCard = await section(page, 'pizzas').locator('article').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(PHONE_390.height);
+    const links = carousel(page).getByRole('link');
+    expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(CATEGORIES.map(([id]) => `/#category${id}`));
+    await screenshot(page, 'home-phone-default');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(shopper.errors).toEqual([]);
   });
 });
 
 describe('page mode', () => {
   it.each([
-    ['without the setting', undefined],
-    ["with 'pages'", 'pages' as const],
-  ])('is unchanged %s: the cards lead to the category pages, and no section or its code loads', async (_, layout) => {
-    const { shopper, page, sectionsAsked } = await atWickerPark(PHONE_390, layout);
+    ['without the setting on a desktop', DESKTOP, undefined],
+    ["with 'pages' on a phone", PHONE_390, 'pages' as const],
+  ])('is unchanged %s: the cards lead to the category pages, and no section or its code loads', async (_, viewport, layout) => {
+    const { shopper, page, sectionsAsked } = await atWickerPark(viewport, layout);
     const links = carousel(page).getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(CATEGORIES.map(([id]) => `/categories/${id}`));
     expect(await page.locator('.home-sections, section[id^="category"]').count()).toBe(0);

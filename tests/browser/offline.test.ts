@@ -212,7 +212,7 @@ describe('a signed-in shopper without the network', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await visit(page, '/my-orders');
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    const card = page.locator(`article[data-order-id="${orderId}"]`);
     await card.locator('.order-progress-badge').getByText('Received').waitFor();
 
     // Back online, the session is checked and the menu asked for by themselves; the shopper is still signed in.

@@ -285,7 +285,7 @@ describe('My Orders', () => {
     // My Orders shows no stage for an order nothing was heard of (not 'Received'), then the one first read.
     await page.locator('.order-progress-now').getByText('Checking on your order…').waitFor();
     await page.getByRole('link', { name: 'My Orders' }).click();
-    const card = page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+    const card = page.locator(`article[data-order-id="${orderId}"]`);
     await card.waitFor();
     expect(await card.locator('.order-progress-compact').count()).toBe(0);
     expect(await card.getByText('Received').count()).toBe(0);

@@ -132,7 +132,7 @@ async function accountMenu(page: Page) {
 }
 
 /** One order's card on /my-orders. */
-const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: `reference ${orderId}` });
+const orderCard = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"]`);
 
 /** The rows of an order card's lines: quantity, name, options and note, amount. */
 const linesOf = async (card: ReturnType<typeof orderCard>) =>
@@ -231,6 +231,8 @@ describe('order history', () => {
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
     const card = orderCard(page, orderId);
     await card.waitFor();
+    // The short number only: the 36-character id is the confirmation's, for support, not read out in a list.
+    expect(await card.textContent()).not.toContain(orderId);
     expect(await page.getByText(NO_ORDERS).count()).toBe(0);
     expect(await page.getByRole('article').count()).toBe(1);
     await card.getByText('Pickup, Wednesday, December 2, 2026 at', { exact: false }).waitFor();
@@ -245,6 +247,15 @@ describe('order history', () => {
     await shots(page, 'my-orders');
     await expectFitsPhone(page);
     await expectClean(shopper);
+
+    // The account's home lists it first, above the profile, leading to its page.
+    await visit(page, '/my-account');
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    await recent.getByRole('link').first().waitFor();
+    expect(await recent.getByRole('link').first().getAttribute('href')).toBe(`/order-confirmation/${encodeURIComponent(orderId)}`);
+    expect(await recent.getByText('$13.94').count()).toBe(1);
+    await visit(page, '/my-orders');
+    await card.waitFor();
 
     // 'View Order' goes back to the confirmation of that order.
     const view = card.getByRole('link', { name: 'View Order' });
@@ -432,6 +443,17 @@ describe('favorites', () => {
     expect(await croissant.getAttribute('aria-pressed')).toBe('false');
     await croissant.click();
     await expect.poll(() => croissant.getAttribute('aria-pressed')).toBe('true');
+    // The heart is drawn in the business's own colour (Bluebird's blue, in the shade that keeps contrast).
+    const heartColour = await croissant.evaluate((button) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--primary-strong)';
+      document.body.append(probe);
+      const wanted = getComputedStyle(probe).color;
+      probe.remove();
+      return { heart: getComputedStyle(button).color, wanted };
+    });
+    expect(heartColour.heart).toBe(heartColour.wanted);
+    expect(heartColour.heart).not.toBe('rgb(0, 0, 0)');
     expect(await page.getByRole('button', { name: 'Favorite Blueberry Muffin' }).getAttribute('aria-pressed')).toBe('false');
 
     // Kept in this browser: still there after a reload, and on /favorites.

@@ -607,13 +607,22 @@ describe('the support console', () => {
     await form.getByLabel('Last Name').fill('Lovelace');
     await form.getByLabel('Email Address').fill('ada.guest@example.com');
     await form.getByLabel('Phone Number').fill('2125550143');
-    // Leaving the valid form (for the card) keeps the details as typed: the form stays, with its check.
-    await page.getByRole('form', { name: 'Card Info' }).getByLabel('Card Number').click();
+    // Leaving the valid form (for the card) keeps the details as typed: the form stays, with its check, and with
+    // nothing to continue; a changed field brings 'Continue' back, which shows the details.
+    const cardNumber = page.getByRole('form', { name: 'Card Info' }).getByLabel('Card Number');
+    await cardNumber.click();
     await expect.poll(async () => (await stateOf(page)).checkout.guest?.firstName ?? null).toBe('Ada');
-    const kept = await moment(page, 'guest-kept');
+    expect(await form.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    await form.getByLabel('Last Name').fill('King');
     await form.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Change it (personal info)' }).waitFor();
+    const change = page.getByRole('button', { name: 'Change it (personal info)' });
+    await change.waitFor();
     const confirmed = (await stateOf(page)).log.lastSeq;
+    // 'Change it', then leaving the form again: the form stays as the details were saved, with its check.
+    await change.click();
+    await form.getByLabel('Last Name').waitFor();
+    await cardNumber.click();
+    const kept = await moment(page, 'guest-kept');
     const log = await exportThroughFooter(page, 'guest');
 
     const consoleView = await openConsole(log, 'guest.ndjson');

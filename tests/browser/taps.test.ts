@@ -98,6 +98,8 @@ describe('the shortest guest pickup order, counted', () => {
     await count.field(card.getByLabel('CVV'), '123', 'CVV');
     // Neither the chooser (which loads the ZIP table) nor the menu brought the city names.
     expect(citiesAsked()).toBe(false);
+    // The postal code's example is Wicker Park's own ZIP code.
+    expect(await card.getByLabel('Postal Code').getAttribute('placeholder')).toBe('60622');
     // The complete card goes on by itself: the billing address follows without a tap.
     await count.field(card.getByLabel('Postal Code'), '60622', 'postal code');
     const billing = page.getByRole('form', { name: 'Billing Address' });

@@ -1,7 +1,7 @@
 // The variation group's label in shopper words: 'Size' when every variation names a size, else 'Choose one'.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { namesASize, variationGroupLabel } from '../../src/domain/items/variationLabel';
+import { namesASize, variationGroupLabel, variationShownWith } from '../../src/domain/items/variationLabel';
 
 describe('the variation group label', () => {
   it('is Size for the fixtures’ sized items', () => {
@@ -43,6 +43,29 @@ describe('the variation group label', () => {
         const mixed: string[] = [...names];
         mixed.splice(at % (names.length + 1), 0, kind);
         expect(variationGroupLabel(mixed)).toBe('Choose one');
+      }),
+    );
+  });
+});
+
+describe('the variation beside its item', () => {
+  it('is left out where the item already says it, and kept otherwise', () => {
+    expect(variationShownWith('Cheese Slice', 'Slice')).toBe('');
+    expect(variationShownWith('Cheese Slice', 'slice')).toBe('');
+    expect(variationShownWith('Buffalo Wings', '10 wings')).toBe('10 wings');
+    expect(variationShownWith('Latte', 'Medium (16 oz)')).toBe('Medium (16 oz)');
+    expect(variationShownWith('Sliced Bread', 'Slice')).toBe('Slice');
+    expect(variationShownWith('Latte', '')).toBe('');
+  });
+
+  it('never leaves out a name the item does not hold word for word', () => {
+    const word = fc.constantFrom('Cheese', 'Slice', 'Large', 'Latte', 'Oat', 'Pie', 'Whole');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.array(word, { minLength: 1, maxLength: 2 }), (item, variation) => {
+        const itemName = item.join(' ');
+        const variationName = variation.join(' ');
+        const held = ` ${itemName.toLowerCase()} `.includes(` ${variationName.toLowerCase()} `);
+        expect(variationShownWith(itemName, variationName)).toBe(held ? '' : variationName);
       }),
     );
   });

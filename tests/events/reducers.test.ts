@@ -136,6 +136,7 @@ describe('location selection', () => {
     expect(s.state.bag.lines.map((l) => l.itemId)).toEqual(['margherita']);
     expect(s.state.bag.tip.amount).toBe(0);
     expect(bagWarnings(s.state)).toEqual([{ seq: s.events.length, at: s.events.at(-1)!.at, kind: 'removed', message: REMOVED_ITEMS_WARNING }]);
+    expect(s.state.warnings.removal).toMatchObject({ reason: 'location', names: ['Buffalo Wings'] });
   });
 
   it('resets the tip at a location without tipping even when no line dropped', () => {
@@ -193,8 +194,23 @@ describe('inventory', () => {
     s.addLine('croissant', 'croissant-each', 2);
     s.emit('InventoryCounted', { locationId: 'cafe-hudson', counts: { 'latte-medium': 1, 'croissant-each': 0 }, idempotencyKey: s.key('idem') });
     expect(s.state.bag.lines.map((l) => [l.key, l.quantity])).toEqual([[latteLine, 1]]);
-    expect(s.state.warnings.removal).toMatchObject({ count: 1, reason: 'stock' });
-    expect(bagWarnings(s.state).map((w) => w.message)).toEqual([REMOVED_ITEMS_WARNING, 'There is only 1 available at this time.']);
+    expect(s.state.warnings.removal).toMatchObject({ count: 1, reason: 'stock', names: ['Butter Croissant'] });
+    // Sold out is named with its reason; the spec's location sentence is kept for a change of location.
+    expect(bagWarnings(s.state).map((w) => w.message)).toEqual([
+      'Butter Croissant is out of stock at this time, so we removed it from your bag.',
+      'There is only 1 available at this time.',
+    ]);
+  });
+
+  it('names each item that sold out once, however many lines it had', () => {
+    const s = cafeSession();
+    s.addLine('latte', 'latte-medium', 1, latte);
+    s.addLine('latte', 'latte-medium', 1, { ...latte, milk: ['milk-whole'] });
+    s.addLine('croissant', 'croissant-each', 2);
+    s.emit('InventoryCounted', { locationId: 'cafe-hudson', counts: { 'latte-medium': 0, 'croissant-each': 0 }, idempotencyKey: s.key('idem') });
+    expect(s.state.bag.lines).toEqual([]);
+    expect(s.state.warnings.removal).toMatchObject({ count: 3, reason: 'stock', names: ['Latte', 'Butter Croissant'] });
+    expect(bagWarnings(s.state).map((w) => w.message)).toEqual(['Latte and Butter Croissant are out of stock at this time, so we removed them from your bag.']);
   });
 
   it('applies a hub update only for the current location', () => {

@@ -1,6 +1,7 @@
 // The totals list the bag, checkout and confirmation share (ordering.md section 2): Subtotal, Tax, Discount (only
 // when above 0, shown negative), a delivery's Delivery Fee and Service Fee, Tip (only when the caller says the
-// location shows it), Total.
+// location shows it), Total, and when a gift card paid part or all of it, what the gift card paid and what the card
+// was charged (issue 34).
 import { Money } from './Money';
 import './totals.css';
 
@@ -14,10 +15,12 @@ export interface TotalsProps {
   /** A delivery's fees, after taxes and the discount and before the tip (README, "Money and pricing"). */
   readonly fees?: { readonly deliveryFee: number; readonly serviceFee: number } | null | undefined;
   readonly total: number;
+  /** How the total is paid when a gift card pays some of it (nothing shown otherwise). */
+  readonly paidWith?: { readonly giftCard: number; readonly card: number } | null | undefined;
   readonly className?: string;
 }
 
-export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fees, total, className }: TotalsProps) {
+export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fees, total, paidWith, className }: TotalsProps) {
   return (
     <dl className={`totals${className ? ` ${className}` : ''}`}>
       <div>
@@ -70,6 +73,22 @@ export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fe
           <Money amount={total} currency={currency} />
         </dd>
       </div>
+      {paidWith && paidWith.giftCard > 0 ? (
+        <>
+          <div className="totals-paid">
+            <dt>Gift card</dt>
+            <dd>
+              <Money amount={paidWith.giftCard} currency={currency} negative />
+            </dd>
+          </div>
+          <div className="totals-paid">
+            <dt>Charged to card</dt>
+            <dd>
+              <Money amount={paidWith.card} currency={currency} />
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -3,6 +3,7 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocationChooser } from '../shell/LocationChooserContext';
+import { rememberPageBeforeSignIn } from '../shell/returnUrl';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
 // The account menu is for signed-in shoppers only: it loads when one is.
@@ -10,9 +11,9 @@ import { AccountMenu } from '../root/lazyParts';
 import { AccountIcon, BackIcon, BagIcon, HeartIcon, PinIcon } from './icons';
 import './header.css';
 
-function AccountLink({ to }: { readonly to: string }) {
+function AccountLink({ to, onClick }: { readonly to: string; readonly onClick?: () => void }) {
   return (
-    <Link to={to} className="site-header-link site-header-account">
+    <Link to={to} className="site-header-link site-header-account" onClick={onClick}>
       <AccountIcon />
       <span className="site-header-link-text">My Account</span>
     </Link>
@@ -26,7 +27,7 @@ export function Header() {
   const itemCount = useView(views.itemCount);
   const signedIn = useView(views.state).account.profile !== null;
   const chooser = useLocationChooser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const businessName = catalog?.catalog.Name ?? 'Order Online';
   const logoUrl = catalog?.catalog.LogoUrl;
   // A logo that does not load leaves the business name on its own, never a broken image.
@@ -74,7 +75,7 @@ export function Header() {
               <AccountMenu icon={<AccountIcon />} />
             </Suspense>
           ) : (
-            <AccountLink to="/sign-in" />
+            <AccountLink to="/sign-in" onClick={() => rememberPageBeforeSignIn(pathname, search)} />
           )}
           {/* The name says the count in words; the badge shows the number (drawn by CSS, so it is not read twice). */}
           <Link to="/cart" className="site-header-bag" aria-label={`Bag, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>

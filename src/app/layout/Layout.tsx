@@ -1,10 +1,12 @@
-// Every page's frame: a skip link for keyboard users, the header, the page, the footer.
+// Every page's frame: a skip link for keyboard users, the header, the page (an account page under its tabs), the
+// footer.
 import { startTransition, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 // The footer sits below the fold on every first page: it loads once the page has painted and the browser is idle,
 // so the first page carries less and its code never competes with the menu's.
 import { Footer } from '../root/lazyParts';
 import { OfflineNotice } from '../components/OfflineNotice';
+import { AccountTabs } from './AccountTabs';
 import { Header } from './Header';
 import './layout.css';
 
@@ -43,6 +45,7 @@ export function Layout() {
       <Header />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="site-main">
+        <AccountTabs />
         <Outlet />
       </main>
       {footer ? (

@@ -25,6 +25,19 @@ function stillShown(location: Location): boolean {
   return typeof key !== 'string' || key === location.key;
 }
 
+/**
+ * The entry this page load started on, when it was taken for a dialog: the browser keeps an entry's state across a
+ * reload, but a reload starts the page afresh, so the tip dialog or account menu it was taken for stays closed there
+ * (the item panel has an address of its own, which does open it again).
+ */
+const reloadedOnDialog: string | null = (() => {
+  if (typeof window === 'undefined') return null;
+  const entry: unknown = window.history.state;
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { usr, key } = entry as { readonly usr?: unknown; readonly key?: unknown };
+  return entryDialog(usr) !== null && typeof key === 'string' ? key : null;
+})();
+
 export interface EntryMoves {
   /** Shows `to` on a new entry taken for `dialog` (in place of the current one when `replace`, keeping its kind). */
   readonly open: (to: To, dialog: EntryDialog, replace?: boolean) => void;
@@ -96,7 +109,7 @@ export function useDialogEntry(dialog: Exclude<EntryDialog, 'item'>): DialogEntr
   const location = useLocation();
   const navigate = useNavigate();
   const moves = useEntryMoves();
-  const open = entryDialog(location.state) === dialog;
+  const open = entryDialog(location.state) === dialog && location.key !== reloadedOnDialog;
   const { pathname, search, hash } = location;
   const show = useCallback(() => {
     if (!open) moves.open({ pathname, search, hash }, dialog);

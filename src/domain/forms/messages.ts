@@ -11,6 +11,10 @@ export const PHONE_REQUIRED = 'Phone Number is required';
 export const PHONE_NOT_VALID = 'Phone Number is not valid';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const CODE_REQUIRED = 'Code is required';
+/** The shortest password an account takes (the spec names no bound; ASP.NET Identity's default, as the sandbox's). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Said under a new password before the shopper submits, so the API's refusal is not the first they hear of it. */
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 export const CONFIRMATION_REQUIRED = 'Password Confirmation is required';
 export const CONFIRMATION_MISMATCH = 'Password Confirmation must match Password';
 

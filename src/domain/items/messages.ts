@@ -33,3 +33,26 @@ export const OPTION_OUT_OF_STOCK = 'out of stock';
 export function itemOutOfStock(itemName: string): string {
   return `${itemName} is out of stock at this time.`;
 }
+
+/** 'Latte', 'Latte and Mocha', 'Latte, Mocha and Tea'. */
+function namesInProse(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? 'An item';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
+
+/**
+ * Lines taken out of the bag because their items sold out (ordering.md section 4 "Inventory updates" names no words
+ * for it; the spec's removed-items sentence is kept for a change of location): each item named once, with the reason.
+ */
+export function soldOutRemoved(names: readonly string[]): string {
+  return names.length > 1
+    ? `${namesInProse(names)} are out of stock at this time, so we removed them from your bag.`
+    : `${namesInProse(names)} is out of stock at this time, so we removed it from your bag.`;
+}
+
+/** Lines taken out of the bag because the menu no longer sells their items here. */
+export function noLongerSoldRemoved(names: readonly string[]): string {
+  return names.length > 1
+    ? `${namesInProse(names)} are no longer on the menu here, so we removed them from your bag.`
+    : `${namesInProse(names)} is no longer on the menu here, so we removed it from your bag.`;
+}

@@ -20,3 +20,18 @@ export function namesASize(name: string): boolean {
 export function variationGroupLabel(variationNames: readonly string[]): VariationGroupLabel {
   return variationNames.length > 0 && variationNames.every(namesASize) ? 'Size' : 'Choose one';
 }
+
+/**
+ * The variation's name as a line shows it beside its item's: nothing when the item's name already says it ('Cheese
+ * Slice' with its variation 'Slice' is not 'Cheese Slice, Slice'), the name otherwise.
+ */
+export function variationShownWith(itemName: string, variationName: string): string {
+  const variation = variationName.trim();
+  if (variation === '') return '';
+  const words = itemName.toLowerCase().split(/\s+/);
+  const said = variation.toLowerCase().split(/\s+/);
+  for (let start = 0; start + said.length <= words.length; start++) {
+    if (said.every((word, i) => words[start + i] === word)) return '';
+  }
+  return variation;
+}

@@ -47,3 +47,14 @@ export function formatClockTime(iso: string, zone: string): string {
   if (!found) clocks.set(zone, (found = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })));
   return found.format(time);
 }
+
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/** "Dec 31": the day in the zone, for a date a shopper reads as a day (a coupon's expiry). */
+export function formatDayShort(iso: string, zone: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  let found = days.get(zone);
+  if (!found) days.set(zone, (found = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric' })));
+  return found.format(time);
+}

@@ -194,7 +194,10 @@ export function settleBag(
   if (tip.amount > 0) memo.tipFits = { lines: clamped.lines, location, discount: next.discount, amount: tip.amount };
   return {
     bag: { lines: clamped.lines, discount: next.discount, tip, idempotencyKey: newKey },
-    removal: clamped.removedCount > 0 ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason } : null,
+    removal:
+      clamped.removedCount > 0
+        ? { seq: event.seq, at: event.at, count: clamped.removedCount, reason, names: removedItemNames(next.lines, clamped.lines, location) }
+        : null,
     clamp: clamped.clamped.length > 0 ? { seq: event.seq, at: event.at, lines: clamped.clamped } : null,
   };
 }
@@ -207,6 +210,22 @@ export function settleBag(
 export function bagWithKey(bag: BagState, idempotencyKey: string): BagState {
   const written: EveryField<BagState> = { lines: bag.lines, discount: bag.discount, tip: bag.tip, idempotencyKey };
   return written;
+}
+
+/**
+ * The names of the items whose lines are in `before` and not in `after`, once each in bag order, read from the
+ * catalog the lines were sold from (the item id when it has none of them), so the bag can name what it took out.
+ */
+export function removedItemNames(before: readonly CartLine[], after: readonly CartLine[], location: LocationCatalog | undefined): string[] {
+  const kept = new Set<string>();
+  for (const line of after) kept.add(line.key);
+  const names: string[] = [];
+  for (const line of before) {
+    if (kept.has(line.key)) continue;
+    const name = location?.variations.get(line.variationId)?.item.item.Name ?? location?.items.get(line.itemId)?.item.Name ?? line.itemId;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
 }
 
 /** Writes a settled bag into the state, keeping the previous warnings unless this change raised new ones. */

@@ -2,22 +2,30 @@
 // Selecting a location drops lines it cannot sell, keeps or re-picks the pickup date and time, resets the tip when
 // lines dropped or the location has no tipping, and marks 'must confirm date' when the day is not today.
 import { defaultFulfillment, canCheckOutWith } from '../../domain/fulfillment';
+import type { LocationCatalog } from '../../domain/catalog/catalogIndex';
 import { lineValidAt } from '../../domain/items/lineValidity';
 import type { PickupChoice } from '../../domain/time/pickupChoice';
 import { tippingEnabled } from '../../domain/tip';
 import { allowedLocation, currentLocation } from '../context';
 import { emptyCheckout, type Removal, type State } from '../state';
 import type { Handlers } from './handler';
-import { settleBag, withSettledBag } from './bagRules';
+import { removedItemNames, settleBag, withSettledBag } from './bagRules';
 import { checkoutWith } from './checkout';
 
 const sameChoice = (a: PickupChoice, b: PickupChoice) => a.date === b.date && a.time === b.time;
 
 /** Records how many lines this event took out of the bag in all (invalid here, or no stock left). */
-function withRemoval(next: State, before: State, event: { readonly seq: number; readonly at: string }, reason: Removal['reason']): State {
+function withRemoval(
+  next: State,
+  before: State,
+  event: { readonly seq: number; readonly at: string },
+  reason: Removal['reason'],
+  soldFrom: LocationCatalog | undefined,
+): State {
   const count = before.bag.lines.length - next.bag.lines.length;
   if (count <= 0) return next;
-  return { ...next, warnings: { ...next.warnings, removal: { seq: event.seq, at: event.at, count, reason } } };
+  const names = removedItemNames(before.bag.lines, next.bag.lines, soldFrom);
+  return { ...next, warnings: { ...next.warnings, removal: { seq: event.seq, at: event.at, count, reason, names } } };
 }
 
 export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = {
@@ -35,7 +43,16 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
         ...next,
         bag: hadLines ? { lines: [], discount: state.bag.discount, tip: { amount: 0, percent: null }, idempotencyKey: state.bag.idempotencyKey } : state.bag,
         warnings: hadLines
-          ? { ...state.warnings, removal: { seq: event.seq, at: event.at, count: state.bag.lines.length, reason: 'catalog' } }
+          ? {
+              ...state.warnings,
+              removal: {
+                seq: event.seq,
+                at: event.at,
+                count: state.bag.lines.length,
+                reason: 'catalog',
+                names: removedItemNames(state.bag.lines, [], currentLocation(state, ctx)),
+              },
+            }
           : state.warnings,
         inventory: kept === null ? { locationId: null, counts: {}, counted: false } : state.inventory,
       };
@@ -49,6 +66,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
       state,
       event,
       'catalog',
+      currentLocation(state, ctx) ?? location,
     );
   },
 
@@ -72,6 +90,7 @@ export const locationHandlers: Handlers<'CatalogLoaded' | 'LocationSelected'> = 
       state,
       event,
       'location',
+      currentLocation(state, ctx),
     );
 
     // The command resolved the date and time (kept when still valid, else the first valid one).

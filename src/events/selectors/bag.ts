@@ -5,12 +5,12 @@ import type { IndexedItem, LocationCatalog } from '../../domain/catalog/catalogI
 import type { CartLine } from '../../domain/cart/cartLine';
 import { choicesOf } from '../../domain/items/modifierRules';
 import { availableStock } from '../../domain/items/stock';
-import { onlyAvailable } from '../../domain/items/messages';
+import { noLongerSoldRemoved, onlyAvailable, soldOutRemoved } from '../../domain/items/messages';
 import { discountOf } from '../../domain/discounts/codecs';
 import { discountNeeds, unusedDiscountBlocker } from '../../domain/discounts/unused';
 import { priceCart, type PricedLine, type Preview } from '../../domain/pricing/priceCart';
 import { currentLocation, type ReduceContext } from '../context';
-import type { State } from '../state';
+import type { Removal, State } from '../state';
 
 /** The spec's removed-items warning, word for word (section 4). */
 export const REMOVED_ITEMS_WARNING = 'We removed items from your cart because they are not available at this location.';
@@ -122,11 +122,20 @@ export interface Warning {
   readonly message: string;
 }
 
+/**
+ * What the bag says of lines it took out: a change of location keeps the spec's sentence (section 4); an item that
+ * sold out, or that a new menu no longer sells, is named with that reason.
+ */
+export function removalMessage(removal: Removal): string {
+  if (removal.reason === 'location' || removal.names.length === 0) return REMOVED_ITEMS_WARNING;
+  return removal.reason === 'stock' ? soldOutRemoved(removal.names) : noLongerSoldRemoved(removal.names);
+}
+
 /** The warnings the state carries, derived from it so a replay shows them exactly as the page did. */
 export function bagWarnings(state: State): Warning[] {
   const warnings: Warning[] = [];
   const { removal, clamp } = state.warnings;
-  if (removal && removal.count > 0) warnings.push({ seq: removal.seq, at: removal.at, kind: 'removed', message: REMOVED_ITEMS_WARNING });
+  if (removal && removal.count > 0) warnings.push({ seq: removal.seq, at: removal.at, kind: 'removed', message: removalMessage(removal) });
   if (clamp) for (const line of clamp.lines) warnings.push({ seq: clamp.seq, at: clamp.at, kind: 'stock', message: onlyAvailable(line.to) });
   const reorder = state.warnings.reorder;
   if (reorder) for (const message of reorder.messages) warnings.push({ seq: reorder.seq, at: reorder.at, kind: 'reorder', message });

@@ -1,5 +1,6 @@
 // An order's lines as every summary shows them (checkout, confirmation, order history): quantity, name, the chosen
 // options, the note, the amount, and whether it is out of stock. One shape, from the bag or from a placed order.
+import { variationShownWith } from '../../domain/items/variationLabel';
 import type { Order } from '../../domain/orders/codecs';
 import type { BagLineView } from './bag';
 
@@ -21,7 +22,7 @@ export function bagOrderLines(lines: readonly BagLineView[]): OrderLine[] {
     key: line.line.key,
     quantity: line.line.quantity,
     name: line.itemName,
-    options: [line.variationName, ...line.modifierNames].filter(Boolean).join(', '),
+    options: [variationShownWith(line.itemName, line.variationName), ...line.modifierNames].filter(Boolean).join(', '),
     note: line.line.note,
     amount: line.priced ? line.priced.grossSales : null,
     outOfStock: line.outOfStock,
@@ -34,7 +35,7 @@ export function placedOrderLines(order: Order): OrderLine[] {
     key: line.Uid,
     quantity: line.Quantity,
     name: line.ItemName,
-    options: [line.VariationName, ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', '),
+    options: [variationShownWith(line.ItemName, line.VariationName ?? ''), ...(line.Modifiers ?? []).map((m) => m.Name)].filter(Boolean).join(', '),
     note: line.Note ?? '',
     amount: line.GrossSales,
     outOfStock: false,

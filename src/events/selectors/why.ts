@@ -7,7 +7,7 @@ import { taxShares, type TaxShare } from '../../domain/pricing/taxShares';
 import type { ReduceContext } from '../context';
 import type { CallFailure } from '../facts/client';
 import type { State } from '../state';
-import { bagView, REMOVED_ITEMS_WARNING } from './bag';
+import { bagView, removalMessage } from './bag';
 import { callFailureWords } from './summary';
 import { placeOrderReadiness, placementNotice } from './checkout';
 
@@ -131,7 +131,7 @@ export function explain(state: State, ctx: ReduceContext, client?: CallFailures)
       seq: removal.seq,
       at: removal.at,
       rule: removal.reason,
-      text: `${removal.count} line${removal.count === 1 ? '' : 's'} removed: ${DROP_RULE[removal.reason]} ('${REMOVED_ITEMS_WARNING}')`,
+      text: `${removal.count} line${removal.count === 1 ? '' : 's'} removed: ${DROP_RULE[removal.reason]} ('${removalMessage(removal)}')`,
     });
   }
   if (clamp) {

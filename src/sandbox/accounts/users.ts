@@ -1,13 +1,13 @@
 // Finding and creating accounts. An account signs in with its email (case-insensitive) or its phone number (by its
 // US digits), whichever the shopper types.
-import { EMAIL_LIMIT, NAME_LIMIT, tooLong } from '../../domain/forms/messages';
+import { EMAIL_LIMIT, MIN_PASSWORD_LENGTH, NAME_LIMIT, tooLong } from '../../domain/forms/messages';
 import { EMAIL_PATTERN } from '../../domain/forms/rules';
 import { validatePhone } from '../../domain/phone';
 import type { SandboxCore } from '../core';
 import { hashPassword, newId, phoneKey, type UserRecord } from '../state';
 
-/** Passwords shorter than this are refused (the spec names no bound; this is ASP.NET Identity's default). */
-export const MIN_PASSWORD_LENGTH = 6;
+/** Passwords shorter than this are refused (the storefront says the same rule under the field). */
+export { MIN_PASSWORD_LENGTH };
 
 export function findByEmail(core: SandboxCore, email: string): UserRecord | undefined {
   const wanted = email.trim().toLowerCase();

@@ -6,12 +6,18 @@ import { memoryTokenStore } from '../../../src/api/tokenStore';
 
 /** Ada signs in on /sign-in from the header's My Account (cafe: email and password). */
 export async function signInAsAda(page: Page): Promise<void> {
+  // The header's My Account comes back to the page it was pressed on; from home it lands on the account page.
+  const from = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'My Account' }).click();
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email Address').fill('ada@example.com');
   await form.getByLabel('Password').fill('countertop');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  if (from === '/') await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+  else {
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.waitForURL((url) => url.pathname === from);
+  }
 }
 
 /** Grace, a shopper the tests register through the API (the sign-up page is tested in account.test.ts). */

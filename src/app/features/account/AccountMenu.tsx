@@ -36,7 +36,7 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
   const entry = useDialogEntry('account');
   // Recorded for support, whose console opens it where the log says it was open.
   const open = useClientDialog('account', entry.open);
-  const { close } = entry;
+  const { close, leave } = entry;
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -51,15 +51,26 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
       }
     };
     const onClick = (event: MouseEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) close();
+      if (wrap.current?.contains(event.target as Node)) return;
+      // A link of this site pressed elsewhere (the header's Bag, the logo): its page takes the menu's entry, as the
+      // menu's own links do, so Back from it does not open the menu again. Seen first (capture), before the link
+      // itself pushes an entry; a click meant for a new tab or window is left to the browser.
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (link instanceof HTMLAnchorElement && plain && !link.target && link.origin === window.location.origin && !link.hash) {
+        event.preventDefault();
+        leave(`${link.pathname}${link.search}`);
+        return;
+      }
+      close();
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
-  }, [open, close]);
+  }, [open, close, leave]);
 
   const pages = ACCOUNT_MENU.filter((page) => !page.loyaltyOnly || loyalty);
   return (

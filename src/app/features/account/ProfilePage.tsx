@@ -1,15 +1,17 @@
-// /my-account (account-and-session.md sections 2, 5 and 8): first and last name, email, phone, an optional new
-// password with its confirmation (when the business lets shoppers choose one), and the text-notification opt-in.
-// The username field (email or phone, by mode) is shown but cannot be changed here.
+// /my-account (account-and-session.md sections 2, 5 and 8), the account's home: the latest orders first, then first
+// and last name, email, phone, an optional new password with its confirmation (when the business lets shoppers choose
+// one), and the text-notification opt-in. The username field (email or phone, by mode) is shown but cannot be changed.
 import { PROFILE_WAITS } from '../../../domain/account/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { validateProfile, type ProfileValues } from '../../../domain/forms/profile';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
+import { PASSWORD_RULE } from '../../../domain/forms/messages';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
+import { RecentOrders } from './RecentOrders';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useOffersTexts, useSignInModes } from './useSignInModes';
@@ -53,6 +55,7 @@ function ProfileForm() {
   return (
     <div className="container account-page">
       <h1>My Account</h1>
+      <RecentOrders />
       <div className="card account-card">
         <form {...form.formProps()} className="account-form" aria-label="Your profile">
           <div className="account-grid-2">
@@ -86,7 +89,7 @@ function ProfileForm() {
                 type="password"
                 {...form.field('password')}
                 autoComplete="new-password"
-                hint="Leave empty to keep your password."
+                hint={`${PASSWORD_RULE} Leave empty to keep your password.`}
               />
               <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" />
             </div>

@@ -6,6 +6,7 @@ import { SIGN_UP_INITIAL_VALUES, validateSignUp, type SignUpValues } from '../..
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { changeUsername, REGISTER_WAITS } from '../../../domain/account/messages';
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
+import { PASSWORD_RULE } from '../../../domain/forms/messages';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -65,7 +66,7 @@ export function RegisterForm({ modes, initial, onRegistered, submitLabel = 'Crea
       )}
       {chooses ? (
         <div className="account-grid-2">
-          <TextField label="Password" type="password" {...form.field('password')} autoComplete="new-password" required />
+          <TextField label="Password" type="password" {...form.field('password')} autoComplete="new-password" required hint={PASSWORD_RULE} />
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 // /reset-password?email=..&code=.. (account-and-session.md sections 2, 4, 5 and 8): without an email it goes to
 // /forgot-password; code, email, new password and confirmation; success says 'Password reset successfully!' and
-// goes to /sign-in, failure 'Unable to reset password!'.
+// goes to /sign-in with the email filled in, failure 'Unable to reset password!'.
 import { RESET_PASSWORD_WAITS } from '../../../domain/account/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateResetPassword, type ResetPasswordValues } from '../../../domain/forms/passwordReset';
+import { PASSWORD_RULE } from '../../../domain/forms/messages';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -33,7 +34,8 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
       const reset = await commands.resetPassword(values);
       if (E.isRight(reset)) {
         notify.success(reset.right);
-        navigate('/sign-in', { replace: true });
+        // The email the password was just reset for is filled in on /sign-in: only the new password is left to type.
+        navigate('/sign-in', { replace: true, state: { email: values.email.trim() } });
       }
       return reset;
     },
@@ -46,7 +48,7 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
         <form {...form.formProps()} className="account-form" aria-label="Reset password">
           <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required hint="The code we sent to your email." />
           <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
-          <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required />
+          <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required hint={PASSWORD_RULE} />
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
           <FormFailure failure={form.failure} />
           <FormWaiting words={form.waiting} />

@@ -4,7 +4,7 @@
 // API does not know the shopper). After signing in: the stored return URL, else /my-account.
 import * as E from 'fp-ts/lib/Either.js';
 import { useId, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_HEADING, SEND_CODE_WAITS, SIGN_IN_WAITS, TOO_MANY_ATTEMPTS } from '../../../domain/account/messages';
 import { LOGIN_INITIAL_VALUES, validateLogin, type LoginValues } from '../../../domain/forms/login';
 import type { SignInModes } from '../../../domain/forms/signInModes';
@@ -31,6 +31,12 @@ function LockedHelp() {
       Share this visit with support
     </button>
   );
+}
+
+/** The email a password reset just finished with (/reset-password passes it on), or nothing. */
+function emailFromReset(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 type Step = { readonly kind: 'login' } | { readonly kind: 'verify'; readonly username: string } | { readonly kind: 'register'; readonly username: string };
@@ -69,8 +75,9 @@ function PasswordSignIn({ modes, onSignedIn }: { readonly modes: SignInModes; re
   const commands = useCommands();
   const [tab, setTab] = useState<'existing' | 'new'>('existing');
   const ids = { existing: useId(), new: useId() };
+  const resetEmail = emailFromReset(useLocation().state);
   const form = useForm<LoginValues>({
-    initial: LOGIN_INITIAL_VALUES,
+    initial: { ...LOGIN_INITIAL_VALUES, email: resetEmail },
     validate: (values) => validateLogin(values, modes),
     normalize: (field, value) => (field === 'phone' ? maskPhoneInput(value) : value),
     submit: (values) => commands.signIn(usernameOf(modes, values), values.password),

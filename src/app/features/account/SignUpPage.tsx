@@ -1,9 +1,9 @@
 // /sign-up (account-and-session.md sections 2 and 4): register, the code, then signed in automatically with the
-// entered credentials, to /my-account.
+// entered credentials, back where the shopper was (the stored return URL) or to /my-account.
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useStateSlice } from '../../hooks/useStateSlice';
-import { AFTER_SIGN_IN } from '../../shell/returnUrl';
+import { AFTER_SIGN_IN, takeReturnUrl } from '../../shell/returnUrl';
 import { SignUpFlow } from './SignUpFlow';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSignInModes } from './useSignInModes';
@@ -19,7 +19,7 @@ export function SignUpPage() {
     <div className="container account-page">
       <h1>Create your account</h1>
       <div className="card account-card">
-        <SignUpFlow modes={modes} onSignedIn={() => navigate(AFTER_SIGN_IN, { replace: true })} />
+        <SignUpFlow modes={modes} onSignedIn={() => navigate(takeReturnUrl(), { replace: true })} />
         <p className="muted">
           Already have an account? <Link to="/sign-in">Sign in</Link>
         </p>

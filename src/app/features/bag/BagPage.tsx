@@ -122,9 +122,8 @@ export function BagPage() {
         </Suspense>
       )}
       {removedNotice ? (
-        <p className="notice notice-warning" role="status">
-          {removedNotice}
-        </p>
+        // Said aloud once by the announcer above (a status region here would say it a second time).
+        <p className="notice notice-warning">{removedNotice}</p>
       ) : null}
       {empty ? (
         <div className="bag-empty card">

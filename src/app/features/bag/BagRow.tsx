@@ -2,6 +2,7 @@
 // price, Edit and Remove, and the stock warning that concerns it.
 import type { BagLineView } from '../../../events/selectors/bag';
 import { OUT_OF_STOCK_BADGE } from '../../../domain/items/messages';
+import { variationShownWith } from '../../../domain/items/variationLabel';
 import { Money } from '../../components/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 
@@ -16,6 +17,7 @@ export interface BagRowProps {
 
 export function BagRow({ entry, currency, warning, onQuantity, onEdit, onRemove }: BagRowProps) {
   const { line, itemName, variationName, modifierNames, imageUrl, priced, outOfStock } = entry;
+  const shownVariation = variationShownWith(itemName, variationName);
   return (
     <li className={`bag-row${outOfStock ? ' is-out' : ''}`} data-line-key={line.key} aria-label={itemName}>
       <div className="bag-row-media">
@@ -39,7 +41,7 @@ export function BagRow({ entry, currency, warning, onQuantity, onEdit, onRemove 
             ) : null}
           </p>
         </div>
-        <p className="bag-row-detail">{variationName}</p>
+        {shownVariation ? <p className="bag-row-detail">{shownVariation}</p> : null}
         {modifierNames.length > 0 ? <p className="bag-row-detail">{modifierNames.join(', ')}</p> : null}
         {line.note ? (
           <p className="bag-row-detail bag-row-note">

@@ -1,14 +1,16 @@
 // Home (ordering.md section 2, account-and-session.md section 2): the catalog's headline, then the location's
 // categories. While no location is chosen the chooser is open on top; the page behind it still renders. In scroll mode
-// (config.json's MenuLayout) the categories' items follow the carousel on this page, in sections loaded on demand.
+// (config.json's MenuLayout, and a phone's when it sets none) the categories' items follow the carousel on this page,
+// in sections loaded on demand.
 import { Suspense, useId } from 'react';
 import { useLocationChooser } from '../../shell/LocationChooserContext';
 import { useSharedParts } from '../../shell/sharedParts';
 import { useCatalogParts } from './catalogParts';
 import { useView } from '../../hooks/useView';
-import { useRuntime, useViews } from '../../runtime/RuntimeContext';
+import { useViews } from '../../runtime/RuntimeContext';
 import { CategoryCarousel } from './CategoryCarousel';
 import { homeCategories } from './homeCategories';
+import { useMenuLayout } from './menuLayout';
 import './home.css';
 
 // Said once the time rules are in, which the first paint does not wait for.
@@ -17,7 +19,7 @@ export function HomePage() {
   const views = useViews();
   const { OpenStatus } = useSharedParts();
   const { MenuSections } = useCatalogParts();
-  const scroll = useRuntime().config.MenuLayout === 'scroll';
+  const scroll = useMenuLayout() === 'scroll';
   const catalog = useView(views.catalog)?.catalog;
   const location = useView(views.location);
   const chooser = useLocationChooser();

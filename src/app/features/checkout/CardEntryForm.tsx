@@ -8,7 +8,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef } from 'react';
 import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
-import { useRuntime } from '../../runtime/RuntimeContext';
+import { useView } from '../../hooks/useView';
+import { useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { CardBrandIcon } from '../../components/cards/CardBrandIcon';
 import { CARD_CHECK_WAITS } from '../../../domain/payments/messages';
 import { FormWaiting } from '../../forms/FormFailure';
@@ -47,6 +48,9 @@ const FORMATS: Readonly<Record<keyof CardEntryValues, (text: string) => string>>
 
 export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel, tokenized = false, locked = false }: CardEntryFormProps) {
   const { reportError } = useRuntime();
+  // An example a shopper here recognises: the location's own ZIP code (five digits), else a generic one.
+  const locationZip = useView(useViews().location)?.location.Address?.PostalCode.slice(0, 5) ?? '';
+  const postalExample = /^\d{5}$/.test(locationZip) ? locationZip : '12345';
   const form = useForm<CardEntryValues>({
     initial: values,
     validate: validateCardEntry,
@@ -92,7 +96,7 @@ export function CardEntryForm({ adapter, values, onChange, onTokenized, onCancel
         <div className="checkout-grid-3 checkout-card-extras">
           <TextField label="Expiration Date" {...form.field('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" required />
           <TextField label="CVV" {...form.field('cvv')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" required />
-          <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder="10014" required />
+          <TextField label="Postal Code" {...form.field('postalCode')} autoComplete="postal-code" inputMode="numeric" placeholder={postalExample} required />
         </div>
       </fieldset>
       <FormWaiting words={form.waiting} />

@@ -1,11 +1,13 @@
 // A saved gift card paying at checkout (issue 34): a signed-in shopper with gift cards on the account picks one (or
 // none) inside 'Payment'; it pays the whole order when its balance covers it, else its balance, and the card pays
-// the rest, said in one line with both amounts. The number never shows or enters the log: the card ending and the
+// the rest, said in one line with both amounts. A card is never charged less than the processor's minimum: the gift
+// card then pays that much less, and the line says why. The number never shows or enters the log: the card ending and the
 // balance do. Choosing one reads its balance first, so the split shown is the one the order sends.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { maskedGiftCard } from '../../../domain/payments/giftCards';
 import { formatMoney } from '../../../domain/money';
+import { giftCardSplitWords } from '../../../domain/payments/giftCardSplit';
 import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -17,7 +19,8 @@ export function GiftCardPay({ currency }: { readonly currency: string }) {
   const giftCards = useStateSlice((s) => s.account.giftCards);
   const state = useView(views.state);
   const bag = useView(views.bag);
-  const chosenId = chosenGiftCard(state)?.id ?? null;
+  const chosen = chosenGiftCard(state);
+  const chosenId = chosen?.id ?? null;
   const split = paymentSplit(state, bag);
   // The radio shows the shopper's pick at once, while the command reads the balance and records it.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
@@ -64,11 +67,7 @@ export function GiftCardPay({ currency }: { readonly currency: string }) {
         </label>
       ))}
       <p className="checkout-gift-split" role="status">
-        {chosenId === null || split.giftCard === 0
-          ? ''
-          : split.card === 0
-            ? `Your gift card pays the whole order: ${formatMoney(split.giftCard, currency)}.`
-            : `Your gift card pays ${formatMoney(split.giftCard, currency)}; your card pays the rest, ${formatMoney(split.card, currency)}.`}
+        {chosen === null ? '' : giftCardSplitWords(split, chosen.balance ?? 0, currency)}
       </p>
       {failure !== null ? (
         <p className="notice notice-danger" role="alert">

@@ -1,8 +1,9 @@
 // 'Personal Info' for guests (ordering.md sections 2, 4 and 5): first and last name, email and phone, each field
 // stopping at its first failing rule; 'Continue' saves them and shows them, 'Change it' goes back to the form.
 // A valid form is also saved when the shopper leaves it (or presses 'Place Order'), without 'Continue'; it stays on
-// screen as typed, so nothing the shopper is reaching for moves, and 'Continue' still shows the saved details. Which
-// of the two the block shows is in the log (GuestDetailsSaved's `confirmed`), so a replay shows it as the shopper saw it.
+// screen as typed, so nothing the shopper is reaching for moves, with its check and no 'Continue' (nothing is left to
+// do) until a field changes. Which of the two the block shows is in the log (GuestDetailsSaved's `confirmed`), so a
+// replay shows it as the shopper saw it.
 // What the form holds is also kept as this tab's draft (formDraft.ts), so a reload finds details only partly typed.
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
@@ -158,9 +159,10 @@ export function GuestBlock({ step }: { readonly step: number }) {
     );
   }
 
+  const saved = sameDetails(values, guest);
   return (
     // Saved on leaving, the block shows its check while the form still holds what was saved.
-    <CheckoutSection step={step} title="Personal Info" done={sameDetails(values, guest)}>
+    <CheckoutSection step={step} title="Personal Info" done={saved}>
       <form {...form.formProps(focusTarget('form'))} aria-label="Personal Info" onBlur={left}>
         <p className="muted checkout-lead">
           We will send your receipt and order updates here. Have an account?{' '}
@@ -175,7 +177,9 @@ export function GuestBlock({ step }: { readonly step: number }) {
           <TextField label="Phone Number" type="tel" {...form.field('phone')} autoComplete="tel-national" inputMode="tel" required placeholder="555-555-0100" />
         </div>
         <FormFailure failure={form.failure} />
-        <div className="checkout-actions">
+        {/* Saved as it stands (on leaving the form), there is nothing left to continue: the block's check says so. The
+            button's room is kept (hidden, not removed), so the blocks below do not move under the shopper's thumb. */}
+        <div className={`checkout-actions${saved ? ' is-settled' : ''}`}>
           <button type="submit" className="btn btn-primary" disabled={form.saving}>
             Continue
           </button>

@@ -1,5 +1,6 @@
 // The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, Subtotal, Tax, Discount (only
-// when there is one, shown negative), a delivery's fees, Tip (only when the location shows tipping and there is one), Total, the
+// when there is one, shown negative), a delivery's fees, Tip (only when the location shows tipping and there is one), Total
+// (and what a chosen gift card pays of it, and the card the rest), the
 // location's checkout message for the chosen fulfillment, and 'Place Order'.
 import { Totals } from '../../components/Totals';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
@@ -18,6 +19,7 @@ import { useStateSlice } from '../../hooks/useStateSlice';
 import { chargedTotal } from '../../../domain/delivery/charges';
 import { currentQuote } from '../../../events/selectors/delivery';
 import { unusedDiscount } from '../../../events/selectors/bag';
+import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
   const views = useViews();
@@ -36,6 +38,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const message = fulfillmentType ? fulfillmentMessage(location.location, fulfillmentType, 'CheckoutMessage') : undefined;
   // A string, so the slice is the same value while nothing changed.
   const needs = useStateSlice((s) => unusedDiscount(s, bag)?.needs ?? null);
+  // What a chosen gift card pays of the total (0 without one): the summary says it and what the card is charged.
+  const giftCardPays = useStateSlice((s) => (chosenGiftCard(s) === null ? 0 : paymentSplit(s, bag).giftCard));
   const discountName = discount === null ? null : discount.kind === 'coupon' ? discount.coupon.Name : discount.reward.Name;
 
   return (
@@ -74,6 +78,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
           }
           fees={fees}
           total={chargedTotal(preview.grandTotal, fees)}
+          paidWith={giftCardPays > 0 ? { giftCard: giftCardPays, card: chargedTotal(preview.grandTotal, fees) - giftCardPays } : null}
         />
       ) : null}
       {preview && preview.totalInclusiveTaxes > 0 ? (

@@ -7,6 +7,7 @@
 // it (README, "The order's progress"), told by the hub, and read again from the API when the page opens and now and
 // then while it is open (progressRereads.ts), so a message the hub lost is caught.
 import { orderFees } from '../../../domain/delivery/charges';
+import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
@@ -117,6 +118,7 @@ export function ConfirmationPage() {
                 tip={order.TotalTips > 0 && tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
                 fees={orderFees(order)}
                 total={order.GrandTotal}
+                paidWith={paidWithGiftCard(order)}
               />
             </>
           ) : (

@@ -8,7 +8,7 @@ import { COUPON_ADDED, COUPON_EXPIRED_LABEL, NO_COUPONS } from '../../../domain/
 import type { Coupon } from '../../../domain/discounts/codecs';
 import { couponDiscount } from '../../../domain/discounts/codecs';
 import { describeDiscount } from '../../../domain/pricing/describeDiscount';
-import { formatInstantShort } from '../../../domain/time/formatInstant';
+import { formatDayShort } from '../../../domain/time/formatInstant';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -64,7 +64,7 @@ export function CouponList({ coupons, headingLevel = 2 }: { readonly coupons: re
               <p className="muted">{describeDiscount(couponDiscount(coupon), currency)}</p>
               {coupon.ExpiresAt ? (
                 <p className="muted">
-                  {expired ? <span className="loyalty-badge">{COUPON_EXPIRED_LABEL}</span> : `Expires ${formatInstantShort(coupon.ExpiresAt, zone)}`}
+                  {expired ? <span className="loyalty-badge">{COUPON_EXPIRED_LABEL}</span> : `Expires ${formatDayShort(coupon.ExpiresAt, zone)}`}
                 </p>
               ) : null}
             </div>

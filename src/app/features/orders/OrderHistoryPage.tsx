@@ -3,6 +3,7 @@
 // and the totals, with the same order-lines component as checkout and confirmation. Reorder repeats the whole order
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
 import { orderFees } from '../../../domain/delivery/charges';
+import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
@@ -82,12 +83,11 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
   };
 
   return (
-    <article className="card order-card" aria-labelledby={titleId}>
+    // The order's id is for support (the confirmation shows it); a shopper's list reads the short number only.
+    <article className="card order-card" aria-labelledby={titleId} data-order-id={record.orderId}>
       <header className="order-card-head">
         <h2 id={titleId}>{formatInstantShort(record.placedAt, zone)}</h2>
-        <p className="muted order-card-id">
-          Order #{orderNumber(record.orderId)} <span className="visually-hidden">(reference {record.orderId})</span>
-        </p>
+        <p className="muted order-card-id">Order #{orderNumber(record.orderId)}</p>
       </header>
       {order ? (
         <>
@@ -116,6 +116,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             tip={showTipLine(location.location, order.TotalTips) ? { amount: order.TotalTips, label: 'Tip' } : null}
             fees={orderFees(order)}
             total={order.GrandTotal}
+            paidWith={paidWithGiftCard(order)}
           />
         </>
       ) : (

@@ -183,8 +183,9 @@ function GiftCardRow({ card, selected, onSelect }: { readonly card: GiftCardSumm
       </div>
       <div className="wallet-actions">
         <button type="button" className="btn btn-secondary" aria-expanded={selected} onClick={onSelect}>
-          {selected ? 'Close' : 'Manage'}
-          <span className="visually-hidden"> {name}</span>
+          {/* Open, it says what pressing it does: the reload details go away (a bare 'Close' read as closing the card). */}
+          {selected ? 'Hide details' : 'Manage'}
+          <span className="visually-hidden">{selected ? ` of ${name}` : ` ${name}`}</span>
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void commands.checkGiftCardBalance(card.id)}>
           Check Balance<span className="visually-hidden"> of {name}</span>
