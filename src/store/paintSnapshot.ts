@@ -7,6 +7,14 @@
 // The entry also says a log exists: without it the visit is a first one and starts empty at once. An order in doubt
 // (sent without an answer yet) replaces the copy with a marker, so the visit after a reload during Place Order reads
 // the database before anything is shown and asks the API about that order first, as it always has.
+//
+// The copy never holds a shopper's personal details (the fields the events declare personal: names, emails, phones,
+// addresses, a vehicle's note, a card's billing address, the distance to an address). A guest's are left out of the
+// copy's state, which says so (`partial`): such a copy starts only the menu pages (which show none of them), and the
+// store rebuilds the state from the database when that arrives, so the details come back from the log. A signed-in
+// shopper's state names them throughout, so their device keeps the read-first marker instead, as it keeps no page
+// copy for them. Events the database does not hold yet are kept whole until it does (they are the only copy), then
+// the copy is written again without them.
 import type { Observable } from 'rxjs';
 import { STATE_VERSION, type State } from '../events/state';
 import type { PaintPoint, StartPoint } from './eventStore';
@@ -24,6 +32,55 @@ export type VisitStart = { readonly kind: 'first' } | { readonly kind: 'copy'; r
 interface SavedCopy extends PaintPoint {
   readonly appVersion: string;
   readonly stateVersion: number;
+  /** Personal details were left out of `state`: the database's log restores them. */
+  readonly partial?: true;
+}
+
+/**
+ * The state without a guest's personal details (null for a signed-in shopper's, which names them throughout), and
+ * whether anything was left out. Personal here is what the events declare personal (src/events/facts/*).
+ */
+export function withoutPersonal(state: State): { readonly state: State; readonly partial: boolean } | null {
+  const { account, checkout, orders } = state;
+  if (account.profile !== null) return null;
+  const hasBilling = (card: { readonly billing?: unknown } | null) => card?.billing !== undefined && card.billing !== null;
+  const partial =
+    checkout.guest !== null ||
+    checkout.vehicle !== null ||
+    hasBilling(checkout.transientCard) ||
+    account.savedCards.some(hasBilling) ||
+    account.addresses.length > 0 ||
+    account.deliveryQuote !== null ||
+    orders.history.some((record) => record.order?.DeliveryAddress !== undefined);
+  if (!partial) return { state, partial: false };
+  const card = <C extends { readonly billing?: unknown }>(c: C): C => (hasBilling(c) ? { ...c, billing: null } : c);
+  return {
+    partial: true,
+    state: {
+      ...state,
+      account: {
+        ...account,
+        savedCards: account.savedCards.map(card),
+        addresses: [],
+        selectedAddressId: null,
+        deliveryQuote: null,
+      },
+      checkout: {
+        ...checkout,
+        guest: null,
+        vehicle: null,
+        transientCard: checkout.transientCard === null ? null : card(checkout.transientCard),
+      },
+      orders: {
+        ...orders,
+        history: orders.history.map((record) => {
+          if (record.order?.DeliveryAddress === undefined) return record;
+          const { DeliveryAddress: _left, ...order } = record.order;
+          return { ...record, order };
+        }),
+      },
+    },
+  };
 }
 
 const stateKey = (clientId: string) => `countertop.paint.${clientId}`;
@@ -34,7 +91,11 @@ const READ_FIRST = '"read"';
 /** How long the copy waits after a change before it is written (changes come in bursts). */
 export const WRITE_AFTER_MS = 1000;
 
-export function readVisitStart(storage: PaintStorage, clientId: string, appVersion: string): VisitStart {
+/**
+ * How this visit starts. `menuPage`: the address is one that shows no personal detail (the home or a category), the
+ * only pages a copy without them may start.
+ */
+export function readVisitStart(storage: PaintStorage, clientId: string, appVersion: string, menuPage = true): VisitStart {
   let text: string | null;
   try {
     text = storage.getItem(stateKey(clientId));
@@ -47,7 +108,8 @@ export function readVisitStart(storage: PaintStorage, clientId: string, appVersi
     if (copy === 'read' || copy.appVersion !== appVersion || copy.stateVersion !== STATE_VERSION) return { kind: 'read' };
     const { state, savedSeq, savedId, unsaved } = copy;
     if (state.placement.unconfirmedKey !== null || state.log.lastSeq !== savedSeq + unsaved.length) return { kind: 'read' };
-    const point = { state, savedSeq, savedId, unsaved };
+    if (copy.partial === true && !menuPage) return { kind: 'read' };
+    const point = { state, savedSeq, savedId, unsaved, ...(copy.partial === true ? { partial: true as const } : {}) };
     const hash = state.catalog.hash;
     if (hash === null) return { kind: 'copy', start: { ...point, catalog: null } };
     const catalog = JSON.parse(storage.getItem(catalogKey(clientId)) ?? 'null') as { hash: string; text: string } | null;
@@ -75,6 +137,8 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
   let writingNow = false;
   /** The catalog whose text is in storage now. */
   let catalogWritten: string | null = null;
+  /** The copy in storage carries events the database did not hold then (and their details): replaced at once. */
+  let unsavedWritten = false;
   const attempt = (work: () => void) => {
     try {
       work();
@@ -103,8 +167,21 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
     // Read after the wait: an order may have gone into doubt meanwhile.
     const point = source.paintPoint();
     if (point === null || point.state.placement.unconfirmedKey !== null || point.state.catalog.hash !== hash) return;
-    const copy: SavedCopy = { appVersion, stateVersion: STATE_VERSION, ...point };
+    const kept = withoutPersonal(point.state);
+    if (kept === null) {
+      attempt(() => storage.setItem(stateKey(clientId), READ_FIRST));
+      unsavedWritten = false;
+      return;
+    }
+    const copy: SavedCopy = {
+      appVersion,
+      stateVersion: STATE_VERSION,
+      ...point,
+      state: kept.state,
+      ...(kept.partial || point.partial === true ? { partial: true as const } : {}),
+    };
     attempt(() => storage.setItem(stateKey(clientId), JSON.stringify(copy)));
+    unsavedWritten = point.unsaved.length > 0;
   };
   // From the first visit's first moment the device has a log: a reload before the copy is written reads it.
   attempt(() => {
@@ -120,7 +197,7 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
     clearTimeout(timer);
     // Events the database does not hold yet have no other copy: they are written before anything else can happen (a
     // reload, a tab the phone closes without a word), once for a burst of appends. The rest waits a moment.
-    if (source.paintPoint()?.unsaved.length) {
+    if (source.paintPoint()?.unsaved.length || unsavedWritten) {
       if (!writingNow) {
         writingNow = true;
         queueMicrotask(() => {

@@ -20,6 +20,7 @@ import {
   type StartPoint,
 } from '../../src/store/eventStore';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
+import { withoutPersonal } from '../../src/store/paintSnapshot';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 
 const catalogJson = fixtureJson('cafe');
@@ -158,6 +159,35 @@ describe('a log opened before its database', () => {
     expect(await storedIds(db)).toEqual(list.slice(0, 45).map((d) => d.id));
     expect(next.getState().log.lastSeq).toBe(45);
     expect(await reread(db)).toBe(JSON.stringify(next.getState()));
+  });
+
+  it("a copy without the guest's details paints without them, and the database's log brings them back when it arrives", async () => {
+    const list = await session();
+    const db = await database();
+    const first = keep(await openEventStore(db, options));
+    // Up to the first moment the state holds a guest's details (or a vehicle, an address).
+    let k = 0;
+    while (k < list.length && withoutPersonal(first.getState())?.partial !== true) await appendAll(first, [list[k++]!]);
+    expect(withoutPersonal(first.getState())?.partial).toBe(true);
+    const full = JSON.stringify(first.getState());
+    const copy = await copyOf(first);
+    await first.close();
+    const kept = withoutPersonal(copy.state)!;
+    const start: StartPoint = { ...copy, state: kept.state, partial: true };
+
+    const arriving = later();
+    const next = keep(openEventStoreLater(arriving.promise, options, start));
+    expect(next.getState().checkout.guest).toBeNull();
+    expect(next.paintPoint()).toMatchObject({ partial: true });
+    await appendAll(next, list.slice(k, k + 3));
+    arriving.arrive(db);
+    await next.saved();
+    expect(await storedIds(db)).toEqual(list.slice(0, k + 3).map((d) => d.id));
+    // The same state a fresh read of the log gives, details included, and no longer partial.
+    expect(await reread(db)).toBe(JSON.stringify(next.getState()));
+    expect(next.paintPoint()?.partial).toBeUndefined();
+    expect(withoutPersonal(next.getState())?.partial).toBe(true);
+    expect(full).not.toBe(JSON.stringify(kept.state));
   });
 
   it('carries the events a page folded before its database arrived to the next visit, which writes them', async () => {

@@ -125,7 +125,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       await nextTask();
       return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
     });
-  const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
+  // A copy without the guest's details starts only a menu page (the home or a category), which shows none of them.
+  const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION, /^\/(categories\/[^/]+)?$/.test(window.location.pathname));
   let firstPageUp: () => void = () => undefined;
   const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
   const store = openEventStoreLater(
