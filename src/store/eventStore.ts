@@ -52,6 +52,8 @@ export interface PaintPoint {
   readonly unsaved: readonly StoredEvent[];
   /** `state` lacks the shopper's personal details (the copy leaves them out): the database's log has them. */
   readonly partial?: true;
+  /** The state left out was a signed-in shopper's. */
+  readonly named?: true;
 }
 
 /** Where a store opened before its database starts: a point saved by this app version, with its catalog. */
@@ -148,7 +150,9 @@ export function openEventStoreLater(
   let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
   /** The state started from lacks personal details: attaching rebuilds it from the database. */
   let partial = usable && start.partial === true;
-  const point = (from: Omit<PaintPoint, 'partial'>): PaintPoint => (partial ? { ...from, partial: true } : from);
+  const named = usable && start.named === true;
+  const point = (from: Omit<PaintPoint, 'partial' | 'named'>): PaintPoint =>
+    partial ? { ...from, partial: true, ...(named ? { named: true as const } : {}) } : from;
   let db: LogDatabase | null = null;
   /** The database attached last (or being attached), to be let go of when the page is kept for Back. */
   let current: AttachedDatabase | null = null;

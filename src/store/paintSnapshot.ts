@@ -8,13 +8,13 @@
 // (sent without an answer yet) replaces the copy with a marker, so the visit after a reload during Place Order reads
 // the database before anything is shown and asks the API about that order first, as it always has.
 //
-// The copy never holds a shopper's personal details (the fields the events declare personal: names, emails, phones,
-// addresses, a vehicle's note, a card's billing address, the distance to an address). A guest's are left out of the
-// copy's state, which says so (`partial`): such a copy starts only the menu pages (which show none of them), and the
-// store rebuilds the state from the database when that arrives, so the details come back from the log. A signed-in
-// shopper's state names them throughout, so their device keeps the read-first marker instead, as it keeps no page
-// copy for them. Events the database does not hold yet are kept whole until it does (they are the only copy), then
-// the copy is written again without them.
+// The copy's state never holds a shopper's personal details (the fields the events declare personal: names, emails,
+// phones, addresses, a vehicle's note, a card's billing address, the distance to an address). They are left out, and
+// the copy says so (`partial`); the store then rebuilds the state from the database when that arrives, so they come
+// back from the log. A guest's partial copy paints a menu page (the home or a category, which show none of them) at
+// once; any other page, and every page of a signed-in shopper (named throughout), waits for the database first, as
+// it would without a copy, but still starts from the copy's events the database does not hold. Those are kept whole
+// until it does (they are the only copy), then the copy is written again without them.
 import type { Observable } from 'rxjs';
 import { STATE_VERSION, type State } from '../events/state';
 import type { PaintPoint, StartPoint } from './eventStore';
@@ -27,24 +27,31 @@ export interface PaintStorage {
 }
 
 /** How a visit starts: empty (no log on this device), from the saved copy, or by reading the database first. */
-export type VisitStart = { readonly kind: 'first' } | { readonly kind: 'copy'; readonly start: StartPoint } | { readonly kind: 'read' };
+export type VisitStart =
+  | { readonly kind: 'first' }
+  /** `readFirst`: the copy lacks details this page may show: attach the database before showing anything. */
+  | { readonly kind: 'copy'; readonly start: StartPoint; readonly readFirst: boolean }
+  | { readonly kind: 'read' };
 
 interface SavedCopy extends PaintPoint {
   readonly appVersion: string;
   readonly stateVersion: number;
   /** Personal details were left out of `state`: the database's log restores them. */
   readonly partial?: true;
+  /** The shopper was signed in: every page waits for the database. */
+  readonly named?: true;
 }
 
 /**
- * The state without a guest's personal details (null for a signed-in shopper's, which names them throughout), and
- * whether anything was left out. Personal here is what the events declare personal (src/events/facts/*).
+ * The state without the shopper's personal details, whether anything was left out, and whether it named a signed-in
+ * shopper. Personal here is what the events declare personal (src/events/facts/*).
  */
-export function withoutPersonal(state: State): { readonly state: State; readonly partial: boolean } | null {
+export function withoutPersonal(state: State): { readonly state: State; readonly partial: boolean; readonly named: boolean } {
   const { account, checkout, orders } = state;
-  if (account.profile !== null) return null;
+  const named = account.profile !== null;
   const hasBilling = (card: { readonly billing?: unknown } | null) => card?.billing !== undefined && card.billing !== null;
   const partial =
+    named ||
     checkout.guest !== null ||
     checkout.vehicle !== null ||
     hasBilling(checkout.transientCard) ||
@@ -52,14 +59,16 @@ export function withoutPersonal(state: State): { readonly state: State; readonly
     account.addresses.length > 0 ||
     account.deliveryQuote !== null ||
     orders.history.some((record) => record.order?.DeliveryAddress !== undefined);
-  if (!partial) return { state, partial: false };
+  if (!partial) return { state, partial: false, named };
   const card = <C extends { readonly billing?: unknown }>(c: C): C => (hasBilling(c) ? { ...c, billing: null } : c);
   return {
     partial: true,
+    named,
     state: {
       ...state,
       account: {
         ...account,
+        profile: null,
         savedCards: account.savedCards.map(card),
         addresses: [],
         selectedAddressId: null,
@@ -108,13 +117,13 @@ export function readVisitStart(storage: PaintStorage, clientId: string, appVersi
     if (copy === 'read' || copy.appVersion !== appVersion || copy.stateVersion !== STATE_VERSION) return { kind: 'read' };
     const { state, savedSeq, savedId, unsaved } = copy;
     if (state.placement.unconfirmedKey !== null || state.log.lastSeq !== savedSeq + unsaved.length) return { kind: 'read' };
-    if (copy.partial === true && !menuPage) return { kind: 'read' };
+    const readFirst = copy.partial === true && (copy.named === true || !menuPage);
     const point = { state, savedSeq, savedId, unsaved, ...(copy.partial === true ? { partial: true as const } : {}) };
     const hash = state.catalog.hash;
-    if (hash === null) return { kind: 'copy', start: { ...point, catalog: null } };
+    if (hash === null) return { kind: 'copy', start: { ...point, catalog: null }, readFirst };
     const catalog = JSON.parse(storage.getItem(catalogKey(clientId)) ?? 'null') as { hash: string; text: string } | null;
     if (catalog?.hash !== hash) return { kind: 'read' };
-    return { kind: 'copy', start: { ...point, catalog } };
+    return { kind: 'copy', start: { ...point, catalog }, readFirst };
   } catch {
     return { kind: 'read' };
   }
@@ -168,17 +177,13 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
     const point = source.paintPoint();
     if (point === null || point.state.placement.unconfirmedKey !== null || point.state.catalog.hash !== hash) return;
     const kept = withoutPersonal(point.state);
-    if (kept === null) {
-      attempt(() => storage.setItem(stateKey(clientId), READ_FIRST));
-      unsavedWritten = false;
-      return;
-    }
     const copy: SavedCopy = {
       appVersion,
       stateVersion: STATE_VERSION,
       ...point,
       state: kept.state,
       ...(kept.partial || point.partial === true ? { partial: true as const } : {}),
+      ...(kept.named || point.named === true ? { named: true as const } : {}),
     };
     attempt(() => storage.setItem(stateKey(clientId), JSON.stringify(copy)));
     unsavedWritten = point.unsaved.length > 0;

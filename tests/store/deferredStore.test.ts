@@ -167,12 +167,12 @@ describe('a log opened before its database', () => {
     const first = keep(await openEventStore(db, options));
     // Up to the first moment the state holds a guest's details (or a vehicle, an address).
     let k = 0;
-    while (k < list.length && withoutPersonal(first.getState())?.partial !== true) await appendAll(first, [list[k++]!]);
-    expect(withoutPersonal(first.getState())?.partial).toBe(true);
+    while (k < list.length && withoutPersonal(first.getState()).partial !== true) await appendAll(first, [list[k++]!]);
+    expect(withoutPersonal(first.getState()).partial).toBe(true);
     const full = JSON.stringify(first.getState());
     const copy = await copyOf(first);
     await first.close();
-    const kept = withoutPersonal(copy.state)!;
+    const kept = withoutPersonal(copy.state);
     const start: StartPoint = { ...copy, state: kept.state, partial: true };
 
     const arriving = later();
@@ -186,8 +186,25 @@ describe('a log opened before its database', () => {
     // The same state a fresh read of the log gives, details included, and no longer partial.
     expect(await reread(db)).toBe(JSON.stringify(next.getState()));
     expect(next.paintPoint()?.partial).toBeUndefined();
-    expect(withoutPersonal(next.getState())?.partial).toBe(true);
+    expect(withoutPersonal(next.getState()).partial).toBe(true);
     expect(full).not.toBe(JSON.stringify(kept.state));
+  });
+
+  it("a first visit left before its database came, its copy without the guest's details: the next visit writes its events and has the details back", async () => {
+    const list = await session();
+    const db = await database();
+    const leaving = keep(openEventStoreLater(new Promise<AttachedDatabase>(() => undefined), options, null));
+    let k = 0;
+    while (k < list.length && !withoutPersonal(leaving.getState()).partial) await appendAll(leaving, [list[k++]!]);
+    const copy = await copyOf(leaving);
+    const full = JSON.stringify(leaving.getState());
+    const start: StartPoint = { ...copy, state: withoutPersonal(copy.state).state, partial: true };
+    expect(start.unsaved).toHaveLength(k);
+
+    const next = keep(openEventStoreLater(Promise.resolve({ db, warning: null }), options, start));
+    await next.attached;
+    expect(await storedIds(db)).toEqual(list.slice(0, k).map((d) => d.id));
+    expect(JSON.stringify(next.getState())).toBe(full);
   });
 
   it('carries the events a page folded before its database arrived to the next visit, which writes them', async () => {

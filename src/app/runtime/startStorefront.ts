@@ -125,16 +125,18 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       await nextTask();
       return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
     });
-  // A copy without the guest's details starts only a menu page (the home or a category), which shows none of them.
+  // A copy without the shopper's details paints at once only a guest's menu page (the home or a category), which
+  // shows none of them; other pages read the database first, starting from the copy's events it does not hold yet.
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION, /^\/(categories\/[^/]+)?$/.test(window.location.pathname));
+  const readFirst = visit.kind === 'read' || (visit.kind === 'copy' && visit.readFirst);
   let firstPageUp: () => void = () => undefined;
-  const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
+  const database = readFirst ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
   const store = openEventStoreLater(
     database,
     { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 },
     visit.kind === 'copy' ? visit.start : null,
   );
-  if (visit.kind === 'read') await store.attached;
+  if (readFirst) await store.attached;
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
     window.localStorage,
