@@ -6,7 +6,9 @@
 //
 // The entry also says a log exists: without it the visit is a first one and starts empty at once. An order in doubt
 // (sent without an answer yet) replaces the copy with a marker, so the visit after a reload during Place Order reads
-// the database before anything is shown and asks the API about that order first, as it always has.
+// the database before anything is shown and asks the API about that order first, as it always has. While the copy
+// carries events the database does not hold, the copy stays instead (they have no other copy), and the next visit
+// still reads the database first: it writes them there, then asks about the order.
 //
 // The copy's state never holds a shopper's personal details (the fields the events declare personal: names, emails,
 // phones, addresses, a vehicle's note, a card's billing address, the distance to an address). They are left out, and
@@ -116,8 +118,10 @@ export function readVisitStart(storage: PaintStorage, clientId: string, appVersi
     const copy = JSON.parse(text) as SavedCopy | 'read';
     if (copy === 'read' || copy.appVersion !== appVersion || copy.stateVersion !== STATE_VERSION) return { kind: 'read' };
     const { state, savedSeq, savedId, unsaved } = copy;
-    if (state.placement.unconfirmedKey !== null || state.log.lastSeq !== savedSeq + unsaved.length) return { kind: 'read' };
-    const readFirst = copy.partial === true && (copy.named === true || !menuPage);
+    if (state.log.lastSeq !== savedSeq + unsaved.length) return { kind: 'read' };
+    // An order in doubt is settled before anything is shown: the database first (these events are written to it).
+    if (state.placement.unconfirmedKey !== null && unsaved.length === 0) return { kind: 'read' };
+    const readFirst = state.placement.unconfirmedKey !== null || (copy.partial === true && (copy.named === true || !menuPage));
     const point = { state, savedSeq, savedId, unsaved, ...(copy.partial === true ? { partial: true as const } : {}) };
     const hash = state.catalog.hash;
     if (hash === null) return { kind: 'copy', start: { ...point, catalog: null }, readFirst };
@@ -137,7 +141,8 @@ export interface PaintSource {
 
 /**
  * Keeps the copy for the next visit: written a moment after changes (at once while it carries events the database does
- * not hold), and at once when the page is hidden; replaced by the read-first marker the moment an order is in doubt.
+ * not hold), and at once when the page is hidden; replaced by the read-first marker the moment an order is in doubt
+ * (unless it carries such events: then kept, saying the order is in doubt).
  * Answers `write` (for the page being hidden) and `stop`.
  */
 export function keepPaintCopy(source: PaintSource, storage: PaintStorage, clientId: string, appVersion: string): { write(): Promise<void>; stop(): void } {
@@ -173,9 +178,15 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
       attempt(() => storage.setItem(catalogKey(clientId), JSON.stringify({ hash, text })));
       catalogWritten = hash;
     }
-    // Read after the wait: an order may have gone into doubt meanwhile.
+    // Read after the wait: an order may have gone into doubt meanwhile. An order in doubt leaves the marker, unless
+    // the copy carries events the database does not hold yet: those stay, and the next visit reads first all the same.
     const point = source.paintPoint();
-    if (point === null || point.state.placement.unconfirmedKey !== null || point.state.catalog.hash !== hash) return;
+    if (point === null || point.state.catalog.hash !== hash) return;
+    if (point.state.placement.unconfirmedKey !== null && point.unsaved.length === 0) {
+      attempt(() => storage.setItem(stateKey(clientId), READ_FIRST));
+      unsavedWritten = false;
+      return;
+    }
     const kept = withoutPersonal(point.state);
     const copy: SavedCopy = {
       appVersion,
@@ -193,13 +204,13 @@ export function keepPaintCopy(source: PaintSource, storage: PaintStorage, client
     if (storage.getItem(stateKey(clientId)) === null) storage.setItem(stateKey(clientId), READ_FIRST);
   });
   const subscription = source.state$.subscribe((state) => {
-    if (state.placement.unconfirmedKey !== null) {
+    clearTimeout(timer);
+    if (state.placement.unconfirmedKey !== null && !source.paintPoint()?.unsaved.length) {
       // Before the order is sent (the command waits for the log to be saved, which comes after this).
-      clearTimeout(timer);
       attempt(() => storage.setItem(stateKey(clientId), READ_FIRST));
+      unsavedWritten = false;
       return;
     }
-    clearTimeout(timer);
     // Events the database does not hold yet have no other copy: they are written before anything else can happen (a
     // reload, a tab the phone closes without a word), once for a burst of appends. The rest waits a moment.
     if (source.paintPoint()?.unsaved.length || unsavedWritten) {
