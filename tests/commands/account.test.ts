@@ -172,6 +172,7 @@ describe('email and a chosen password (cafe)', () => {
     expectRight(await s.commands.signIn('ada@example.com', 'countertop'));
     expectRight(await s.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' }));
     const key = s.store.getState().bag.idempotencyKey;
+    const copied = s.api.http.tokens.get()!;
     const out = await appendedBy(s, () => s.commands.logout());
     expect(out.types).toEqual(['LoggedOut']);
     const state = s.store.getState();
@@ -181,6 +182,12 @@ describe('email and a chosen password (cafe)', () => {
     expect(state.account.savedCards).toEqual([]);
     expect(state.locationId).toBe('cafe-hudson');
     expect(s.api.http.tokens.get()).toBeNull();
+    // The API ended the session: a copy of its access token taken before the sign-out is refused.
+    const profile = await fetch(`${running.apiBase}/Account/Profile`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${copied.accessToken}`, 'X-Client-Id': 'countertop-sandbox' },
+    });
+    expect(profile.status).toBe(401);
   });
 
   it('forgot and reset: an unknown email, a wrong code, then the right one', async () => {

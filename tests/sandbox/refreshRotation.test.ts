@@ -126,3 +126,36 @@ describe('access tokens', () => {
     }
   });
 });
+
+describe('signing out (Account/Logout)', () => {
+  it('ends the session at the API: a copy of its tokens taken before no longer answers nor refreshes; other sign-ins keep theirs', async () => {
+    const phone = await signedIn();
+    const laptop = await signedIn();
+    const stolen = laptop.tokens.get()!;
+    await laptop.api.account.signOut();
+    expect(laptop.tokens.get()).toBeNull();
+    // Minutes before the access token would expire, neither it nor the refresh token works.
+    expect(await profileStatus(stolen.accessToken)).toBe(401);
+    expect(await refreshWith(stolen.refreshToken)).toBe(400);
+    expect(right(await phone.api.account.profile()).firstName).toBe('Ada');
+  });
+
+  it('ends the session after a refresh too (the family, not one pair), and answers alike for a token it does not know', async () => {
+    const shopper = await signedIn();
+    const first = shopper.tokens.get()!;
+    right(await shopper.api.http.refreshSession());
+    const current = shopper.tokens.get()!;
+    await shopper.api.account.signOut();
+    expect(await profileStatus(current.accessToken)).toBe(401);
+    expect(await refreshWith(current.refreshToken)).toBe(400);
+    expect(await refreshWith(first.refreshToken)).toBe(400);
+    for (const refreshToken of [current.refreshToken, 'rt_unknown']) {
+      const answer = await fetch(`${running.apiBase}/Account/Logout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Client-Id': CLIENT_ID },
+        body: JSON.stringify({ refreshToken }),
+      });
+      expect(answer.status).toBe(204);
+    }
+  });
+});

@@ -4,7 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
 import { initialState, STATE_VERSION, type State } from '../../src/events/state';
 import type { PaintPoint } from '../../src/store/eventStore';
-import { keepPaintCopy, readVisitStart, WRITE_AFTER_MS, type PaintStorage } from '../../src/store/paintSnapshot';
+import { keepPaintCopy, readVisitStart, withoutPersonal, WRITE_AFTER_MS, type PaintStorage } from '../../src/store/paintSnapshot';
+import * as fc from 'fast-check';
+import * as E from 'fp-ts/lib/Either.js';
+import { simulateSession } from '../../cli/simulate/simulateSession';
+import { PRIVACY, type EventDraft } from '../../src/events/catalogue';
+import { contextOf } from '../../src/events/context';
+import { decodeEvent } from '../../src/events/envelope';
+import { mapAtPath } from '../../src/events/fields';
+import { reduce } from '../../src/events/reduce';
+import { fixtureCatalog } from '../support/fixtureCatalog';
+
+const catalogs = { cafe: fixtureCatalog('cafe'), 'pizza-chain': fixtureCatalog('pizza-chain') };
 
 class MemoryStorage implements PaintStorage {
   readonly items = new Map<string, string>();
@@ -54,6 +65,7 @@ describe('the copy a visit starts from', () => {
       expect(start).toEqual({
         kind: 'copy',
         start: { state, savedSeq: 12, savedId: 'e-last', unsaved: [], catalog: { hash: HASH, text: '{"catalog":true}' } },
+        readFirst: false,
       });
       keeper.stop();
     } finally {
@@ -169,5 +181,83 @@ describe('the copy a visit starts from', () => {
     await keeper2.write();
     expect(readVisitStart(full, 'c1', 'v1').kind).toBe('read');
     keeper2.stop();
+  });
+});
+
+describe("the copy and a shopper's personal details", () => {
+  /** Every text a simulated session's events declare personal (names, emails, phones, addresses, notes). */
+  const personalTexts = (drafts: readonly EventDraft[]): Set<string> => {
+    const texts = new Set<string>();
+    for (const d of drafts)
+      for (const path of Object.keys(PRIVACY[d.type].personal ?? {}))
+        mapAtPath(d.data, path, (leaf) => {
+          if (typeof leaf === 'string' && leaf.trim().length >= 3) texts.add(leaf);
+          return leaf;
+        });
+    return texts;
+  };
+
+  it("holds none of them, and says so: a guest's menu page paints at once, other pages and a signed-in shopper's wait for the database", async () => {
+    const seen = { partial: 0, signedIn: 0 };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('cafe', 'pizza-chain'),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 20, max: 300 }),
+        async (name, seed, events) => {
+          const hash = `hash-${name}`;
+          const ctx = contextOf(new Map([[hash, catalogs[name]]]));
+          const { drafts } = simulateSession({ catalog: catalogs[name], hash, events, seed });
+          let state = initialState;
+          drafts.forEach((d, i) => {
+            const decoded = decodeEvent(d, i + 1);
+            if (E.isRight(decoded) && decoded.right.kind === 'event') state = reduce(state, decoded.right.event, ctx);
+          });
+          const storage = new MemoryStorage();
+          const src = {
+            state$: new BehaviorSubject(state),
+            paintPoint: () => ({ state, savedSeq: state.log.lastSeq, savedId: 'e-last', unsaved: [] }),
+            catalogText: async () => '{}',
+          };
+          const keeper = keepPaintCopy(src, storage, 'c1', 'v1');
+          await keeper.write();
+          keeper.stop();
+          const text = storage.getItem('countertop.paint.c1')!;
+          for (const value of personalTexts(drafts)) expect(text).not.toContain(JSON.stringify(value).slice(1, -1));
+          const start = readVisitStart(storage, 'c1', 'v1');
+          // An order in doubt keeps the read-first marker (as before).
+          expect(start.kind).toBe(state.placement.unconfirmedKey === null ? 'copy' : 'read');
+          if (start.kind !== 'copy') return;
+          const { partial, named } = withoutPersonal(state);
+          if (named) seen.signedIn++;
+          else if (partial) seen.partial++;
+          expect(start.start.partial === true).toBe(partial);
+          // A guest's menu page paints at once; another page, or any page of a signed-in shopper, reads the log first.
+          expect(start.readFirst).toBe(named);
+          const elsewhere = readVisitStart(storage, 'c1', 'v1', false);
+          expect(elsewhere.kind === 'copy' && elsewhere.readFirst).toBe(partial);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // The property met both kinds of shopper.
+    expect(seen.partial).toBeGreaterThan(0);
+    expect(seen.signedIn).toBeGreaterThan(0);
+  });
+
+  it('events kept for want of a database are written again without them the moment the database holds them', async () => {
+    const storage = new MemoryStorage();
+    const doc = { seq: '000000000004', id: 'e4', type: 'GuestDetailsSaved', v: 1, at: '2026-12-02T15:00:00.000Z', data: { guest: { firstName: 'Ada' } } };
+    let unsaved = [doc];
+    const src = source(withCatalog(initialState, 4), (s) => ({ state: s, savedSeq: 4 - unsaved.length, savedId: 'e3', unsaved }));
+    const keeper = keepPaintCopy(src, storage, 'c1', 'v1');
+    await keeper.write();
+    expect(storage.getItem('countertop.paint.c1')).toContain('Ada');
+    // The database took them: the next state (the attach's) rewrites the copy within the task, not a second later.
+    unsaved = [];
+    src.state$.next(withCatalog(initialState, 4));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(storage.getItem('countertop.paint.c1')).not.toContain('Ada');
+    keeper.stop();
   });
 });

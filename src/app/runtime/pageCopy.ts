@@ -8,6 +8,11 @@
 // (the home and a category: their styles are all in the first style sheet), without what is live or loaded later
 // (the open status, the footer, dialogs, messages) and without ids (the app's page, behind it, has the same ones),
 // and only by the same build (its entry script's address, hashed by content: the markup is that build's).
+//
+// Nor does it show a price or what is in stock: both may have changed since (a croissant at another price, or sold
+// out), and a shopper should never read one the app would not charge. Each price in the copy is a loading bar of
+// its own width (`price-pending`), stock badges and sold-out shading are left out, and the buttons are inert until
+// the app's page, with today's prices, takes the copy's place.
 
 import { TOKEN_STORAGE_KEY } from '../../api/tokenStore';
 
@@ -15,6 +20,10 @@ import { TOKEN_STORAGE_KEY } from '../../api/tokenStore';
 export const PAGE_COPY_KEY = 'countertop.page-copy';
 /** What the copy leaves out: live, personal or drawn by code that loads after the first page. */
 const LEFT_OUT = 'footer, .open-status, [role="dialog"], [role="status"], [role="alert"], [aria-live], .skip-link';
+/** What may be stale by the next visit: prices (blanked to a loading bar) and stock (left out). */
+const PRICES = '.price';
+const STOCK = '.item-card-badge, .item-option-stock';
+const SOLD_OUT_CLASS = 'item-card-sold-out';
 /** Pages drawn by the first page's own code. */
 const COPIED_PATH = /^\/(categories\/[^/]+)?$/;
 /** However the start goes, the app's page shows by then. */
@@ -38,6 +47,12 @@ export function copyOfPage(root: Element, path: string, build: string): PageCopy
   const copy = root.cloneNode(true) as Element;
   copy.querySelectorAll(LEFT_OUT).forEach((element) => element.remove());
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  copy.querySelectorAll(STOCK).forEach((element) => element.remove());
+  copy.querySelectorAll(`.${SOLD_OUT_CLASS}`).forEach((element) => element.classList.remove(SOLD_OUT_CLASS));
+  copy.querySelectorAll(PRICES).forEach((element) => {
+    element.textContent = '';
+    element.classList.add('price-pending');
+  });
   const html = copy.innerHTML.trim();
   return html === '' ? null : { path, build, html };
 }

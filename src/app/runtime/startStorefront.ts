@@ -132,15 +132,18 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
       await nextTask();
       return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
     });
-  const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION);
+  // A copy without the shopper's details paints at once only a guest's menu page (the home or a category), which
+  // shows none of them; other pages read the database first, starting from the copy's events it does not hold yet.
+  const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION, /^\/(categories\/[^/]+)?$/.test(window.location.pathname));
+  const readFirst = visit.kind === 'read' || (visit.kind === 'copy' && visit.readFirst);
   let firstPageUp: () => void = () => undefined;
-  const database = visit.kind === 'read' ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
+  const database = readFirst ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
   const store = openEventStoreLater(
     database,
     { appVersion: APP_VERSION, foldVersion: FOLD_VERSION, snapshotEvery: 200 },
     visit.kind === 'copy' ? visit.start : null,
   );
-  if (visit.kind === 'read') await store.attached;
+  if (readFirst) await store.attached;
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
     window.localStorage,
@@ -338,10 +341,11 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // The clock: open state and slots follow it; a chosen time it made invalid is moved by a command. The time rules
   // load once the first page is up (they are not needed to show it; see firstPage.ts), with the hub; then the pickup
   // time is checked at once.
-  const tick = window.setInterval(() => {
+  const tickNow = () => {
     clock$.next(now());
     if (time$.getValue()) void commands.keepPickupTimeValid();
-  }, CLOCK_TICK_MS);
+  };
+  const tick = window.setInterval(tickNow, CLOCK_TICK_MS);
   // The log's database a fixed moment after start-up, once the browser is idle too: its 60 KB do not compete with what
   // the first page still fetches, and it does not wait for the page to say it is up either. Until it is there the
   // log lives in memory, and a reload then keeps only what the copy for the next visit holds (written a moment after
@@ -414,11 +418,15 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     away = false;
     if (databaseLetGo) void store.comeBack(openDatabase());
     databaseLetGo = false;
-    clock$.next(now());
-    if (time$.getValue()) void commands.keepPickupTimeValid();
+    tickNow();
     if (hubWanted) void startHub();
   };
-  const onVisibility = (event: Event) => document.visibilityState === 'hidden' && onHide(event);
+  // A tab shown again reads the clock at once: a hidden tab's timers are slowed (to once a minute in Chromium), and a
+  // shopper coming back after a while should see whether the store is open now, not up to a tick later.
+  const onVisibility = (event: Event) => {
+    if (document.visibilityState === 'hidden') onHide(event);
+    else if (!stopped && !away) tickNow();
+  };
   window.addEventListener('pagehide', onHide);
   window.addEventListener('pageshow', onShow);
   document.addEventListener('visibilitychange', onVisibility);

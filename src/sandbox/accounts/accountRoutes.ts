@@ -9,6 +9,7 @@ import { opt } from '../../domain/codec';
 import {
   ContactCodec,
   ForgotPasswordRequestCodec,
+  LogoutRequestCodec,
   RegisterRequestCodec,
   ResetPasswordRequestCodec,
   UpdateAccountRequestCodec,
@@ -20,7 +21,7 @@ import { fieldErrors, ok, type Reply } from '../http';
 import { withBody, type RouteTable } from '../routes';
 import { hashPassword, passwordMatches, phoneKey, type CodePurpose, type UserRecord } from '../state';
 import { sendCode, takeCode } from './codes';
-import { refreshGrant } from './tokenFamilies';
+import { logoutGrant, refreshGrant } from './tokenFamilies';
 import { loginFailed, loginLockout, loginSucceeded, sendRefusal } from './guessing';
 import { accountProblems, createUser, findByContact, findByEmail, findByUsername, MIN_PASSWORD_LENGTH } from './users';
 
@@ -161,6 +162,12 @@ export function accountRoutes(core: SandboxCore): RouteTable {
       },
       'fields',
     ),
+
+    // Not an (auth) call: a sign-out whose access token has expired still ends its session.
+    'POST /api/Account/Logout': withBody(LogoutRequestCodec, (request) => {
+      logoutGrant(core, request.refreshToken);
+      return { status: 204 };
+    }),
 
     'POST /api/Account/Profile': authed(core, (_call, user) => ok(profileOf(core, user))),
 

@@ -69,3 +69,18 @@ export function revokeFamily(core: SandboxCore, familyId: string): void {
   for (const [key, record] of Object.entries(core.state.accessTokens)) if (record.familyId === familyId) delete core.state.accessTokens[key];
   core.changed();
 }
+
+/**
+ * Account/Logout (an extension of the spec, see ../README.md): the session of this refresh token ends at the server,
+ * its family's refresh and access tokens at once, so a copy taken before the sign-out no longer answers. A token the
+ * sandbox does not know (already revoked, or never issued) changes nothing; the answer is the same either way.
+ */
+export function logoutGrant(core: SandboxCore, refreshToken: string): void {
+  const live = own(core.state.refreshTokens, refreshToken);
+  const familyId = live ? (live.familyId ?? refreshToken) : own(spentTokens(core), refreshToken)?.familyId;
+  if (live && live.familyId === undefined) {
+    delete core.state.refreshTokens[refreshToken];
+    core.changed();
+  }
+  if (familyId !== undefined) revokeFamily(core, familyId);
+}
