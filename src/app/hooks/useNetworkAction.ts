@@ -58,6 +58,8 @@ export function useNetworkAction<A extends readonly unknown[]>(options: NetworkA
   };
 
   const go = async (args: A) => {
+    // A press ends any wait before it runs (or waits anew, below): the one kept is the last.
+    setWaiting(null);
     if (inFlight.current) return;
     const { tryOffline = false } = latest.current;
     if (offline() && !(typeof tryOffline === 'function' ? tryOffline(...args) : tryOffline)) return withoutNetwork(args);
@@ -85,16 +87,11 @@ export function useNetworkAction<A extends readonly unknown[]>(options: NetworkA
 
   // The network is back: the press that waited goes on, once (it ends the wait before it runs).
   useEffect(() => {
-    if (waiting === null || !online) return;
-    setWaiting(null);
-    void goLater.current(waiting);
+    if (waiting !== null && online) void goLater.current(waiting);
   }, [waiting, online]);
 
   return {
-    press: (...args: A) => {
-      setWaiting(null);
-      void go(args);
-    },
+    press: (...args: A) => void go(args),
     busy: running || waiting !== null,
     waiting,
   };
