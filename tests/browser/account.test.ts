@@ -10,6 +10,9 @@ import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
 import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
+import { OFFLINE_IN_PAGE_WORDS, UNREACHABLE_WORDS } from '../../src/app/components/OfflineNotice';
+import { STORAGE_FAILED_WARNING } from '../../src/store/eventStore';
+import { signInAsAda } from './support/account';
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
@@ -183,6 +186,76 @@ describe('after signing in', () => {
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-account');
     await expectClean(shopper);
+    await shopper.close();
+  });
+});
+
+describe('a first visit that goes offline before the log’s database came', () => {
+  it('says the bag lives in this page until the network is back, keeps it, and saves it to the device once back', async () => {
+    const shopper = await storefront.newShopper(DESKTOP);
+    const { page, context } = shopper;
+    // The database's code, which a first visit fetches after the first page, is not in when the network goes.
+    let offline = () => undefined as void;
+    const wentOffline = new Promise<void>((resolve) => (offline = resolve));
+    const DATABASE = /\/assets\/browserDatabase-[^/]+\.js$/;
+    await context.route(DATABASE, async (route) => {
+      await wentOffline;
+      await route.abort('internetdisconnected');
+    });
+    const failed = page.waitForEvent('requestfailed', (request) => DATABASE.test(request.url()));
+    await page.goto(storefront.origin);
+    await page.getByRole('link', { name: 'Bakery' }).first().click();
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    await context.setOffline(true);
+    offline();
+    await failed;
+    await page.getByRole('status').filter({ hasText: OFFLINE_IN_PAGE_WORDS }).waitFor();
+    // The bag goes on changing in the page.
+    await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back online the database's code comes by itself, the bag is written to it, and the notice goes.
+    await context.unroute(DATABASE);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: OFFLINE_IN_PAGE_WORDS }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name?.includes('countertop-') === true)), { timeout: 30_000 })
+      .toBe(true);
+    expect(await page.getByText(STORAGE_FAILED_WARNING).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
+    await shopper.close();
+  });
+});
+
+describe('a signed-in shopper whose network fails while the browser says it is online', () => {
+  it('opens from the log with a notice that the store cannot be reached, not the start-up error, and goes on by itself', async () => {
+    const shopper = await openHome();
+    const { page } = shopper;
+    await signInAsAda(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' }))._tag).toBe(
+      'Right',
+    );
+    await expect.poll(async () => ((await stateOf(page)) as State).log.lastSeq).toBeGreaterThan(0);
+    // Every API call fails as a dropped network does, while navigator.onLine stays true.
+    const API = /\/api\//;
+    await page.route(API, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: UNREACHABLE_WORDS }).waitFor();
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The API answers again: the session and the menu are asked for by themselves, and the notice goes.
+    const catalog = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Catalog', { timeout: 30_000 });
+    await page.unroute(API);
+    expect((await catalog).status()).toBe(200);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: UNREACHABLE_WORDS }).count()).toBe(0);
+    expect(await signedIn(page)).toBe('ada@example.com');
+    await expectClean(shopper, /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|network error/);
     await shopper.close();
   });
 });

@@ -5,11 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
+import { CARD_REMOVE_WAITS } from '../../src/domain/payments/messages';
 import { memoryTokenStore } from '../../src/api/tokenStore';
 import type { State } from '../../src/events/state';
 import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, seriousViolations, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
@@ -134,6 +135,34 @@ describe('my cards', () => {
       await shopper.close();
     });
   }
+
+  it('Remove pressed offline says it waits and sends nothing; back online the card is removed by itself, with one Card/Remove', async () => {
+    await adaWithSavedCards(['4111 1111 1111 1111']);
+    const shopper = await signInAsAda();
+    const { page, context } = shopper;
+    await visit(page, '/my-cards');
+    const saved = page.getByRole('region', { name: 'Saved Cards' });
+    await saved.getByText('Visa ending in 1111').waitFor();
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/Card/Remove') removals.push(request.url());
+    });
+    await context.setOffline(true);
+    const remove = saved.getByRole('button', { name: 'Remove card ending 1111' });
+    await remove.click();
+    await page.getByRole('status').filter({ hasText: CARD_REMOVE_WAITS }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A second press while it waits is the same press.
+    await remove.click();
+    expect(removals).toEqual([]);
+    expect(await saved.getByText('Visa ending in 1111').count()).toBe(1);
+    await context.setOffline(false);
+    await saved.getByText("You don't have any saved cards.").waitFor();
+    expect(removals).toHaveLength(1);
+    expect((await account(page)).savedCards).toEqual([]);
+    await expectClean(shopper, EXPECTED_FAILURES);
+    await shopper.close();
+  });
 
   it('adds a gift card by number, reloads it once through a dropped answer, and removes it; the number never reaches the log', async () => {
     await adaWithSavedCards();

@@ -3,15 +3,14 @@
 // arrival time shows; the prompt can be put away. Where the location has a curbside line (Fulfillments.Curbside.
 // PhoneNumber), the prompt offers it too, for a shopper who would rather call. Its styles come with it: the
 // confirmation does not load the order history's.
-import * as E from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
 import type { LocationPhone } from '../../domain/locationPhone';
 import type { Order } from '../../domain/orders/codecs';
+import { ARRIVAL_WAITS } from '../../domain/orders/messages';
 import { formatInstantShort } from '../../domain/time/formatInstant';
 import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
+import { useNetworkAction } from '../hooks/useNetworkAction';
 import { useStateSlice } from '../hooks/useStateSlice';
 import { useCommands } from '../runtime/RuntimeContext';
-import { notify } from '../shell/notify';
 import './curbsideArrival.css';
 
 export function CurbsideArrival({
@@ -29,7 +28,7 @@ export function CurbsideArrival({
   const commands = useCommands();
   const offered = useStateSlice((s) => arrivalOffered(s, orderId, order));
   const arrived = useStateSlice((s) => arrivedAt(s, orderId));
-  const [busy, setBusy] = useState(false);
+  const announce = useNetworkAction({ waits: ARRIVAL_WAITS, run: () => commands.announceArrival(orderId) });
   if (arrived !== null) {
     return (
       <p className="notice notice-info curbside-arrival" role="status">
@@ -38,12 +37,6 @@ export function CurbsideArrival({
     );
   }
   if (!offered) return null;
-  const announce = async () => {
-    setBusy(true);
-    const result = await commands.announceArrival(orderId);
-    setBusy(false);
-    if (E.isLeft(result)) notify.error(result.left);
-  };
   return (
     <div className="notice notice-info curbside-arrival">
       <p>Parked outside? Let the store know and we will bring your order to your car.</p>
@@ -53,7 +46,7 @@ export function CurbsideArrival({
         </p>
       ) : null}
       <div className="curbside-arrival-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void announce()}>
+        <button type="button" className="btn btn-primary" disabled={announce.busy} aria-busy={announce.busy || undefined} onClick={() => announce.press()}>
           I&apos;m here
         </button>
         <button type="button" className="btn btn-link" onClick={() => void commands.dismissArrivalPrompt(orderId)}>

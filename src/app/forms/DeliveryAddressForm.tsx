@@ -13,9 +13,10 @@ import {
   type AddressValues,
   type DeliveryAddressFields,
 } from '../../domain/delivery/address';
-import { ADDRESS_CHECK_WAITS, ADDRESS_PROBLEMS } from '../../domain/delivery/messages';
+import { ADDRESS_CHECK_WAITS, ADDRESS_PROBLEMS, ADDRESS_SAVE_WAITS } from '../../domain/delivery/messages';
 import { NAME_LIMIT, NOTES_LIMIT } from '../../domain/forms/messages';
 import { loadZipTable } from '../../domain/postal/loadZipTable';
+import { useNetworkAction } from '../hooks/useNetworkAction';
 import { FormWaiting } from './FormFailure';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
@@ -40,8 +41,14 @@ export interface DeliveryAddressFormProps {
 export function DeliveryAddressForm({ title, initial, check, accept, onCancel }: DeliveryAddressFormProps) {
   const [problems, setProblems] = useState<Partial<Record<AddressField | 'form', string>>>({});
   const [checked, setChecked] = useState<CheckedAddress | null>(null);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Use This Address saves the address at the API: offline it waits, and goes on by itself once back.
+  const acceptAddress = useNetworkAction({
+    waits: ADDRESS_SAVE_WAITS,
+    run: (address: DeliveryAddressFields) => accept(address),
+    onFailure: setFailure,
+  });
+  const saving = acceptAddress.busy;
   const form = useForm<AddressValues>({
     initial: initial ?? EMPTY_ADDRESS,
     validate: validateAddress,
@@ -87,14 +94,7 @@ export function DeliveryAddressForm({ title, initial, check, accept, onCancel }:
   };
 
   if (checked) {
-    const acceptAddress = async () => {
-      setSaving(true);
-      setFailure(null);
-      const { FormattedAddress: _formatted, ...address } = checked.address;
-      const saved = await accept(address);
-      setSaving(false);
-      if (E.isLeft(saved)) setFailure(saved.left);
-    };
+    const { FormattedAddress: _formatted, ...address } = checked.address;
     return (
       <section className="address-form-confirm" aria-label="Confirm Address">
         <h3 className="address-form-title">Is this your address?</h3>
@@ -105,7 +105,7 @@ export function DeliveryAddressForm({ title, initial, check, accept, onCancel }:
           </p>
         ) : null}
         <div className="address-form-actions">
-          <button type="button" className="btn btn-primary" onClick={() => void acceptAddress()} disabled={saving} aria-busy={saving || undefined}>
+          <button type="button" className="btn btn-primary" onClick={() => acceptAddress.press(address)} disabled={saving} aria-busy={saving || undefined}>
             Use This Address
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setChecked(null)} disabled={saving}>

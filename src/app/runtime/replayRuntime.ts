@@ -67,6 +67,7 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
     reportError: () => undefined,
     now: () => clock$.getValue(),
     recoveredOrder: null,
+    connection: { unreachable$: of(false), logInPageOnly$: of(false) },
     stop: async () => views.stop(),
   };
   return {

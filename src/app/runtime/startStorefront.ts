@@ -2,7 +2,7 @@
 // attempt, then catalog and loyalty availability in parallel, and the live inventory hub right after the first page
 // (see startHub). Also the effects that keep the log in step with the world: the hub, the clock, inventory on location change, the preview request.
 import * as E from 'fp-ts/lib/Either.js';
-import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, filter, map, skip, type Observable, type Subscription } from 'rxjs';
 import { createApiClient, type ApiClient } from '../../api/apiClient';
 import type { ApiError } from '../../api/apiError';
 import { callFailureOf } from '../../commands/callFailure';
@@ -21,7 +21,9 @@ import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
 import type { EventDataOf } from '../../events/catalogue';
 import { watchDevice } from './device';
+import { whenOnline } from '../root/whenOnline';
 import { withEarlyCatalog } from './earlyCatalog';
+import { watchReachability } from './reachability';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
 import { linkThemeStylesheet } from './themeStylesheet';
@@ -37,6 +39,9 @@ const FOLD_VERSION: string = import.meta.env.VITE_FOLD_VERSION ?? APP_VERSION;
 
 /** How often the clock ticks for open state, slots and the pickup-time check. */
 const CLOCK_TICK_MS = 15_000;
+/** A menu that could not be loaded while the browser says it is online is asked for again after 5 s, doubling to 1 min. */
+const MENU_RETRY_FIRST_MS = 5_000;
+const MENU_RETRY_LAST_MS = 60_000;
 
 export interface Runtime {
   readonly config: Config;
@@ -50,7 +55,19 @@ export interface Runtime {
   readonly now: () => number;
   /** An order the last visit sent without an answer, which the API confirmed at start-up: the page shows it. */
   readonly recoveredOrder: { readonly orderId: string } | null;
+  /** What the page says of the network beyond the browser's own online state (OfflineNotice). */
+  readonly connection: Connection;
   stop(): Promise<void>;
+}
+
+export interface Connection {
+  /** The API gave no answer to the last call that reached for it, though the browser may say it is online. */
+  readonly unreachable$: Observable<boolean>;
+  /**
+   * The log is kept in this page alone: a first visit went offline before the database's code came, which is fetched
+   * once the browser is back online (everything appended meanwhile is then written). Closing the page loses the bag.
+   */
+  readonly logInPageOnly$: Observable<boolean>;
 }
 
 export class StartupError extends Error {
@@ -113,9 +130,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   let commandsRef: Commands | undefined;
   // A failed call support needs to see is recorded once the log is there (callFailure.ts); none can fail before.
   let recordFailure: (error: ApiError) => void = () => undefined;
+  const reach = watchReachability(withEarlyCatalog(fetch.bind(window)));
   const api = createApiClient({
     onFailure: (error) => recordFailure(error),
-    fetch: withEarlyCatalog(fetch.bind(window)),
+    fetch: reach.fetch,
     baseUrl: config.ApiBasePath ?? '/api',
     clientId: config.ClientId,
     tokens: browserTokenStore(window.localStorage),
@@ -127,15 +145,24 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // must read it first: a first visit starts empty and a returning one from the copy the last visit saved
   // (store/paintSnapshot.ts); either writes to the database when it is there.
   // Its module's evaluation, the database and each collection are tasks of their own (see nextTask.ts).
-  const openDatabase = (): Promise<AttachedDatabase> =>
-    import('../../store/browserDatabase').then(async ({ openBrowserDatabase }) => {
-      await nextTask();
-      return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
-    });
   // A copy without the shopper's details paints at once only a guest's menu page (the home or a category), which
   // shows none of them; other pages read the database first, starting from the copy's events it does not hold yet.
   const visit = readVisitStart(window.localStorage, config.ClientId, APP_VERSION, /^\/(categories\/[^/]+)?$/.test(window.location.pathname));
   const readFirst = visit.kind === 'read' || (visit.kind === 'copy' && visit.readFirst);
+  // A visit that does not read the log first (a first visit, or one from the copy) goes on in this page while the
+  // database's code cannot be fetched offline, says so, and fetches it once the browser is back online (README,
+  // "Installable and offline"). A visit that must read the log first cannot wait: it goes on in memory, warned.
+  const logInPageOnly$ = new BehaviorSubject(false);
+  const databaseCode = () =>
+    import('../../store/browserDatabase').catch((error: unknown) => {
+      if (!navigator.onLine) logInPageOnly$.next(true);
+      throw error;
+    });
+  const openDatabase = (): Promise<AttachedDatabase> =>
+    (readFirst ? databaseCode() : whenOnline(databaseCode)).then(async ({ openBrowserDatabase }) => {
+      await nextTask();
+      return openBrowserDatabase(`countertop-${config.ClientId}`, nextTask);
+    });
   let firstPageUp: () => void = () => undefined;
   const database = readFirst ? openDatabase() : new Promise<void>((up) => (firstPageUp = up)).then(openDatabase);
   const store = openEventStoreLater(
@@ -144,6 +171,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     visit.kind === 'copy' ? visit.start : null,
   );
   if (readFirst) await store.attached;
+  // Attached (or, failing, in memory with its own warning): the log no longer waits for the network.
+  void store.attached.then(() => logInPageOnly$.next(false));
   const paintCopy = keepPaintCopy(
     { state$: store.state$, paintPoint: store.paintPoint, catalogText: (hash) => store.catalogs.text(hash) },
     window.localStorage,
@@ -203,24 +232,47 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // a signed-in shopper online (whose session is checked first) and an order still in doubt (confirmed before
   // anything is shown) wait as before.
   const restored = store.getState();
-  const localFirst =
-    (api.http.tokens.get() === null || !navigator.onLine) &&
-    restored.placement.unconfirmedKey === null &&
-    restored.catalog.hash !== null &&
-    store.context.catalog(restored.catalog.hash) !== undefined;
+  const canOpenLocal =
+    restored.placement.unconfirmedKey === null && restored.catalog.hash !== null && store.context.catalog(restored.catalog.hash) !== undefined;
+  const localFirst = (api.http.tokens.get() === null || !navigator.onLine) && canOpenLocal;
+  // A menu missed while the browser says it is online (the API unreachable, or failing) is asked for again by itself,
+  // later each time; offline, the browser's online event asks for it (onOnline).
+  let menuRetry = 0;
+  let retryIn = MENU_RETRY_FIRST_MS;
+  const loadMenu = async () => {
+    window.clearTimeout(menuRetry);
+    const loaded = await restoreAndLoad();
+    if (stopped) return;
+    if (E.isRight(loaded)) {
+      retryIn = MENU_RETRY_FIRST_MS;
+      void commands.refreshInventory();
+    } else if (navigator.onLine) {
+      menuRetry = window.setTimeout(() => void loadMenu(), retryIn);
+      retryIn = Math.min(retryIn * 2, MENU_RETRY_LAST_MS);
+    }
+  };
   let recoveredOrder: { readonly orderId: string } | null = null;
   if (localFirst) {
-    void restoreAndLoad().then(() => commands.refreshInventory());
+    void loadMenu();
   } else {
     const loaded = await restoreAndLoad();
-    if (E.isLeft(loaded)) throw new StartupError(loaded.left, 'catalog could not be loaded');
-    // Recording the menu and opening the page on it are two tasks, not one (see nextTask.ts).
-    await nextTask();
-    recoveredOrder = await commands.confirmUnansweredOrder();
-    void commands.refreshInventory();
+    if (E.isLeft(loaded)) {
+      // A signed-in shopper whose network fails while the browser still says it is online opens from the log as
+      // offline (the banner says the store cannot be reached), and the menu is asked for again by itself. Any other
+      // failure to open is the start-up error page.
+      if (!(canOpenLocal && reach.unreachable())) throw new StartupError(loaded.left, 'catalog could not be loaded');
+      menuRetry = window.setTimeout(() => void loadMenu(), retryIn);
+      retryIn = Math.min(retryIn * 2, MENU_RETRY_LAST_MS);
+    } else {
+      // Recording the menu and opening the page on it are two tasks, not one (see nextTask.ts).
+      await nextTask();
+      recoveredOrder = await commands.confirmUnansweredOrder();
+      void commands.refreshInventory();
+    }
   }
   const onOnline = () => {
-    if (!stopped && menuMissed) void restoreAndLoad().then(() => commands.refreshInventory());
+    reach.forget();
+    if (!stopped && menuMissed) void loadMenu();
   };
   window.addEventListener('online', onOnline);
 
@@ -442,8 +494,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     reportError,
     now,
     recoveredOrder,
+    connection: { unreachable$: reach.unreachable$, logInPageOnly$: logInPageOnly$.asObservable() },
     async stop() {
       stopped = true;
+      window.clearTimeout(menuRetry);
       stopWatchingSession();
       stopWatchingDevice();
       window.clearInterval(tick);

@@ -19,6 +19,8 @@ export const REGISTER_WAITS = 'You’re offline: your account will be created wh
 export const FORGOT_PASSWORD_WAITS = 'You’re offline: your reset code will be sent when you’re back online.';
 export const RESET_PASSWORD_WAITS = 'You’re offline: your new password will be saved when you’re back online.';
 export const PROFILE_WAITS = 'You’re offline: your changes will be saved when you’re back online.';
+/** The favorite heart of a signed-in shopper (its toggle is saved to the account). */
+export const FAVORITE_WAITS = 'You’re offline: your favorites will be saved when you’re back online.';
 
 export const CODE_SENT = 'Code was sent!';
 export const CODE_NOT_SENT = 'Unable to resend code!';

@@ -2,14 +2,14 @@
 // field that SMS and mail autofill can fill (inputmode numeric, autocomplete one-time-code), resend with a visible
 // 30 s countdown ('Code was sent!' / 'Unable to resend code!'), and in sign-in the way back to the login step.
 import * as E from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
 import type { Outcome } from '../../../commands/decide/decision';
-import { CODE_CHECK_WAITS, RESEND_WAIT_SECONDS, changeUsername } from '../../../domain/account/messages';
+import { CODE_CHECK_WAITS, RESEND_WAIT_SECONDS, SEND_CODE_WAITS, changeUsername } from '../../../domain/account/messages';
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { formatPhone } from '../../../domain/phone';
 import { validateVerificationCode, type VerificationCodeValues } from '../../../domain/forms/verificationCode';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { SubmitButton } from './SubmitButton';
@@ -31,7 +31,6 @@ export interface CodeStepProps {
 export function CodeStep({ modes, username, resend, submitLabel, onCode, onChangeUsername }: CodeStepProps) {
   const commands = useCommands();
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
-  const [resending, setResending] = useState(false);
   const form = useForm<VerificationCodeValues>({
     initial: { code: '' },
     validate: validateVerificationCode,
@@ -40,17 +39,18 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
     waitsForNetwork: CODE_CHECK_WAITS,
   });
 
-  const sendAgain = async () => {
-    setResending(true);
-    const result = await commands.resendCode(username, resend);
-    setResending(false);
-    if (E.isLeft(result)) {
-      notify.error(result.left);
-      return;
-    }
-    countdown.restart();
-    notify.success(result.right);
-  };
+  const sendAgain = useNetworkAction({
+    waits: SEND_CODE_WAITS,
+    run: async () => {
+      const result = await commands.resendCode(username, resend);
+      if (E.isRight(result)) {
+        countdown.restart();
+        notify.success(result.right);
+      }
+      return result;
+    },
+  });
+  const resending = sendAgain.busy;
 
   return (
     <form {...form.formProps()} className="account-form" aria-label="Enter your code">
@@ -62,7 +62,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
       <FormWaiting words={form.waiting} />
       <div className="account-actions">
         <SubmitButton pending={form.saving}>{submitLabel}</SubmitButton>
-        <button type="button" className="btn btn-secondary" onClick={() => void sendAgain()} disabled={countdown.left > 0 || resending}>
+        <button type="button" className="btn btn-secondary" onClick={() => sendAgain.press()} disabled={countdown.left > 0 || resending}>
           {countdown.left > 0 ? `Resend code in ${countdown.left} s` : 'Resend code'}
         </button>
         {onChangeUsername ? (

@@ -4,9 +4,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_VERIFIED, WAIT_BEFORE_RESEND } from '../../../domain/account/messages';
+import { ACCOUNT_VERIFIED, SEND_CODE_WAITS, WAIT_BEFORE_RESEND } from '../../../domain/account/messages';
 import { formatPhone } from '../../../domain/phone';
 import { Dialog } from '../../components/Dialog';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -25,18 +26,22 @@ export function VerificationModal() {
   const replayed = useReplayedDialog('verification');
   const [step, setStep] = useState<1 | 2>(replayed?.target === 'code-step' ? 2 : 1);
   useRecordDialog(open ? 'verification' : null, step === 2 ? 'code-step' : null);
-  const [asking, setAsking] = useState(false);
+  const username = profile === null ? '' : modes.usernameMode === 'Phone' ? profile.phone : profile.email;
+  const sendCode = useNetworkAction({
+    waits: SEND_CODE_WAITS,
+    run: async () => {
+      const sent = await commands.resendCode(username, 'register');
+      // A code sent moments ago (at registration) is still good: the shopper goes on to type it either way.
+      if (E.isRight(sent) || sent.left === WAIT_BEFORE_RESEND) {
+        setStep(2);
+        return E.right(undefined);
+      }
+      setStep(2);
+      return sent;
+    },
+  });
+  const asking = sendCode.busy;
   if (profile === null) return null;
-  const username = modes.usernameMode === 'Phone' ? profile.phone : profile.email;
-
-  const sendCode = async () => {
-    setAsking(true);
-    const sent = await commands.resendCode(username, 'register');
-    setAsking(false);
-    // A code sent moments ago (at registration) is still good: the shopper goes on to type it either way.
-    if (E.isLeft(sent) && sent.left !== WAIT_BEFORE_RESEND) notify.error(sent.left);
-    setStep(2);
-  };
   // Sign-out (section 4) ends the session; the bag stays for a later sign-in or a guest order. Offered in both steps:
   // a shopper whose code does not come (a mistyped address) must not be held by a modal that cannot be dismissed.
   const signOut = () => void commands.signedOut().then(() => navigate('/'));
@@ -47,7 +52,7 @@ export function VerificationModal() {
         <div className="account-form">
           <p>Your account is not verified yet. We will send a code to {modes.usernameMode === 'Phone' ? formatPhone(username) : username} to verify it.</p>
           <div className="account-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void sendCode()} disabled={asking} aria-busy={asking || undefined}>
+            <button type="button" className="btn btn-primary" onClick={() => sendCode.press()} disabled={asking} aria-busy={asking || undefined}>
               {asking ? <span className="spinner-inline" aria-hidden="true" /> : null}
               Continue
             </button>

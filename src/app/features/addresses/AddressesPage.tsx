@@ -4,9 +4,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { addressLabel, formatAddress, valuesFromAddress, type DeliveryAddressFields } from '../../../domain/delivery/address';
-import { ADDRESS_DELETED, ADDRESS_SAVED } from '../../../domain/delivery/messages';
+import { ADDRESS_CHOOSE_WAITS, ADDRESS_DELETE_WAITS, ADDRESS_DELETED, ADDRESS_SAVED } from '../../../domain/delivery/messages';
 import type { SavedAddress } from '../../../events/facts/delivery';
 import { DeliveryAddressForm } from '../../forms/DeliveryAddressForm';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -49,15 +50,20 @@ function AddressBook() {
     }
     return saved;
   };
-  const remove = async (address: SavedAddress) => {
-    const removed = await commands.deleteDeliveryAddress(address.Id);
-    if (E.isLeft(removed)) notify.error(removed.left);
-    else notify.success(ADDRESS_DELETED);
-  };
-  const select = async (address: SavedAddress) => {
-    const chosen = await commands.selectDeliveryAddress(address.Id);
-    if (E.isLeft(chosen)) notify.error(chosen.left);
-  };
+  const remove = useNetworkAction({
+    waits: ADDRESS_DELETE_WAITS,
+    run: async (address: SavedAddress) => {
+      const removed = await commands.deleteDeliveryAddress(address.Id);
+      if (E.isRight(removed)) notify.success(ADDRESS_DELETED);
+      return removed;
+    },
+  });
+  // Choosing is kept in the log alone; only the address book's code may not be on this device yet.
+  const select = useNetworkAction({
+    waits: ADDRESS_CHOOSE_WAITS,
+    tryOffline: true,
+    run: (address: SavedAddress) => commands.selectDeliveryAddress(address.Id),
+  });
 
   return (
     <div className="container addresses-page">
@@ -78,9 +84,9 @@ function AddressBook() {
               <AddressRow
                 address={address}
                 selected={address.Id === selectedId}
-                onSelect={() => void select(address)}
+                onSelect={() => select.press(address)}
                 onEdit={() => setEditing(address.Id)}
-                onDelete={() => void remove(address)}
+                onDelete={() => remove.press(address)}
               />
             )}
           </li>

@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { addressLabel, formatAddress, type DeliveryAddressFields } from '../../../domain/delivery/address';
-import { QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../../domain/delivery/messages';
+import { ADDRESS_CHOOSE_WAITS, QUOTE_WAITS, SIGN_IN_FOR_DELIVERY } from '../../../domain/delivery/messages';
 import { outOfRangeMessage } from '../../../domain/delivery/range';
 import { currentQuote, quoteChoice } from '../../../events/selectors/delivery';
 import { Money } from '../../components/Money';
 import { DeliveryAddressForm } from '../../forms/DeliveryAddressForm';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useOnline } from '../../hooks/useOnline';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -54,11 +55,17 @@ function AddressAndQuote({ location }: { readonly location: LocationCatalog }) {
   // The radio shows the shopper's pick at once, while the command records it.
   const [picked, setPicked] = useState<string | null>(null);
   const shown = picked ?? selectedId;
-  const pick = async (id: string) => {
-    setPicked(id);
-    await commands.selectDeliveryAddress(id);
-    setPicked(null);
-  };
+  // Choosing is kept in the log alone; only the address book's code may not be on this device yet.
+  const choose = useNetworkAction({
+    waits: ADDRESS_CHOOSE_WAITS,
+    tryOffline: true,
+    run: async (id: string) => {
+      setPicked(id);
+      const chosen = await commands.selectDeliveryAddress(id);
+      setPicked(null);
+      return chosen;
+    },
+  });
 
   useEffect(() => {
     let live = true;
@@ -88,7 +95,7 @@ function AddressAndQuote({ location }: { readonly location: LocationCatalog }) {
           <legend className="checkout-subheading">Deliver To</legend>
           {addresses.map((address) => (
             <label key={address.Id} className={`checkout-choice${address.Id === shown ? ' is-selected' : ''}`}>
-              <input type="radio" name="delivery-address" value={address.Id} checked={address.Id === shown} onChange={() => void pick(address.Id)} />
+              <input type="radio" name="delivery-address" value={address.Id} checked={address.Id === shown} onChange={() => choose.press(address.Id)} />
               <span className="checkout-choice-text">
                 <span className="checkout-choice-name">{addressLabel(address)}</span>
                 <span className="checkout-choice-hint">{formatAddress(address)}</span>

@@ -3,12 +3,13 @@
 // the rest, said in one line with both amounts. A card is never charged less than the processor's minimum: the gift
 // card then pays that much less, and the line says why. The number never shows or enters the log: the card ending and the
 // balance do. Choosing one reads its balance first, so the split shown is the one the order sends.
-import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { maskedGiftCard } from '../../../domain/payments/giftCards';
+import { GIFT_CARD_PAY_WAITS } from '../../../domain/payments/messages';
 import { formatMoney } from '../../../domain/money';
 import { giftCardSplitWords } from '../../../domain/payments/giftCardSplit';
 import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -38,28 +39,35 @@ export function GiftCardPay({ currency }: { readonly currency: string }) {
     for (const id of unread === '' ? [] : unread.split(',')) void commands.checkGiftCardBalance(id);
   }, [commands, unread]);
 
+  // A gift card's balance is read before it pays (the network); paying with none is kept in the log alone.
+  const choose = useNetworkAction({
+    waits: GIFT_CARD_PAY_WAITS,
+    tryOffline: (id: string | null) => id === null,
+    run: async (id: string | null) => {
+      setPicked(id);
+      const result = await commands.payWithGiftCard(id);
+      setPicked(undefined);
+      return result;
+    },
+    onFailure: setFailure,
+  });
+
   if (giftCards.length === 0) return null;
   const shown = picked === undefined ? chosenId : picked;
-  const pick = async (id: string | null) => {
-    setPicked(id);
-    setFailure(null);
-    const result = await commands.payWithGiftCard(id);
-    setPicked(undefined);
-    if (E.isLeft(result)) setFailure(result.left);
-  };
+  const pick = (id: string | null) => choose.press(id);
 
   return (
     <fieldset className="checkout-gift-cards">
       <legend className="checkout-subheading">Pay with a gift card</legend>
       <label className={`checkout-choice${shown === null ? ' is-selected' : ''}`}>
-        <input type="radio" name="gift-card" checked={shown === null} onChange={() => void pick(null)} />
+        <input type="radio" name="gift-card" checked={shown === null} onChange={() => pick(null)} />
         <span className="checkout-choice-text">
           <span className="checkout-choice-name">No gift card</span>
         </span>
       </label>
       {giftCards.map((card) => (
         <label key={card.id} className={`checkout-choice${shown === card.id ? ' is-selected' : ''}`}>
-          <input type="radio" name="gift-card" checked={shown === card.id} disabled={card.balance === 0} onChange={() => void pick(card.id)} />
+          <input type="radio" name="gift-card" checked={shown === card.id} disabled={card.balance === 0} onChange={() => pick(card.id)} />
           <span className="checkout-choice-text">
             <span className="checkout-choice-name">Gift card {maskedGiftCard(card.last4)}</span>
             <span className="checkout-choice-hint">{card.balance === null ? 'Checking the balance…' : `Balance ${formatMoney(card.balance, currency)}`}</span>

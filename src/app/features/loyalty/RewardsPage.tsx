@@ -17,6 +17,7 @@ import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { describeDiscount } from '../../../domain/pricing/describeDiscount';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -79,11 +80,14 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
     submit: (values) => commands.verifyLoyalty(phone, values.code),
     waitsForNetwork: CODE_CHECK_WAITS,
   });
-  const resend = async () => {
-    const sent = await commands.resendLoyaltyCode(phone);
-    if (E.isLeft(sent)) notify.error(sent.left);
-    else notify.success(CODE_SENT);
-  };
+  const resend = useNetworkAction({
+    waits: SEND_CODE_WAITS,
+    run: async () => {
+      const sent = await commands.resendLoyaltyCode(phone);
+      if (E.isRight(sent)) notify.success(CODE_SENT);
+      return sent;
+    },
+  });
   return (
     <form {...form.formProps()} className="card loyalty-form" aria-label="Confirm your phone">
       <p>
@@ -96,7 +100,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
         <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
           Verify
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => void resend()}>
+        <button type="button" className="btn btn-secondary" onClick={() => resend.press()}>
           Resend code
         </button>
         <button type="button" className="btn btn-link" onClick={onBack}>

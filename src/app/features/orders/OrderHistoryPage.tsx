@@ -4,9 +4,9 @@
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
 import { orderFees } from '../../../domain/delivery/charges';
 import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
+import { REORDER_WAITS } from '../../../domain/orders/messages';
 import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { FULFILLMENT_LABELS } from '../../../domain/fulfillment';
@@ -20,6 +20,7 @@ import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderProgress } from '../../components/OrderProgress';
 import { OrderLines } from '../../components/OrderLines';
 import { Totals } from '../../components/Totals';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -68,19 +69,21 @@ function OrderHistory() {
 
 function OrderCard({ record, location }: { readonly record: OrderRecord; readonly location: LocationCatalog }) {
   const commands = useCommands();
-  const [busy, setBusy] = useState(false);
+  // The log holds all a reorder needs; only its rules' code may not be on this device yet.
+  const reorder = useNetworkAction({
+    waits: REORDER_WAITS,
+    tryOffline: true,
+    run: async (lineUids: readonly string[] | null) => {
+      const result = await commands.reorder(record.orderId, lineUids);
+      // What was left out or reduced is toasted by the bag's warnings; here, what was added, or why nothing was.
+      if (E.isRight(result)) notify.success(addedToBag(result.right.added));
+      return result;
+    },
+  });
+  const busy = reorder.busy;
   const order = record.order;
   const zone = location.location.Timezone;
   const titleId = `order-${record.orderId}`;
-
-  const reorder = async (lineUids: readonly string[] | null) => {
-    setBusy(true);
-    const result = await commands.reorder(record.orderId, lineUids);
-    setBusy(false);
-    // What was left out or reduced is toasted by the bag's warnings; here, what was added, or why nothing was.
-    if (E.isLeft(result)) notify.error(result.left);
-    else notify.success(addedToBag(result.right.added));
-  };
 
   return (
     // The order's id is for support (the confirmation shows it); a shopper's list reads the short number only.
@@ -101,7 +104,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             lines={placedOrderLines(order)}
             currency={location.currency}
             lineAction={(line) => (
-              <button type="button" className="btn btn-link order-line-reorder" disabled={busy} onClick={() => void reorder([line.key])}>
+              <button type="button" className="btn btn-link order-line-reorder" disabled={busy} onClick={() => reorder.press([line.key])}>
                 Reorder<span className="visually-hidden"> {line.name}</span>
               </button>
             )}
@@ -124,7 +127,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
       )}
       <div className="order-card-actions">
         {order ? (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void reorder(null)} aria-describedby={titleId}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => reorder.press(null)} aria-describedby={titleId}>
             Reorder
           </button>
         ) : null}

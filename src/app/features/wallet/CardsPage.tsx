@@ -1,7 +1,7 @@
 // /my-cards (account-and-session.md sections 2 and 4): the account's saved cards (brand icon, the number as 12 stars
 // and the last four, expiry, the default marked) with Make Default and Remove, and its gift cards: add by number,
 // balance, reload with a saved card (on the selected one), remove, with a save confirmation. Empty states: "You don't have any saved cards." and ours for gift cards.
-import { GIFT_CARD_WAITS } from '../../../domain/payments/messages';
+import { CARD_REMOVE_WAITS, GIFT_CARD_BALANCE_WAITS, GIFT_CARD_RELOAD_NEEDS, GIFT_CARD_REMOVE_WAITS, GIFT_CARD_WAITS } from '../../../domain/payments/messages';
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
@@ -13,6 +13,7 @@ import { SaveConfirmation } from '../../components/SaveConfirmation';
 import { FormFailure, FormWaiting } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/useForm';
+import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -47,10 +48,7 @@ function SavedCards() {
   const commands = useCommands();
   const cards = useStateSlice((s) => s.account.savedCards);
   const defaultKey = useStateSlice((s) => s.account.defaultCardKey);
-  const remove = async (card: CardSummary) => {
-    const result = await commands.removeCard(card);
-    if (E.isLeft(result)) notify.error(result.left);
-  };
+  const remove = useNetworkAction({ waits: CARD_REMOVE_WAITS, run: (card: CardSummary) => commands.removeCard(card) });
   return (
     <section aria-labelledby="saved-cards-title">
       <h2 id="saved-cards-title" className="wallet-title">
@@ -71,7 +69,7 @@ function SavedCards() {
                     Make Default<span className="visually-hidden"> (card ending {card.last4})</span>
                   </button>
                 )}
-                <button type="button" className="btn btn-link" onClick={() => void remove(card)}>
+                <button type="button" className="btn btn-link" onClick={() => remove.press(card)}>
                   Remove<span className="visually-hidden"> card ending {card.last4}</span>
                 </button>
               </div>
@@ -155,22 +153,21 @@ function GiftCardRow({ card, selected, onSelect }: { readonly card: GiftCardSumm
   const currency = location?.currency ?? 'USD';
   const [amount, setAmount] = useState<number>(RELOAD_AMOUNTS[1]);
   const [payWith, setPayWith] = useState<string>(defaultKey ?? savedCards[0]?.key ?? '');
-  const [busy, setBusy] = useState(false);
   const paying = savedCards.find((c) => c.key === payWith) ?? savedCards[0];
   const name = `gift card ending ${card.last4}`;
 
-  const reload = async () => {
-    if (!paying) return;
-    setBusy(true);
-    const result = await commands.reloadGiftCard(card.id, amount, paying);
-    setBusy(false);
-    if (E.isLeft(result)) notify.error(result.left);
-    else notify.success(`Reloaded ${formatMoney(amount, currency)}. The balance is ${formatMoney(result.right, currency)}.`);
-  };
-  const remove = async () => {
-    const result = await commands.removeGiftCard(card.id);
-    if (E.isLeft(result)) notify.error(result.left);
-  };
+  // A reload charges a card, so it is never sent later by itself: offline it is refused, the amount and card kept.
+  const reload = useNetworkAction({
+    needs: GIFT_CARD_RELOAD_NEEDS,
+    run: async (paid: CardSummary) => {
+      const result = await commands.reloadGiftCard(card.id, amount, paid);
+      if (E.isRight(result)) notify.success(`Reloaded ${formatMoney(amount, currency)}. The balance is ${formatMoney(result.right, currency)}.`);
+      return result;
+    },
+  });
+  const busy = reload.busy;
+  const remove = useNetworkAction({ waits: GIFT_CARD_REMOVE_WAITS, run: () => commands.removeGiftCard(card.id) });
+  const checkBalance = useNetworkAction({ waits: GIFT_CARD_BALANCE_WAITS, run: () => commands.checkGiftCardBalance(card.id) });
 
   return (
     <div className="card wallet-row wallet-gift">
@@ -187,10 +184,10 @@ function GiftCardRow({ card, selected, onSelect }: { readonly card: GiftCardSumm
           {selected ? 'Hide details' : 'Manage'}
           <span className="visually-hidden">{selected ? ` of ${name}` : ` ${name}`}</span>
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => void commands.checkGiftCardBalance(card.id)}>
+        <button type="button" className="btn btn-secondary" onClick={() => checkBalance.press()}>
           Check Balance<span className="visually-hidden"> of {name}</span>
         </button>
-        <button type="button" className="btn btn-link" onClick={() => void remove()}>
+        <button type="button" className="btn btn-link" onClick={() => remove.press()}>
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>
@@ -216,7 +213,7 @@ function GiftCardRow({ card, selected, onSelect }: { readonly card: GiftCardSumm
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void reload()}>
+          <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => reload.press(paying)}>
             Reload<span className="visually-hidden"> {name}</span>
           </button>
         </div>

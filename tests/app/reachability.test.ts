@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { watchReachability } from '../../src/app/runtime/reachability';
+
+const answered = () => Promise.resolve(new Response('{}', { status: 503 }));
+const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+const aborted = () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+
+describe('reachability', () => {
+  it('is unreachable after a call with no answer, and reachable again after any answer (a 503 too)', async () => {
+    const outcomes = [noAnswer, answered];
+    const watched = watchReachability(() => outcomes.shift()!());
+    const seen = firstValueFrom(watched.unreachable$.pipe(take(3), toArray()));
+    await expect(watched.fetch('/api/Catalog')).rejects.toThrow('Failed to fetch');
+    expect(watched.unreachable()).toBe(true);
+    expect((await watched.fetch('/api/Catalog')).status).toBe(503);
+    expect(watched.unreachable()).toBe(false);
+    expect(await seen).toEqual([false, true, false]);
+  });
+
+  it('forgets an unanswered call when told the browser is back online', async () => {
+    const watched = watchReachability(noAnswer);
+    await watched.fetch('/api/Catalog').catch(() => undefined);
+    expect(watched.unreachable()).toBe(true);
+    watched.forget();
+    expect(watched.unreachable()).toBe(false);
+  });
+
+  it('is the last call’s outcome whatever came before, and an aborted call changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom('answer', 'none', 'abort'), { maxLength: 12 }), async (calls) => {
+        const watched = watchReachability(() => ({ answer: answered, none: noAnswer, abort: aborted })[calls.shift()!]());
+        const expected = [...calls].filter((call) => call !== 'abort').pop() === 'none';
+        const all = calls.length;
+        for (let i = 0; i < all; i++) await watched.fetch('/api/x').catch(() => undefined);
+        expect(watched.unreachable()).toBe(expected);
+      }),
+    );
+  });
+});
