@@ -96,6 +96,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX csp_reports_by_time ON csp_reports (received_at DESC);`,
   },
+  {
+    version: 5,
+    name: "each event's line as text, what a look-up answers",
+    // A look-up answers the stored lines joined: turning 10,000 jsonb rows back into objects and lines took three
+    // quarters of opening a big share. The jsonb stays for the indexes and the filters. Events stored before this
+    // step get a line built from their columns (json keeps the key order given; the data's keys are in jsonb's order).
+    sql: `
+      ALTER TABLE events ADD COLUMN line text;
+      UPDATE events SET line = json_build_object('kind', 'event', 'seq', seq, 'id', id, 'type', type, 'v', v, 'at', at, 'data', data)::text;
+      ALTER TABLE events ALTER COLUMN line SET NOT NULL;`,
+  },
 ];
 
 /**

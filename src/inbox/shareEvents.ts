@@ -1,7 +1,7 @@
 // A share's events: appended a chunk at a time, idempotently (a chunk sent again after a lost answer stores nothing
 // twice: (share, seq) is the key and a stored event is kept), within the share's size cap; read back in order.
 import * as E from 'fp-ts/lib/Either.js';
-import type { RawEvent } from '../store/logFile';
+import { eventLine, type RawEvent } from '../store/logFile';
 import type { Chunk } from './chunk';
 import { nowIso, type InboxContext } from './context';
 import type { Queries } from './database';
@@ -49,10 +49,12 @@ async function appendIn(ctx: InboxContext, tx: Queries, shareId: string, chunk: 
   for (const [hash, text] of chunk.catalogs) {
     await tx.query('INSERT INTO catalogs (hash, json, stored_at) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [hash, text, nowIso(ctx)]);
   }
-  const rows = chunk.events.map(({ seq, id, type, v, at, data }) => ({ seq, id, type, v, at, data }));
+  // The line as the log file writes it, kept beside the jsonb: a look-up answers it as stored, keys in the order sent.
+  const rows = chunk.events.map(({ seq, id, type, v, at, data }) => ({ seq, id, type, v, at, data, line: eventLine({ seq, id, type, v, at, data }) }));
   const inserted = await tx.query<{ seq: number }>(
-    `INSERT INTO events (share_id, seq, id, type, v, at, data)
-     SELECT $1, r.seq, r.id, r.type, r.v, r.at, r.data FROM jsonb_to_recordset($2::jsonb) AS r(seq integer, id text, type text, v integer, at text, data jsonb)
+    `INSERT INTO events (share_id, seq, id, type, v, at, data, line)
+     SELECT $1, r.seq, r.id, r.type, r.v, r.at, r.data, r.line
+     FROM jsonb_to_recordset($2::jsonb) AS r(seq integer, id text, type text, v integer, at text, data jsonb, line text)
      ON CONFLICT (share_id, seq) DO NOTHING RETURNING seq`,
     [shareId, JSON.stringify(rows)],
   );
@@ -100,6 +102,23 @@ export async function eventsAfter(ctx: InboxContext, shareId: string, afterSeq: 
     afterSeq,
     limit,
   ]);
+}
+
+/** Up to `limit` events of a share after `afterSeq`, in order, as their stored log lines joined by newlines ('' when
+ * none), with the last one's seq: what a look-up writes, with no row turned back into an object. */
+export async function eventLinesAfter(
+  ctx: Pick<InboxContext, 'db'>,
+  shareId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<{ text: string; count: number; lastSeq: number }> {
+  const rows = await ctx.db.query<{ text: string | null; count: number; last_seq: number | null }>(
+    `SELECT string_agg(line, E'\\n' ORDER BY seq) AS text, count(*)::integer AS count, max(seq) AS last_seq
+     FROM (SELECT seq, line FROM events WHERE share_id = $1 AND seq > $2 ORDER BY seq LIMIT $3) page`,
+    [shareId, afterSeq, limit],
+  );
+  const row = rows[0];
+  return { text: row?.text ?? '', count: row?.count ?? 0, lastSeq: row?.last_seq ?? afterSeq };
 }
 
 /** The catalogs a share's events name, in the order they are first named: hash and the text it was hashed from. */

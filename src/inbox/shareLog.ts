@@ -4,12 +4,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { catalogLine, eventLine, headerLine } from '../store/logFile';
+import { catalogLine, headerLine } from '../store/logFile';
 import type { InboxContext } from './context';
-import { catalogsOf, eventsAfter } from './shareEvents';
+import { catalogsOf, eventLinesAfter } from './shareEvents';
 import type { ShareRecord } from './shares';
 
-const PAGE = 1000;
+// Pages of stored lines (a few MB at most): bigger pages were faster to read out of PGlite, and memory stays bounded.
+const PAGE = 5000;
 
 export async function sendShareLog(
   ctx: InboxContext,
@@ -34,10 +35,10 @@ export async function sendShareLog(
   await write(`${headerLine(share.appVersion, share.createdAt, true)}\n`);
   for (const catalog of await catalogsOf(ctx, share.id)) await write(`${catalogLine(catalog.hash, catalog.json)}\n`);
   for (let after = 0; ;) {
-    const page = await eventsAfter(ctx, share.id, after, PAGE);
-    if (page.length > 0) await write(`${page.map(eventLine).join('\n')}\n`);
-    if (page.length < PAGE) break;
-    after = page.at(-1)!.seq;
+    const page = await eventLinesAfter(ctx, share.id, after, PAGE);
+    if (page.count > 0) await write(`${page.text}\n`);
+    if (page.count < PAGE) break;
+    after = page.lastSeq;
   }
   out.end();
 }

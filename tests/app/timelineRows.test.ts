@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryInfo, LogEntry } from '../../src/app/runtime/replayRuntime';
 import { containerCondition } from '../../src/app/features/support/shopperWidth';
-import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
+import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, shownEntries, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
 
 type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
@@ -111,5 +111,35 @@ describe("the page at the shopper's width", () => {
     expect(containerCondition('print')).toBeNull();
     expect(containerCondition('(max-width: 600px) and (hover: none)')).toBeNull();
     expect(containerCondition('(orientation: portrait)')).toBeNull();
+  });
+});
+
+describe('the entries a type and a search keep', () => {
+  const { entries, info } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']]);
+  info[1] = { ...info[1]!, summary: 'Added Margherita Pizza' };
+
+  it('keeps every entry with neither, the type asked for, and a search in any case of the seq, type or summary', () => {
+    expect(shownEntries(entries, info, '', '  ')).toEqual([0, 1, 2, 3]);
+    expect(shownEntries(entries, info, 'BagLineAdded', '')).toEqual([1, 3]);
+    expect(shownEntries(entries, info, '', ' MARGHERITA ')).toEqual([1]);
+    expect(shownEntries(entries, info, '', 'pageviewed')).toEqual([2]);
+    expect(shownEntries(entries, info, '', '4 BagLine')).toEqual([3]);
+    expect(shownEntries(entries, info, 'PageViewed', 'margherita')).toEqual([]);
+  });
+
+  it('keeps, in order, exactly the entries of the type whose text holds the search', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C'), { maxLength: 30 }),
+        fc.constantFrom('', 'A', 'B'),
+        fc.constantFrom('', 'a', '1', 'x'),
+        (types, type, search) => {
+          const made = log(types.map((t) => [t] as const));
+          const kept = shownEntries(made.entries, made.info, type, search);
+          const expected = all(types.length).filter((i) => (type === '' || types[i] === type) && `${i + 1} ${types[i]} `.toLowerCase().includes(search));
+          expect(kept).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -81,6 +81,8 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
       if (E.isRight(read) && read.right?.kind === 'event') events.push({ seq: read.right.seq, ...read.right.raw });
     }
     expect(events).toEqual(visit.events);
+    // Each event's line is answered as the log file writes it (the data's keys in the order sent, not jsonb's).
+    expect(splitLines(text).slice(-visit.events.length)).toEqual(visit.events.map(eventLine));
 
     const original = [headerLine('0.1.0-test', '2026-11-18T15:00:00.000Z', true), visit.catalogLine, ...visit.events.map(eventLine)].join('\n');
     const [mine, theirs] = await Promise.all([replayText([original]), replayText([text])]);

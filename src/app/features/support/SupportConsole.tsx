@@ -18,7 +18,7 @@ import { toastsAt } from './replayedToasts';
 import { SharedVisits } from './SharedVisits';
 import { indexOfSeq } from './supportHash';
 import { Timeline, rowHolds, rowIndex } from './Timeline';
-import { playDelay, timelineRows, type TimelineRow } from './timelineRows';
+import { playDelay, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
 import { useConsoleLog, type OpenedShare } from './useConsoleLog';
 import { useSupportHash } from './useSupportHash';
 import { WhyPanel } from './WhyPanel';
@@ -130,17 +130,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   });
 
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
-  const shown = useMemo(() => {
-    if (!log) return [];
-    const needle = search.trim().toLowerCase();
-    const out: number[] = [];
-    log.entries.forEach((entry, i) => {
-      if (typeFilter !== '' && entry.type !== typeFilter) return;
-      if (needle !== '' && !`${entry.seq} ${entry.type} ${log.info[i]!.summary}`.toLowerCase().includes(needle)) return;
-      out.push(i);
-    });
-    return out;
-  }, [log, typeFilter, search]);
+  const shown = useMemo(() => (log ? shownEntries(log.entries, log.info, typeFilter, search) : []), [log, typeFilter, search]);
 
   // A type or a search already says what to show: then every event kept is a row of its own.
   const rows: readonly TimelineRow[] = useMemo(() => {

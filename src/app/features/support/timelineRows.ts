@@ -27,6 +27,21 @@ function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null):
 }
 
 /**
+ * The indexes of the entries a type filter ('' for every type) and a search (its seq, type and summary, any case) keep,
+ * in order.
+ */
+export function shownEntries(entries: readonly LogEntry[], info: readonly EntryInfo[], typeFilter: string, search: string): number[] {
+  const needle = search.trim().toLowerCase();
+  const out: number[] = [];
+  entries.forEach((entry, i) => {
+    if (typeFilter !== '' && entry.type !== typeFilter) return;
+    if (needle !== '' && !`${entry.seq} ${entry.type} ${info[i]!.summary}`.toLowerCase().includes(needle)) return;
+    out.push(i);
+  });
+  return out;
+}
+
+/**
  * The rows of the `shown` entries: runs of two or more bookkeeping events fold into one row, unless the run's first
  * index is in `opened`.
  */
