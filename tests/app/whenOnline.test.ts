@@ -1,7 +1,7 @@
 // A part whose code could not be fetched offline waits for the network and is fetched again once it is back (its
 // failed stylesheet put back anew, so it is fetched again); a failure with a network is passed on as it was.
 import { describe, expect, it } from 'vitest';
-import { whenOnline, type NetworkWindow } from '../../src/app/root/whenOnline';
+import { whenOnline, type NetworkWindow } from '../../src/app/runtime/whenOnline';
 
 function fakeWindow(onLine: boolean) {
   const listeners: (() => void)[] = [];

@@ -5,7 +5,7 @@ import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import { lazyModule } from '../../store/lazyModule';
 import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
 import { PAGES, PARTS, type PageName } from './parts';
-import { whenOnline } from './whenOnline';
+import { whenOnline } from '../runtime/whenOnline';
 
 /** The pages that load on demand (every page but the first page's own). */
 export type PageLoadedOnDemand = { [K in PageName]: (typeof PAGES)[K] extends { readonly part: object } ? K : never }[PageName];

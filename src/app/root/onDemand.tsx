@@ -4,7 +4,7 @@
 // code preloaded by index.html, showed 'Loading the page' for that long, and the chain's chooser (the first words of
 // its home page) appeared 300 ms after its code was in.
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { whenOnline } from './whenOnline';
+import { whenOnline } from '../runtime/whenOnline';
 
 export interface PageOnDemand {
   readonly Page: ComponentType;

@@ -21,7 +21,7 @@ import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
 import type { EventDataOf } from '../../events/catalogue';
 import { watchDevice } from './device';
-import { whenOnline } from '../root/whenOnline';
+import { whenOnline } from './whenOnline';
 import { withEarlyCatalog } from './earlyCatalog';
 import { watchReachability } from './reachability';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
