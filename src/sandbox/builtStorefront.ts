@@ -2,7 +2,7 @@
 // (index.html, at every address the app routes) with its Content-Security-Policy, made from the build's script
 // inventory and config.json (pagePolicy.ts); the hashed assets compressed and cached; and on every answer the
 // headers every answer carries, with a policy that allows nothing on answers that are not the page.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { extname, join } from 'node:path';
@@ -124,10 +124,37 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The compressed copy of a built file, made once and kept beside it (see compressedAssets). */
+function compressedCopy(file: string, mtimeMs: number, encoding: 'br' | 'gzip'): Buffer {
+  const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    if (statSync(copy).mtimeMs >= mtimeMs) return readFileSync(copy);
+  } catch {
+    // Not made yet.
+  }
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  try {
+    // Written whole, then named: a server of the same build reading at that moment sees no half-written copy.
+    const partial = `${copy}.${process.pid}.partial`;
+    writeFileSync(partial, body);
+    renameSync(partial, copy);
+  } catch {
+    // A folder that cannot be written: this server keeps it in memory alone.
+  }
+  return body;
+}
+
 /**
  * The build's hashed assets (/assets/*) as a CDN serves them: compressed (Brotli where the browser offers it, else
- * gzip; compressed once and kept) and cached for a year, since a changed file gets a new name. `vite preview` alone
- * sends them uncompressed and revalidates each one on every visit, which no production host does.
+ * gzip) and cached for a year, since a changed file gets a new name. `vite preview` alone sends them uncompressed and
+ * revalidates each one on every visit, which no production host does. Each compressed copy is made once per build:
+ * kept beside its file (`x.js.br`, `x.js.gz`, as hosts keep precompressed files) for every later server of the same
+ * build to read, since Brotli at its best quality takes about 4 s of processor time for the whole build (the browser
+ * tests start a server per file), and in memory where the folder cannot be written.
  */
 export function compressedAssets(outDir: string) {
   const kept = new Map<string, { readonly mtimeMs: number; readonly bodies: Map<string, Buffer> }>();
@@ -149,13 +176,7 @@ export function compressedAssets(outDir: string) {
     if (entry?.mtimeMs !== mtimeMs) kept.set(file, (entry = { mtimeMs, bodies: new Map() }));
     let body = entry.bodies.get(encoding);
     if (body === undefined) {
-      const raw = readFileSync(file);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
+      body = encoding === 'identity' ? readFileSync(file) : compressedCopy(file, mtimeMs, encoding);
       entry.bodies.set(encoding, body);
     }
     res.statusCode = 200;

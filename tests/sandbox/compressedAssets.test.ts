@@ -1,11 +1,11 @@
 // The build's hashed assets as `vite preview` (and so the browser tests and the Lighthouse bench) serves them with
 // the sandbox: compressed as the browser offers, cached for a year, and the same bytes once decompressed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedAssets } from '../../src/sandbox/builtStorefront';
 
@@ -65,6 +65,33 @@ describe('compressed assets', () => {
     const plain = await get('/assets/index-abc123.js', '');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it('compresses each file once per build: the copy kept beside it serves the next server, and a changed file is compressed again', async () => {
+    await get('/assets/index-abc123.js', 'br');
+    await get('/assets/index-abc123.js', 'gzip');
+    const kept = join(dir, 'assets', 'index-abc123.js.br');
+    expect(existsSync(kept)).toBe(true);
+    expect(gunzipSync(readFileSync(join(dir, 'assets', 'index-abc123.js.gz'))).toString()).toBe(script);
+    // A later server of the same build (the next test file's) reads the copy: one marked as such is what it sends.
+    writeFileSync(kept, brotliCompressSync('kept copy'));
+    const next = compressedAssets(dir);
+    const answer = (path: string) =>
+      new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        const res = {
+          statusCode: 0,
+          setHeader: () => undefined,
+          end: (body: Buffer) => resolve(Buffer.concat([...chunks, body])),
+        };
+        next({ method: 'GET', url: path, headers: { 'accept-encoding': 'br' } } as never, res as never, () => resolve(Buffer.alloc(0)));
+      });
+    expect(brotliDecompressSync(await answer('/assets/index-abc123.js')).toString()).toBe('kept copy');
+    // The file changed after its copy was made: the copy is made again from it.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'assets', 'index-abc123.js'), later, later);
+    expect(brotliDecompressSync(await answer('/assets/index-abc123.js')).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(kept)).toString()).toBe(script);
   });
 
   it('passes on what is not a built asset: pages, other folders, missing files, climbing out', async () => {
