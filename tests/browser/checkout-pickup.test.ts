@@ -199,8 +199,8 @@ describe('a guest checks out at the cafe', () => {
     // Presets 15, 18, 20 % of $11.16 and None; 15% is $1.67 (rounded down).
     await summary.getByRole('button', { name: 'Add A Tip' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add A Tip' });
-    const presets = await dialog.locator('.tip-preset').allTextContents();
-    expect(presets).toEqual(['15%$1.67', '18%$2.00', '20%$2.23', 'None']);
+    // The dialog loads on demand: its presets are read once it is there (allTextContents does not wait).
+    await expect.poll(() => dialog.locator('.tip-preset').allTextContents()).toEqual(['15%$1.67', '18%$2.00', '20%$2.23', 'None']);
     await dialog.getByText('Up to $2.79').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'checkout-tip-modal');
