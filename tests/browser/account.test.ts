@@ -178,12 +178,7 @@ describe('after signing in', () => {
   it("from home, the header's My Account lands on the account page", async () => {
     const shopper = await openHome();
     const { page } = shopper;
-    await page.getByRole('link', { name: 'My Account' }).click();
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email Address').fill('ada@example.com');
-    await form.getByLabel('Password').fill('countertop');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+    await signInAsAda(page);
     expect(new URL(page.url()).pathname).toBe('/my-account');
     await expectClean(shopper);
     await shopper.close();
@@ -322,20 +317,10 @@ describe('a new customer', () => {
 });
 
 describe('the customer_since trigger', () => {
-  /** Ada signs in on /sign-in with her password. */
-  async function adaSignsIn(page: Page): Promise<void> {
-    await page.getByRole('link', { name: 'My Account' }).click();
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email Address').fill('ada@example.com');
-    await form.getByLabel('Password').fill('countertop');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
-  }
-
   it('is recorded in the log when no push service is configured', async () => {
     const shopper = await openHome();
     const { page } = shopper;
-    await adaSignsIn(page);
+    await signInAsAda(page);
     const since = ((await stateOf(page)) as State).account.customerSince!;
     await expect.poll(() => pageSessionLog(page)).toContain('"type":"PushTriggerRecorded"');
     const log = await pageSessionLog(page);
@@ -356,7 +341,7 @@ describe('the customer_since trigger', () => {
       await route.fulfill({ status: 204 });
     });
     await page.goto(storefront.origin);
-    await adaSignsIn(page);
+    await signInAsAda(page);
     const state = (await stateOf(page)) as State;
     await expect.poll(() => pushed.length).toBe(1);
     expect(pushed[0]).toEqual({
