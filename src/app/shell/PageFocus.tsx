@@ -3,7 +3,7 @@
 // browser puts it. A page whose code is still loading gets focus once its heading is there.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAnnounce } from '../components/Announcer';
+import { useAnnouncements } from '../components/Announcer';
 
 /** How long a page may take to show its heading before focus goes to the page itself. */
 const HEADING_WAIT_MS = 5000;
@@ -49,7 +49,7 @@ export function focusPageHeading(main: HTMLElement, done: () => void): () => voi
 
 export function PageFocus() {
   const { pathname } = useLocation();
-  const announce = useAnnounce();
+  const { announce, said } = useAnnouncements();
   // The page shown last: the first (the page load's own) takes no focus.
   const shown = useRef<string | null>(null);
   useEffect(() => {
@@ -60,7 +60,12 @@ export function PageFocus() {
     shown.current = pathname;
     const main = document.getElementById('main');
     if (!main) return;
-    return focusPageHeading(main, () => announce(document.title));
-  }, [pathname, announce]);
+    // Said once the heading is there, unless the shopper did something that said its own meanwhile (removed a line as
+    // soon as it showed): that is newer, and the title would cut it off.
+    const before = said();
+    return focusPageHeading(main, () => {
+      if (said() === before) announce(document.title);
+    });
+  }, [pathname, announce, said]);
   return null;
 }
