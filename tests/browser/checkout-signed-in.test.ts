@@ -90,9 +90,9 @@ describe('a signed-in shopper checks out', () => {
     await current.getByText('************5100').waitFor();
     await current.getByRole('img', { name: 'Mastercard' }).waitFor();
     // Selecting another card makes it the default and renews the order's idempotency key (ordering.md section 4).
-    const afterSelection = await stateOf(page);
-    expect(afterSelection.account.defaultCardKey).toBe(`card-${ada.mastercardId}`);
-    expect(afterSelection.bag.idempotencyKey).not.toBe(keyBefore);
+    // (Polled: one CI run read another default right after the Mastercard showed; not reproduced in six runs since.)
+    await expect.poll(async () => (await stateOf(page)).account.defaultCardKey).toBe(`card-${ada.mastercardId}`);
+    expect((await stateOf(page)).bag.idempotencyKey).not.toBe(keyBefore);
 
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await expect.poll(() => placeOrderButton(page).getAttribute('aria-disabled')).toBeNull();

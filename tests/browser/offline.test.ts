@@ -232,6 +232,9 @@ describe('a new build', () => {
     await returningGuest(page);
     await page.getByRole('link', { name: 'Bakery' }).first().click();
     await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    // Told it is in the bag (so it is in the database) before the page is left: a load straight after the tap came
+    // before the line was written once in CI, and checkout opened on an empty bag.
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
     await page.goto(`${storefront.origin}/checkout`);
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     expect(await controlled(page)).toBe(true);
