@@ -168,7 +168,10 @@ export function replayCopyTaps(taps: readonly CopyTap[], root: Element, leftOut:
       const buttons = [...root.querySelectorAll('button')].filter(shown);
       return readButtons(buttons, root).map((seen, index) => ({ ...seen, button: buttons[index]! }));
     },
-    link: (to) => [...root.querySelectorAll('a[href]')].find((link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement && shown(link) && linkTo(link) === to) ?? null,
+    link: (to) =>
+      [...root.querySelectorAll('a[href]')].find(
+        (link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement && shown(link) && linkTo(link) === to,
+      ) ?? null,
     press: (target) => {
       // A button the app shows disabled (sold out, busy) does nothing, as a tap on it would.
       if (target instanceof HTMLButtonElement && target.disabled) return;

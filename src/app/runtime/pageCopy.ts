@@ -29,7 +29,16 @@ const SOLD_OUT_CLASS = 'item-card-sold-out';
 /** Form fields, which the copy shows but does not let anyone type into. */
 const FIELDS = 'input, select, textarea, [contenteditable]';
 /** The attributes that name other elements by id. */
-const ID_REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'for'];
+const ID_REFERENCES = [
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-details',
+  'aria-errormessage',
+  'for',
+];
 /** Before each id of the copy: the app's page, hidden behind it, has the same ones. */
 const COPY_ID = 'copy-';
 /** Pages drawn by the first page's own code. */
