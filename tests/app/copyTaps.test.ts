@@ -20,13 +20,27 @@ const addCroissant: ButtonSeen = { name: 'Add to Bag', place: 'Butter Croissant'
 const addMuffin: ButtonSeen = { name: 'Add to Bag', place: 'Blueberry Muffin' };
 const bakery = [croissant, addCroissant, { name: 'Blueberry Muffin', place: 'Blueberry Muffin' }, addMuffin];
 
-/** A page of named buttons at an address, recording what the replay did. */
-function fakePage(path: string, buttons: readonly ButtonSeen[], links: readonly string[] = []) {
+/**
+ * A page of named buttons at an address, recording what the replay did; each of `later` is a change of the page
+ * (a part that renders later) that adds its buttons, and the page changes no more after them.
+ */
+function fakePage(path: string, first: readonly ButtonSeen[], links: readonly string[] = [], later: readonly (readonly ButtonSeen[])[] = []) {
   const done: string[] = [];
+  const buttons = [...first];
+  const changes = [...later];
   let at = path;
   const page: ReplayPage<ButtonSeen, string> = {
     path: () => at,
     buttons: () => buttons.map((button) => ({ ...button, button })),
+    changed: () => {
+      const next = changes.shift();
+      if (next === undefined) {
+        done.push('waited');
+        return Promise.resolve(false);
+      }
+      buttons.push(...next);
+      return Promise.resolve(true);
+    },
     link: (to) => (links.includes(to) ? to : null),
     press: (target) => {
       if (typeof target === 'string') {
@@ -111,34 +125,42 @@ describe('a tap on the page copy', () => {
     );
   });
 
-  it("presses the app's button at the tapped place once, then follows the tapped link", () => {
+  it("presses the app's button at the tapped place once, then follows the tapped link", async () => {
     const { page, done } = fakePage('/categories/bakery', bakery, ['/categories/coffee']);
     const add = tap('/categories/bakery', bakery, 1);
     const coffee: CopyTap = { kind: 'link', to: '/categories/coffee' };
-    expect(replayTaps([add, add, coffee, add], page)).toBe(2);
+    expect(await replayTaps([add, add, coffee, add], page)).toBe(2);
     expect(done).toEqual(['press Add to Bag (Butter Croissant)', 'follow /categories/coffee']);
   });
 
-  it('opens a link the page does not show by its address', () => {
+  it('opens a link the page does not show by its address', async () => {
     const { page, done } = fakePage('/', []);
-    expect(replayTaps([{ kind: 'link', to: '/categories/tea?x=1#top' }], page)).toBe(1);
+    expect(await replayTaps([{ kind: 'link', to: '/categories/tea?x=1#top' }], page)).toBe(1);
     expect(done).toEqual(['open /categories/tea?x=1#top']);
   });
 
-  it('drops, saying nothing, a button the app does not show there, or one tapped after a link left the page', () => {
+  it('drops, saying nothing, a button the app does not show there, or one tapped after a link left the page', async () => {
     const { page, done } = fakePage('/categories/bakery', [croissant, addCroissant], []);
     const gone = tap('/categories/bakery', bakery, 3);
     const elsewhere = tap('/', bakery, 1);
     const leave: CopyTap = { kind: 'link', to: '/categories/coffee' };
     const add = tap('/categories/bakery', bakery, 1);
-    expect(replayTaps([gone, elsewhere, leave, add], page)).toBe(1);
-    expect(done).toEqual(['open /categories/coffee']);
+    expect(await replayTaps([gone, elsewhere, leave, add], page)).toBe(1);
+    // The gone button is waited for as long as the page allows, then the replay goes on; a page left is not waited on.
+    expect(done).toEqual(['waited', 'open /categories/coffee']);
   });
 
-  it('still presses a button after a link within the page (an anchor to a section)', () => {
+  it('waits for a button the page shows once a part of it has rendered, then goes on in order', async () => {
+    const { page, done } = fakePage('/', [croissant], [], [[{ name: 'Other', place: '' }], [addCroissant, addMuffin]]);
+    const taps = [tap('/', bakery, 3), tap('/', bakery, 0)];
+    expect(await replayTaps(taps, page)).toBe(2);
+    expect(done).toEqual(['press Add to Bag (Blueberry Muffin)', 'press Butter Croissant (Butter Croissant)']);
+  });
+
+  it('still presses a button after a link within the page (an anchor to a section)', async () => {
     const { page, done } = fakePage('/', bakery, ['/#categorybakery']);
     const add = tap('/', bakery, 3);
-    expect(replayTaps([{ kind: 'link', to: '/#categorybakery' }, add], page)).toBe(2);
+    expect(await replayTaps([{ kind: 'link', to: '/#categorybakery' }, add], page)).toBe(2);
     expect(done).toEqual(['follow /#categorybakery', 'press Add to Bag (Blueberry Muffin)']);
   });
 });

@@ -90,7 +90,7 @@ describe("a returning guest's page", () => {
         text: shown.textContent ?? '',
         pending: shown.querySelectorAll('.price-pending').length,
         priced: [...shown.querySelectorAll('.price')].filter((price) => price.textContent !== '').length,
-        soldOut: shown.querySelectorAll('.item-card-sold-out, .item-card-badge').length,
+        soldOut: shown.querySelectorAll('.item-card-sold-out, .item-card-badge, .item-card-add:disabled').length,
         cards: shown.querySelectorAll('.item-card').length,
       };
     });
@@ -154,6 +154,36 @@ describe("a returning guest's page", () => {
     expect(await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Gone since' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it("on a phone's home page, follows the category tapped on the copy and adds the item tapped in its section, not one sold out", async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    await shopper.page.goto(storefront.origin);
+    // The whole menu, in sections loaded on demand below the categories, is on the page the copy is kept of.
+    await shopper.page.getByRole('region', { name: 'Bakery' }).waitFor();
+    await shopper.page.locator('.open-status').waitFor();
+    await shopper.page.goto('about:blank');
+
+    const page = await shopper.newTab();
+    let release!: () => void;
+    await holdRequests(page, APP_CODE, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto(storefront.origin, { waitUntil: 'commit' });
+    const copy = page.locator('#page-copy');
+    await copy.locator('h1').waitFor();
+    await copy.locator('.home-category').filter({ hasText: 'Bakery' }).click();
+    await copy.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+    // Sold out since the last visit: the copy does not say so, and the app's page, which does, leaves it out of the bag.
+    await copy.getByRole('article', { name: 'Blueberry Muffin' }).getByRole('button', { name: 'Add to Bag' }).click();
+
+    release();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#categorybakery');
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    expect(await copyText(page)).toBeNull();
+    await page.getByRole('status').filter({ hasText: 'Added Butter Croissant to your bag' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('article', { name: 'Blueberry Muffin' }).getByText('Out of Stock').count()).toBe(1);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });

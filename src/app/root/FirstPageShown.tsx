@@ -42,7 +42,7 @@ export function FirstPageShown() {
           revealPage();
           firstPage.shown();
           const root = document.getElementById('root');
-          if (root !== null) replayCopyTaps(taps, root, LEFT_OUT, (to, replace) => void navigate(to, { replace }));
+          if (root !== null) void replayCopyTaps(taps, root, LEFT_OUT, (to, replace) => void navigate(to, { replace }));
         });
     });
     return () => {

@@ -82,10 +82,19 @@ export interface ReplayPage<B, L> {
   readonly press: (target: B | L) => void;
   /** Opens `to` in the app, without a link of its own on the page. */
   readonly open: (to: string) => void;
+  /**
+   * Resolves true once the page has changed (a part loaded on demand has rendered), false when it will not be
+   * waited for any longer (the replay's time is up, or the shopper has started tapping the app's page).
+   */
+  readonly changed: () => Promise<boolean>;
 }
 
-/** Replays each tap once, in order, on the page as it stands at its turn; returns how many had a counterpart. */
-export function replayTaps<B, L>(taps: readonly CopyTap[], page: ReplayPage<B, L>): number {
+/**
+ * Replays each tap once, in order, on the page as it stands at its turn; returns how many had a counterpart. A
+ * button not on the page yet is waited for while the page changes (a part of it may still be loading), as long as
+ * the page lets it (`changed`).
+ */
+export async function replayTaps<B, L>(taps: readonly CopyTap[], page: ReplayPage<B, L>): Promise<number> {
   let replayed = 0;
   for (const tap of tapsToReplay(taps)) {
     if (tap.kind === 'link') {
@@ -95,10 +104,10 @@ export function replayTaps<B, L>(taps: readonly CopyTap[], page: ReplayPage<B, L
       replayed += 1;
       continue;
     }
-    const buttons = page.buttons();
-    const index = matchButton(tap, page.path(), buttons);
+    let index = matchButton(tap, page.path(), page.buttons());
+    while (index === null && page.path() === tap.path && (await page.changed())) index = matchButton(tap, page.path(), page.buttons());
     if (index === null) continue;
-    page.press(buttons[index]!.button);
+    page.press(page.buttons()[index]!.button);
     replayed += 1;
   }
   return replayed;
@@ -154,30 +163,67 @@ export function takeCopyTaps(holder: Pick<Window, '__countertopCopyTaps'> = wind
   });
 }
 
+/** How long the replay waits, at most, for the app's page to show what was tapped (a part loaded on demand). */
+export const REPLAY_WAIT_MS = 3000;
+
 /**
  * Replays `taps` on the app's page in `root`. What the copy leaves out (`leftOut`: the footer, the open status) is
  * not where a tap on it landed. `open` opens an address in the app (replacing the history entry when it is this one).
+ * Once the shopper taps or types on the app's page, what is left of the replay is dropped: they have moved on.
  */
-export function replayCopyTaps(taps: readonly CopyTap[], root: Element, leftOut: string, open: (to: string, replace: boolean) => void): void {
+export async function replayCopyTaps(taps: readonly CopyTap[], root: Element, leftOut: string, open: (to: string, replace: boolean) => void): Promise<void> {
   if (taps.length === 0) return;
   const shown = (element: Element) => element.closest(leftOut) === null;
   const here = () => window.location.pathname + window.location.search + window.location.hash;
-  replayTaps<HTMLButtonElement, HTMLAnchorElement>(taps, {
-    path: () => window.location.pathname,
-    buttons: () => {
-      const buttons = [...root.querySelectorAll('button')].filter(shown);
-      return readButtons(buttons, root).map((seen, index) => ({ ...seen, button: buttons[index]! }));
-    },
-    link: (to) =>
-      [...root.querySelectorAll('a[href]')].find(
-        (link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement && shown(link) && linkTo(link) === to,
-      ) ?? null,
-    press: (target) => {
-      // A button the app shows disabled (sold out, busy) does nothing, as a tap on it would.
-      if (target instanceof HTMLButtonElement && target.disabled) return;
-      if (target.getAttribute('aria-disabled') === 'true') return;
-      target.click();
-    },
-    open: (to) => open(to, to === here()),
+  const until = performance.now() + REPLAY_WAIT_MS;
+  let shopperActed = false;
+  const acted = (event: Event) => {
+    if (event.isTrusted) shopperActed = true;
+  };
+  document.addEventListener('pointerdown', acted, true);
+  document.addEventListener('keydown', acted, true);
+  try {
+    await replayTaps<HTMLButtonElement, HTMLAnchorElement>(taps, {
+      path: () => window.location.pathname,
+      buttons: () => {
+        const buttons = [...root.querySelectorAll('button')].filter(shown);
+        return readButtons(buttons, root).map((seen, index) => ({ ...seen, button: buttons[index]! }));
+      },
+      link: (to) =>
+        [...root.querySelectorAll('a[href]')].find(
+          (link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement && shown(link) && linkTo(link) === to,
+        ) ?? null,
+      press: (target) => {
+        if (shopperActed) return;
+        // A button the app shows disabled (sold out, busy) does nothing, as a tap on it would.
+        if (target instanceof HTMLButtonElement && target.disabled) return;
+        if (target.getAttribute('aria-disabled') === 'true') return;
+        // As a tap does: the button or link takes the focus (the copy's, if it had it, went with the copy), then acts.
+        target.focus({ preventScroll: true });
+        target.click();
+      },
+      open: (to) => {
+        if (!shopperActed) open(to, to === here());
+      },
+      changed: () => pageChanged(root, until - performance.now(), () => shopperActed),
+    });
+  } finally {
+    document.removeEventListener('pointerdown', acted, true);
+    document.removeEventListener('keydown', acted, true);
+  }
+}
+
+/** True at the next change under `root`; false after `wait` ms, or when `stop()` says so at either. */
+function pageChanged(root: Element, wait: number, stop: () => boolean): Promise<boolean> {
+  if (wait <= 0 || stop()) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const finish = (changed: boolean) => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve(changed && !stop());
+    };
+    const observer = new MutationObserver(() => finish(true));
+    observer.observe(root, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => finish(false), wait);
   });
 }

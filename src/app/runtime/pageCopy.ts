@@ -66,7 +66,12 @@ export function copyOfPage(root: Element, path: string, build: string): PageCopy
   ownIds(copy);
   copy.querySelectorAll(FIELDS).forEach((field) => field.setAttribute('inert', ''));
   copy.querySelectorAll(STOCK).forEach((element) => element.remove());
-  copy.querySelectorAll(`.${SOLD_OUT_CLASS}`).forEach((element) => element.classList.remove(SOLD_OUT_CLASS));
+  // A sold-out card's 'Add to Bag', disabled, would say so too: in the copy it takes a tap like any other, and the
+  // app's page, which shows today's stock, answers it.
+  copy.querySelectorAll(`.${SOLD_OUT_CLASS}`).forEach((element) => {
+    element.classList.remove(SOLD_OUT_CLASS);
+    element.querySelectorAll('button[disabled]').forEach((button) => button.removeAttribute('disabled'));
+  });
   copy.querySelectorAll(PRICES).forEach((element) => {
     element.textContent = '';
     element.classList.add('price-pending');
