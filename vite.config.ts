@@ -253,7 +253,10 @@ const INLINE_SCRIPTS = [
     mark: "createPolicy('countertop'",
     why: "index.html's head: makes the page's Trusted Types policy, finds a returning guest's page copy, asks for config.json, the menu and the last visit's first pictures with the page",
   },
-  { mark: 'shown.innerHTML', why: "index.html's body: shows a returning guest's page copy, through the policy, until the app has painted" },
+  {
+    mark: 'shown.innerHTML',
+    why: "index.html's body: shows a returning guest's page copy, through the policy, until the app has painted, and keeps the taps on its links and buttons for the app to replay",
+  },
   {
     mark: 'function countertopPreload(',
     why: "preloadOnDemand (vite.config.ts): asks for the files of the page at this address, and the chooser's when the menu lists several locations",

@@ -3,6 +3,7 @@
 // dialog headings are 'Oops!' for a warning such as the closed notice, 'Yay!' for a confirmation, 'Uh Oh!' for this).
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner';
+import { takeCopyTaps } from '../runtime/copyTaps';
 import { revealPage } from '../runtime/pageCopy';
 import { RuntimeProvider } from '../runtime/RuntimeContext';
 import { StartupError, type Runtime } from '../runtime/startStorefront';
@@ -39,8 +40,10 @@ export function StartupGate({ start, children }: { readonly start: () => Promise
       },
       (error: unknown) => {
         console.error('countertop: start-up failed:', error);
-        // The message shows at once, not behind the copy of the last visit's page.
+        // The message shows at once, not behind the copy of the last visit's page; what was tapped on the copy is
+        // not done once a retry has started the store.
         revealPage();
+        takeCopyTaps();
         if (current)
           setStartup({ phase: 'failed', message: error instanceof StartupError ? error.userMessage : 'Something went wrong while opening the store.' });
       },
