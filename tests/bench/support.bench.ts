@@ -1,27 +1,14 @@
 // The support console's figures: opening a simulated 10,000-event log (every line checked, snapshots kept), and
 // seeking to any event of it (a snapshot plus fewer than SNAPSHOT_EVERY reducer steps), with the why and the diff
 // the console works out for the selected event.
-import { simulateSession } from '../../cli/simulate/simulateSession';
 import { stateDiff } from '../../src/events/selectors/stateDiff';
 import { explain } from '../../src/events/selectors/why';
-import { catalogText, hashText } from '../../src/store/catalogRepository';
-import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
 import { shownEntries } from '../../src/app/features/support/timelineRows';
 import { openLogText } from '../../src/store/seekableLog';
-import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
+import { simulatedLog } from '../support/simulatedLog';
 import { measureAsync, summarize, type Benchmark } from './harness';
 
 const BIG = Number(process.env.BENCH_SUPPORT_EVENTS ?? 100_000);
-const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
-
-async function simulatedLog(events: number): Promise<string> {
-  const json = fixtureJson('pizza-chain');
-  const hash = await hashText(catalogText(json));
-  const { drafts } = simulateSession({ catalog: fixtureCatalog('pizza-chain'), hash, events, seed: 3, locationIds: LOCATIONS });
-  const lines = [headerLine('bench', '2026-11-18T15:00:00.000Z', false), catalogLine(hash, catalogText(json))];
-  drafts.forEach((d, i) => lines.push(eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })));
-  return `${lines.join('\n')}\n`;
-}
 
 export const benchmarks: readonly Benchmark[] = [
   {
