@@ -239,3 +239,36 @@ export function mapAtPath(value: unknown, path: string, visit: (leaf: unknown) =
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) return value;
   return { ...(value as Record<string, unknown>), [key]: step((value as Record<string, unknown>)[key]) };
 }
+
+/** A declared path cut into its steps, once per path: the key, the collection mark, and the path inside. */
+const pathSteps = new Map<string, readonly [key: string | undefined, collection: string | undefined, rest: string | undefined] | null>();
+function stepsOf(path: string) {
+  let steps = pathSteps.get(path);
+  if (steps === undefined) {
+    const match = /^([^.[{]+)?(\[\]|\{\})?(?:\.(.*))?$/.exec(path);
+    steps = match ? [match[1], match[2], match[3]] : null;
+    pathSteps.set(path, steps);
+  }
+  return steps;
+}
+
+/**
+ * Calls `visit` for every value at a declared path, as `mapAtPath` walks it, copying nothing: for readers that only
+ * look (what the support console says a visit held, over every event of a long log).
+ */
+export function eachAtPath(value: unknown, path: string, visit: (leaf: unknown) => void): void {
+  const steps = stepsOf(path);
+  if (steps === null) return;
+  const [key, collection, rest] = steps;
+  const step = (inner: unknown): void => {
+    const each = (el: unknown) => (rest ? eachAtPath(el, rest, visit) : visit(el));
+    if (collection === '[]') {
+      if (Array.isArray(inner)) inner.forEach(each);
+    } else if (collection === '{}') {
+      if (typeof inner === 'object' && inner !== null) Object.values(inner).forEach(each);
+    } else each(inner);
+  };
+  if (key === undefined) return step(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) return;
+  step((value as Record<string, unknown>)[key]);
+}

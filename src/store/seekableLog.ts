@@ -1,7 +1,8 @@
 // An exported session log opened for the support console: every line checked as `countertop log validate` checks
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
-// seeks in well under a millisecond; `npm run bench -- support`).
+// seeks in well under a millisecond; `npm run bench -- support`). Told to report its progress, a long log's opening
+// pauses now and then, so the page that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
@@ -119,7 +120,36 @@ export interface OpenOptions {
   readonly every?: number;
   /** Keep the catalogs' picture URLs (true by default; the console leaves them out). */
   readonly pictures?: boolean;
+  /**
+   * Told how far the opening is (lines checked, then events folded, out of all): given, the opening also pauses
+   * for a turn of the event loop every PAUSE_EVERY_MS, so a page can paint the progress and answer while a long
+   * log opens.
+   */
+  readonly onProgress?: (progress: OpenProgress) => void;
+  /** The time between pauses, in milliseconds (PAUSE_EVERY_MS; 0 pauses at every chance). */
+  readonly pauseEvery?: number;
 }
+
+export interface OpenProgress {
+  readonly stage: 'checking' | 'folding';
+  readonly done: number;
+  readonly of: number;
+}
+
+/** How long the opening of a long log works between pauses, when it tells its progress. */
+const PAUSE_EVERY_MS = 100;
+
+/** Whether a pause for a turn of the event loop is due (at most one every `every` ms). */
+function pacer(every: number): () => boolean {
+  let since = performance.now();
+  return () => {
+    const now = performance.now();
+    if (now - since < every) return false;
+    since = now;
+    return true;
+  };
+}
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A log that may grow after it is opened: a shared visit followed live, whose new lines arrive after the file. */
 export interface GrowingLog {
@@ -140,13 +170,22 @@ export async function openGrowingLog(text: string, options: OpenOptions = {}): P
   const check = checkLog();
   const catalogs = new Map<string, CatalogIndex>();
   let lineCount = 0;
+  const told = options.onProgress;
+  const due = pacer(options.pauseEvery ?? PAUSE_EVERY_MS);
   /** Checks lines in order, keeping their catalogs: the events read, and the problems. */
-  const read = async (lines: readonly string[]) => {
+  const read = async (lines: readonly string[], progress?: (progress: OpenProgress) => void) => {
     const problems: string[] = [];
     const entries: LogEntry[] = [];
-    for (const text of lines) {
+    for (let i = 0; i < lines.length; i++) {
+      const text = lines[i]!;
+      if (progress && due()) {
+        progress({ stage: 'checking', done: i, of: lines.length });
+        await pause();
+      }
       const line = ++lineCount;
-      const item = await check.line(text, line);
+      // Answered at once for an event: a turn of the event loop per line cost a long log about a tenth of its reading.
+      const now = check.lineNow(text, line);
+      const item = now instanceof Promise ? await now : now;
       if (E.isLeft(item)) {
         problems.push(...item.left);
         continue;
@@ -170,12 +209,22 @@ export async function openGrowingLog(text: string, options: OpenOptions = {}): P
     }
     return { entries, problems };
   };
-  const first = await read(splitLines(text));
+  const first = await read(splitLines(text), told);
   const problems = [...first.problems, ...check.finish()];
   const header = check.header();
   if (problems.length > 0 || header === undefined) return E.left(problems.length > 0 ? problems : ['line 1: expected a countertop-log header']);
   const fold = foldOf(header, catalogs, every);
-  fold.add(first.entries);
+  if (told === undefined) fold.add(first.entries);
+  else {
+    // In pieces of a snapshot's span, pausing when due.
+    for (let done = 0; done < first.entries.length; done += every) {
+      if (due()) {
+        told({ stage: 'folding', done, of: first.entries.length });
+        await pause();
+      }
+      fold.add(first.entries.slice(done, done + every));
+    }
+  }
   return E.right({
     log: fold.view(),
     async grow(lines) {

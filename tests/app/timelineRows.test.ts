@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryInfo, LogEntry } from '../../src/app/runtime/replayRuntime';
 import { containerCondition } from '../../src/app/features/support/shopperWidth';
-import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, shownEntries, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
+import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, searchIndex, shownEntries, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
 
 type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
@@ -125,6 +125,15 @@ describe('the entries a type and a search keep', () => {
     expect(shownEntries(entries, info, '', 'pageviewed')).toEqual([2]);
     expect(shownEntries(entries, info, '', '4 BagLine')).toEqual([3]);
     expect(shownEntries(entries, info, 'PageViewed', 'margherita')).toEqual([]);
+  });
+
+  it('makes the search index once per log and keeps it; a log grown is another log, with its own', () => {
+    const index = searchIndex(entries, info);
+    expect(index[1]).toBe('2 baglineadded added margherita pizza');
+    expect(searchIndex(entries, info)).toBe(index);
+    const grown = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded'], ['TipSet']]);
+    expect(searchIndex(grown.entries, grown.info)).toHaveLength(5);
+    expect(shownEntries(grown.entries, grown.info, '', 'tipset')).toEqual([4]);
   });
 
   it('keeps, in order, exactly the entries of the type whose text holds the search', () => {

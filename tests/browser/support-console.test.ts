@@ -16,6 +16,7 @@ import { curbsideWithVehicle, guestAtCheckout, placeOrderButton, stateOf } from 
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { ARTIFACTS, DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 import { consoleReady, type ConsoleView } from './support/console';
+import { simulatedLog } from '../support/simulatedLog';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -760,6 +761,76 @@ describe('the support console', () => {
     expect(consoleView.errors.filter((e) => !/Content Security Policy|Refused to/.test(e))).toEqual([]);
     await consoleView.close();
   });
+
+  it('opens a 20,000-event log drawing only the rows in view: the last event shown, a middle one by its address, Home and End by keyboard', async () => {
+    const EVENTS = 20_000;
+    // A regular's log: ten visits of 2,000 events each.
+    const log = await simulatedLog(EVENTS, 3, 10);
+    // A middle event that is a row of its own (not a page load's bookkeeping): a line added to the bag.
+    const middle = log
+      .split('\n')
+      .filter((line) => line.includes('"type":"BagLineAdded"'))
+      .map((line) => (JSON.parse(line) as { seq: number }).seq)
+      .find((seq) => seq >= EVENTS / 2)!;
+    const consoleView = await openConsole(log, 'long.ndjson');
+    const { page } = consoleView;
+    await page.getByText(`${EVENTS} of ${EVENTS} events.`, { exact: false }).waitFor({ timeout: 60_000 });
+    const list = events(page);
+    const selected = list.getByRole('option', { selected: true });
+    /** The chosen row is drawn, named as the listbox's active option, and in full view inside the list. */
+    const shownInFull = async (seq: RegExp) => {
+      await expect.poll(() => selected.textContent(), { timeout: 15_000 }).toMatch(seq);
+      expect(await list.getAttribute('aria-activedescendant')).toBe(await selected.getAttribute('id'));
+      await expect
+        .poll(async () => {
+          const [row, box] = await Promise.all([selected.boundingBox(), list.boundingBox()]);
+          return row !== null && box !== null && row.y >= box.y && row.y + row.height <= box.y + box.height + 0.5;
+        })
+        .toBe(true);
+    };
+    /** Far fewer rows in the page than events, each saying its place in the whole list. */
+    const fewRows = async () => {
+      const drawn = await list.getByRole('option').count();
+      expect(drawn).toBeGreaterThan(5);
+      expect(drawn).toBeLessThan(200);
+    };
+
+    // Opened, the last event is chosen and shown; it is the last of all the rows.
+    await shownInFull(/#20000(?!\d)/);
+    await fewRows();
+    const size = Number(await selected.getAttribute('aria-setsize'));
+    expect(size).toBeGreaterThan(EVENTS / 2);
+    expect(await selected.getAttribute('aria-posinset')).toBe(String(size));
+
+    // An event in the middle, by the address: drawn and scrolled to.
+    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), middle);
+    await shownInFull(new RegExp(`^#${middle}\\D`));
+    await fewRows();
+    const at = Number(await selected.getAttribute('aria-posinset'));
+    expect(at).toBeGreaterThan(1);
+    expect(at).toBeLessThan(size);
+
+    // The keyboard: a step down, Home to the first, End back to the last, a step up from there.
+    await list.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => selected.getAttribute('aria-posinset')).toBe(String(at + 1));
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#event=1');
+    await shownInFull(/^#1\D/);
+    expect(await selected.getAttribute('aria-posinset')).toBe('1');
+    await page.keyboard.press('End');
+    await shownInFull(/#20000(?!\d)/);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => selected.getAttribute('aria-posinset')).toBe(String(size - 1));
+    await shownInFull(/#\d+/);
+    await fewRows();
+    // Focus stayed on the list all along.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleView.errors.filter((e) => !/Content Security Policy|Refused to/.test(e))).toEqual([]);
+    await consoleView.close();
+  }, 180_000);
 
   it("stays off the shopper's pages: no link to it, and none of its code in what their first page loads", async () => {
     const shopper = await storefront.newShopper(DESKTOP);

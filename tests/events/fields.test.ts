@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { opt } from '../../src/domain/codec';
 import { decodes } from '../../src/domain/fastDecode';
 import { EventData } from '../../src/events/catalogue';
-import { undeclaredFields } from '../../src/events/fields';
+import { eachAtPath, mapAtPath, undeclaredFields } from '../../src/events/fields';
+import { PRIVACY, type EventType } from '../../src/events/catalogue';
 import { damage, simulatedData, typedDataArb } from './eventValues';
 
 type Walkable = t.Mixed & { readonly inner?: t.Mixed };
@@ -120,5 +121,33 @@ describe('undeclared fields', () => {
     expect('stray' in {}).toBe(false);
     expect(Object.getOwnPropertyDescriptor(damaged, '__proto__')?.value).toEqual([undefined]);
     expect(Object.keys(damaged as object)).toEqual(['__proto__', 'stray']);
+  });
+});
+
+describe('walking a declared path without copying', () => {
+  /** The leaves a walk visits, in order. */
+  const visited = (walk: (visit: (leaf: unknown) => void) => void) => {
+    const leaves: unknown[] = [];
+    walk((leaf) => leaves.push(leaf));
+    return leaves;
+  };
+
+  it('visits the leaves the copying walk visits, in the same order, for every personal path of every event', () => {
+    fc.assert(
+      fc.property(typedDataArb, ({ type, value }) => {
+        for (const path of Object.keys(PRIVACY[type as EventType].personal ?? {})) {
+          const copying = visited((visit) => mapAtPath(value, path, (leaf) => (visit(leaf), leaf)));
+          expect(visited((visit) => eachAtPath(value, path, visit))).toEqual(copying);
+        }
+      }),
+    );
+  });
+
+  it('walks records, arrays and nested paths, and skips values of another shape', () => {
+    const value = { a: [{ b: 'x' }, { b: 'y' }, 3], c: { k1: 'p', k2: 'q' }, d: 'not a record' };
+    expect(visited((visit) => eachAtPath(value, 'a[].b', visit))).toEqual(['x', 'y']);
+    expect(visited((visit) => eachAtPath(value, 'c{}', visit))).toEqual(['p', 'q']);
+    expect(visited((visit) => eachAtPath(value, 'd.e', visit))).toEqual([]);
+    expect(visited((visit) => eachAtPath(value, 'missing', visit))).toEqual([]);
   });
 });

@@ -84,4 +84,21 @@ describe('a growing log', () => {
     expect(grown.problems).toEqual(['line 8: event seq 5 is not after 5']);
     expect(grown.log.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it('opens alike when it tells its progress and pauses: the stages in order, each counting up to its whole', async () => {
+    const { head, events } = await visitLines();
+    const text = [...head, ...events].join('\n');
+    const told: { stage: string; done: number; of: number }[] = [];
+    const paced = opened(await openLogText(text, { every: 7, pauseEvery: 0, onProgress: (progress) => told.push(progress) }));
+    const whole = opened(await openLogText(text, { every: 7 }));
+    expect(seen(paced)).toEqual(seen(whole));
+    // Paused at every chance: before each line checked, then before each piece of 7 events folded.
+    const checking = told.filter((p) => p.stage === 'checking');
+    const folding = told.filter((p) => p.stage === 'folding');
+    expect(told).toEqual([...checking, ...folding]);
+    expect(checking.map((p) => p.done)).toEqual(Array.from({ length: head.length + events.length }, (_, i) => i));
+    expect(new Set(checking.map((p) => p.of))).toEqual(new Set([head.length + events.length]));
+    expect(folding.map((p) => p.done)).toEqual([0, 7, 14, 21, 28, 35, 42, 49, 56]);
+    expect(new Set(folding.map((p) => p.of))).toEqual(new Set([events.length]));
+  });
 });

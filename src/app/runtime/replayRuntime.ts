@@ -9,18 +9,19 @@ import type { Commands } from '../../commands/commands';
 import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import type { EventStore } from '../../store/eventStore';
-import { openGrowingLog, type GrowingLog } from '../../store/seekableLog';
+import { openGrowingLog, type GrowingLog, type OpenProgress } from '../../store/seekableLog';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
 import type { Runtime } from './startStorefront';
 
-export type { EntryInfo, GrowingLog, LogEntry, Moment, SeekableLog } from '../../store/seekableLog';
+export type { EntryInfo, GrowingLog, LogEntry, Moment, OpenProgress, SeekableLog } from '../../store/seekableLog';
 
 /**
  * Opens a log's text for the console (pictures left out: nothing is fetched): the log, which a shared visit followed
- * live grows, or every problem.
+ * live grows, or every problem. A long log opens in pieces, telling how far it is, so the console paints meanwhile.
  */
-export const openSupportLog = (text: string): Promise<E.Either<string[], GrowingLog>> => openGrowingLog(text, { pictures: false });
+export const openSupportLog = (text: string, onProgress: (progress: OpenProgress) => void): Promise<E.Either<string[], GrowingLog>> =>
+  openGrowingLog(text, { pictures: false, onProgress });
 
 /** Whatever is called, nothing happens: the promise never settles, so no page shows a made-up outcome. */
 function inert<T extends object>(): T {

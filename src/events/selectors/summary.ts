@@ -152,7 +152,8 @@ export function summarize(event: DomainEvent, before: State, after: State, ctx: 
 export function markerOf(event: DomainEvent, before: State, after: State): Marker {
   if (event.type === 'OrderPlacementFailed' || event.type === 'CallFailed' || after.log.faults > before.log.faults) return 'failure';
   const w = after.warnings;
-  const raised = [w.removal, w.clamp, w.pickupMoved, w.reorder].some((warning) => warning !== null && warning.seq === event.seq);
+  // Written out: this runs for every event of a log the console opens.
+  const raised = w.removal?.seq === event.seq || w.clamp?.seq === event.seq || w.pickupMoved?.seq === event.seq || w.reorder?.seq === event.seq;
   if (raised || event.type === 'FormRefused' || after.log.ignored > before.log.ignored) return 'warning';
   return null;
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, ty
 import { currentLocation } from '../../../events/context';
 import { stateDiff } from '../../../events/selectors/stateDiff';
 import { explain } from '../../../events/selectors/why';
-import type { Moment } from '../../runtime/replayRuntime';
+import type { Moment, OpenProgress } from '../../runtime/replayRuntime';
 import type { ReplayedDialog, ReplayedShop } from './replayedStorefront';
 import { ChangesPanel } from './ChangesPanel';
 import { configWithLinks } from './footerLinks';
@@ -18,11 +18,15 @@ import { toastsAt } from './replayedToasts';
 import { SharedVisits } from './SharedVisits';
 import { indexOfSeq } from './supportHash';
 import { Timeline, rowHolds, rowIndex } from './Timeline';
-import { playDelay, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
+import { playDelay, searchIndex, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
 import { useConsoleLog, type OpenedShare } from './useConsoleLog';
 import { useSupportHash } from './useSupportHash';
 import { WhyPanel } from './WhyPanel';
 import './support.css';
+
+/** How far a long log's opening is: its lines checked, then its events replayed. */
+const readingProgress = ({ stage, done, of }: OpenProgress): string =>
+  `${done.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} ${stage === 'checking' ? 'lines checked' : 'events replayed'}.`;
 
 export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const { Storefront, toastWords } = shop;
@@ -128,6 +132,18 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     atLast.current = log !== null && hash.event !== null && selected === log.entries.length - 1;
     pageAlone.current = hash.page;
   });
+
+  // The search's index is made once the log is on screen, while nothing else is asked of the page.
+  useEffect(() => {
+    if (!log) return;
+    const make = () => void searchIndex(log.entries, log.info);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(make, 500);
+      return () => clearTimeout(timer);
+    }
+    const made = window.requestIdleCallback(make, { timeout: 2000 });
+    return () => window.cancelIdleCallback(made);
+  }, [log]);
 
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
   const shown = useMemo(() => (log ? shownEntries(log.entries, log.info, typeFilter, search) : []), [log, typeFilter, search]);
@@ -263,7 +279,11 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
           {dropNote}
         </p>
       ) : null}
-      {phase.kind === 'reading' ? <p role="status">Reading {phase.name}…</p> : null}
+      {phase.kind === 'reading' ? (
+        <p role="status">
+          Reading {phase.name}…{phase.progress ? ` ${readingProgress(phase.progress)}` : ''}
+        </p>
+      ) : null}
       {phase.kind === 'invalid' ? (
         <section className="support-problems" role="alert" aria-labelledby="support-problems-title">
           <h2 id="support-problems-title">{phase.name} is not a session log this console can open</h2>

@@ -1,11 +1,13 @@
 // The log's events, one row each: sequence number, type, time in the location's zone and in UTC, a one-line summary
 // and a failure or warning marker; a page load's bookkeeping folds into one row (timelineRows.ts), which a click or
 // Enter opens. The list is one focusable listbox: the arrow keys step (over a folded row as one, to its last event),
-// Home and End jump.
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+// Home and End jump. A long log draws only the rows in view and around it (windowing.ts): each row says its place
+// in the whole list (aria-posinset of aria-setsize), and the chosen row is scrolled to and drawn wherever it is.
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import type { EntryInfo, LogEntry } from '../../runtime/replayRuntime';
 import { foldedSummary, type TimelineRow } from './timelineRows';
+import { RowHeights, revealTop, rowOffsets, windowOf } from './windowing';
 
 export interface TimelineProps {
   readonly entries: readonly LogEntry[];
@@ -23,13 +25,28 @@ export const rowIndex = (row: TimelineRow): number => (row.kind === 'event' ? ro
 /** Whether a row holds the entry at `index`. */
 export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind === 'event' ? row.index === index : row.indexes.includes(index));
 
+/**
+ * A row's place: its key (its height is kept by it), its position in the whole list from 1, and the space kept above
+ * the first row drawn and below the last for the rows not drawn (margins, which a row's measured height leaves out).
+ */
+interface Position {
+  readonly rowKey: string;
+  readonly at: number;
+  readonly of: number;
+  readonly style: CSSProperties | undefined;
+}
+
 const Folded = memo(function Folded({
   entries,
   indexes,
   selected,
+  rowKey,
+  at,
+  of,
+  style,
   onSelect,
   onOpen,
-}: {
+}: Position & {
   readonly entries: readonly LogEntry[];
   readonly indexes: readonly number[];
   readonly selected: boolean;
@@ -46,6 +63,10 @@ const Folded = memo(function Folded({
       role="option"
       aria-selected={selected}
       className={`support-row support-row-folded${selected ? ' is-selected' : ''}`}
+      data-row={rowKey}
+      aria-posinset={at}
+      aria-setsize={of}
+      style={style}
       onClick={() => {
         onOpen(indexes[0]!);
         onSelect(indexes[0]!);
@@ -65,9 +86,13 @@ const Row = memo(function Row({
   entry,
   info,
   selected,
+  rowKey,
+  at,
+  of,
+  style,
   onSelect,
   index,
-}: {
+}: Position & {
   readonly entry: LogEntry;
   readonly info: EntryInfo;
   readonly selected: boolean;
@@ -82,6 +107,10 @@ const Row = memo(function Row({
       role="option"
       aria-selected={selected}
       className={`support-row${selected ? ' is-selected' : ''}${info.marker ? ` is-${info.marker}` : ''}`}
+      data-row={rowKey}
+      aria-posinset={at}
+      aria-setsize={of}
+      style={style}
       onClick={() => onSelect(index)}
     >
       <span className="support-row-seq">#{entry.seq}</span>
@@ -98,13 +127,78 @@ const Row = memo(function Row({
   );
 });
 
+/** Scrolls toward a chosen row before giving up (each one measures the rows it lands on, so the next is closer). */
+const MAX_TRIES = 20;
+
+/** A row's key: its event's seq, or a folded row's first. */
+const keyOf = (entries: readonly LogEntry[], row: TimelineRow): string =>
+  row.kind === 'event' ? `e${entries[row.index]!.seq}` : `f${entries[row.indexes[0]!]!.seq}`;
+
 export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: TimelineProps) {
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const row = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    row?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
-  const at = rows.findIndex((row) => rowHolds(row, selected));
+  const [heights] = useState(() => new RowHeights());
+  // Bumped when a drawn row measures other than it was counted, so the rows' tops are added up again.
+  const [measured, setMeasured] = useState(0);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const keys = useMemo(() => rows.map((row) => keyOf(entries, row)), [entries, rows]);
+  const offsets = useMemo(() => {
+    const estimate = heights.estimate();
+    return rowOffsets(keys.length, (i) => heights.get(keys[i]!) ?? estimate);
+    // `measured` says the heights changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys, heights, measured]);
+  const at = useMemo(() => rows.findIndex((row) => rowHolds(row, selected)), [rows, selected]);
+  const shown = windowOf(offsets, view.top, view.height);
+
+  // The list's height, and its width: rows wrap differently at another width, so their heights are measured again.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth !== width) {
+        width = element.clientWidth;
+        heights.clear();
+        setMeasured((n) => n + 1);
+      }
+      setView((before) => (before.height === element.clientHeight ? before : { top: element.scrollTop, height: element.clientHeight }));
+    });
+    observer.observe(element);
+    setView({ top: element.scrollTop, height: element.clientHeight });
+    return () => observer.disconnect();
+  }, [heights]);
+
+  // The rows drawn are measured after every drawing; a height that changed adds the tops up again. A row newly
+  // chosen (by a key, a click, the address, or playing) is then scrolled to: first to where the tops say it is, and
+  // once it is drawn there, into view where it really is (the rows around it measured).
+  const revealed = useRef<number | null>(null);
+  const tries = useRef(0);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    let changed = false;
+    for (const row of element.children) {
+      const key = (row as HTMLElement).dataset.row;
+      if (key !== undefined) changed = heights.set(key, row.getBoundingClientRect().height) || changed;
+    }
+    if (changed) {
+      setMeasured((n) => n + 1);
+      return;
+    }
+    if (revealed.current === selected || at < 0) return;
+    const row = element.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row || tries.current >= MAX_TRIES) {
+      row?.scrollIntoView({ block: 'nearest' });
+      revealed.current = selected;
+      tries.current = 0;
+      return;
+    }
+    tries.current += 1;
+    element.scrollTop = revealTop(offsets, at, element.scrollTop, element.clientHeight);
+    setView({ top: element.scrollTop, height: element.clientHeight });
+    // Whenever other rows are drawn, or the heights or the choice changed.
+  }, [shown.start, shown.end, rows, entries, info, offsets, heights, selected, at]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (rows.length === 0) return;
     const here = rows[at];
@@ -128,7 +222,8 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
     event.preventDefault();
     onSelect(rowIndex(rows[next]!));
   };
-  const current = at >= 0 ? entries[rowIndex(rows[at]!)] : undefined;
+  // The chosen row is named only while it is drawn (scrolled away from by hand, it is not).
+  const current = at >= shown.start && at < shown.end ? entries[rowIndex(rows[at]!)] : undefined;
   return (
     <ul
       ref={list}
@@ -138,28 +233,38 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
       aria-label="Events"
       aria-activedescendant={current ? `support-event-${current.seq}` : undefined}
       onKeyDown={onKeyDown}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setView({ top: element.scrollTop, height: element.clientHeight });
+      }}
     >
-      {rows.map((row, i) =>
-        row.kind === 'event' ? (
+      {rows.slice(shown.start, shown.end).map((row, i) => {
+        const first = i === 0 && shown.before > 0;
+        const last = shown.start + i === shown.end - 1 && shown.after > 0;
+        const style = first || last ? { marginTop: first ? shown.before : undefined, marginBottom: last ? shown.after : undefined } : undefined;
+        const position: Position = { rowKey: keys[shown.start + i]!, at: shown.start + i + 1, of: rows.length, style };
+        return row.kind === 'event' ? (
           <Row
-            key={entries[row.index]!.seq}
+            key={position.rowKey}
             entry={entries[row.index]!}
             info={info[row.index]!}
             index={row.index}
             selected={row.index === selected}
+            {...position}
             onSelect={onSelect}
           />
         ) : (
           <Folded
-            key={`folded-${entries[row.indexes[0]!]!.seq}`}
+            key={position.rowKey}
             entries={entries}
             indexes={row.indexes}
-            selected={i === at}
+            selected={shown.start + i === at}
+            {...position}
             onSelect={onSelect}
             onOpen={onOpen}
           />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -32,13 +32,29 @@ function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null):
  */
 export function shownEntries(entries: readonly LogEntry[], info: readonly EntryInfo[], typeFilter: string, search: string): number[] {
   const needle = search.trim().toLowerCase();
+  const texts = needle === '' ? null : searchIndex(entries, info);
   const out: number[] = [];
   entries.forEach((entry, i) => {
     if (typeFilter !== '' && entry.type !== typeFilter) return;
-    if (needle !== '' && !`${entry.seq} ${entry.type} ${info[i]!.summary}`.toLowerCase().includes(needle)) return;
+    if (texts !== null && !texts[i]!.includes(needle)) return;
     out.push(i);
   });
   return out;
+}
+
+/** The search index of each log the console opened (a log that grows is a new one), by its entries' info. */
+const searchIndexes = new WeakMap<readonly EntryInfo[], readonly string[]>();
+
+/**
+ * The text a search looks in for each entry (its seq, type and summary, in lower case): made on the first search of
+ * a log, or earlier while the console is idle, and kept, so each letter typed looks only.
+ */
+export function searchIndex(entries: readonly LogEntry[], info: readonly EntryInfo[]): readonly string[] {
+  const kept = searchIndexes.get(info);
+  if (kept !== undefined) return kept;
+  const texts = entries.map((entry, i) => `${entry.seq} ${entry.type} ${info[i]!.summary}`.toLowerCase());
+  searchIndexes.set(info, texts);
+  return texts;
 }
 
 /**

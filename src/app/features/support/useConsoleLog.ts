@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeRules } from '../../../events/timeRules';
-import { openSupportLog, replayRuntime, type GrowingLog, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
+import { openSupportLog, replayRuntime, type GrowingLog, type OpenProgress, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
 import { followShare, type FollowStatus } from './followShare';
 import { goOffline } from './offline';
 import type { ReplayedShop } from './replayedStorefront';
@@ -20,7 +20,8 @@ export interface OpenedShare {
 export type Phase =
   | { readonly kind: 'preparing' }
   | { readonly kind: 'ready' }
-  | { readonly kind: 'reading'; readonly name: string }
+  /** How far the opening is, once a long log has taken long enough to say. */
+  | { readonly kind: 'reading'; readonly name: string; readonly progress?: OpenProgress }
   | { readonly kind: 'invalid'; readonly name: string; readonly problems: readonly string[] }
   | { readonly kind: 'open'; readonly name: string; readonly log: SeekableLog; readonly replay: ReplayedRuntime; readonly share: OpenedShare | null };
 
@@ -76,7 +77,7 @@ export function useConsoleLog({ preload, timeRules: loadTimeRules }: Pick<Replay
   const openText = useCallback(async (name: string, read: () => Promise<string>, share: OpenedShare | null = null) => {
     setPhase({ kind: 'reading', name });
     goOffline();
-    const opened = await openSupportLog(await read());
+    const opened = await openSupportLog(await read(), (progress) => setPhase({ kind: 'reading', name, progress }));
     if (E.isLeft(opened)) {
       setPhase({ kind: 'invalid', name, problems: opened.left });
       return false;

@@ -2,7 +2,7 @@
 // numbers), and which personal fields it held: each event declares its personal fields beside its definition
 // (PRIVACY), so a redacted log's placeholders are named by kind rather than guessed from their look.
 import { PRIVACY } from '../../../events/catalogue';
-import { mapAtPath, type PersonalKind } from '../../../events/fields';
+import { eachAtPath, type PersonalKind } from '../../../events/fields';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 
 /** Each kind of personal field as support reads it in a list. */
@@ -48,10 +48,9 @@ export function visitFacts(log: SeekableLog): VisitFacts {
     if (event.type === 'OrderPlaced' && !orderIds.includes(event.data.orderId)) orderIds.push(event.data.orderId);
     const held = new Set<PersonalKind>();
     for (const [path, kind] of Object.entries(PRIVACY[event.type].personal ?? {})) {
-      // Walked, not changed: the walk visits each leaf the path names, in arrays and records too.
-      mapAtPath(event.data, path, (leaf) => {
+      // The walk visits each leaf the path names, in arrays and records too.
+      eachAtPath(event.data, path, (leaf) => {
         if (holdsSomething(leaf)) held.add(kind);
-        return leaf;
       });
     }
     for (const kind of held) personal.set(kind, (personal.get(kind) ?? 0) + 1);

@@ -1,0 +1,94 @@
+// The timeline's window: which rows of a long list are drawn, given where the list is scrolled. Rows wrap to different
+// heights, so each row's height is the one measured when it was last drawn, or an estimate (the mean of those
+// measured) until then; a row's top is the sum of the heights above it. The list measures; this keeps and adds up.
+
+/** Below this many rows every row is drawn: the browser's find-in-page and a screen reader's browse mode reach them all. */
+export const DRAW_ALL_UP_TO = 400;
+/** Drawn beyond each edge of the view, in pixels, so a quick scroll or an arrow key finds its row already drawn. */
+export const OVERSCAN_PX = 600;
+/** The estimate before any row is measured (about a row of two lines). */
+export const FIRST_ESTIMATE_PX = 58;
+
+/** The heights measured so far, by row key, with their sum and count for the estimate. */
+export class RowHeights {
+  private readonly measured = new Map<string, number>();
+  private total = 0;
+
+  /** Records a row's height; true when it is new or changed. */
+  set(key: string, height: number): boolean {
+    const before = this.measured.get(key);
+    if (before === height) return false;
+    this.total += height - (before ?? 0);
+    this.measured.set(key, height);
+    return true;
+  }
+
+  get(key: string): number | undefined {
+    return this.measured.get(key);
+  }
+
+  /** The height an unmeasured row is given: the mean of those measured. */
+  estimate(): number {
+    return this.measured.size === 0 ? FIRST_ESTIMATE_PX : this.total / this.measured.size;
+  }
+
+  /** Forgets every height (the list's width changed, so rows wrap differently). */
+  clear(): void {
+    this.measured.clear();
+    this.total = 0;
+  }
+}
+
+/** The top of every row and, last, the height of them all: `offsets[i]` is row i's top, `offsets[count]` the total. */
+export function rowOffsets(count: number, heightOf: (index: number) => number): Float64Array {
+  const offsets = new Float64Array(count + 1);
+  for (let i = 0; i < count; i++) offsets[i + 1] = offsets[i]! + heightOf(i);
+  return offsets;
+}
+
+/** The row at a distance from the list's top: the last row whose top is at or above it (0 for an empty list). */
+export function rowAt(offsets: Float64Array, y: number): number {
+  const count = offsets.length - 1;
+  if (count <= 0) return 0;
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (offsets[middle]! <= y) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The rows drawn, `start` to `end` (exclusive), and the space left above and below them. */
+export interface ListWindow {
+  readonly start: number;
+  readonly end: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+/** The rows that meet the view (scrolled to `top`, `height` tall) widened by `overscan` pixels each way. */
+export function windowOf(offsets: Float64Array, top: number, height: number, overscan = OVERSCAN_PX): ListWindow {
+  const count = offsets.length - 1;
+  const total = offsets[count]!;
+  if (count <= DRAW_ALL_UP_TO) return { start: 0, end: count, before: 0, after: 0 };
+  const start = rowAt(offsets, Math.max(top - overscan, 0));
+  // The rows that start above the bottom edge: a row starting on it is not in the window.
+  const bottom = top + height + overscan;
+  const last = rowAt(offsets, bottom);
+  const end = Math.max(offsets[last]! < bottom ? last + 1 : last, start + 1);
+  return { start, end, before: offsets[start]!, after: total - offsets[end]! };
+}
+
+/**
+ * Where to scroll so row `index` is in full view, moving as little as possible (as `scrollIntoView({ block:
+ * 'nearest' })`): the same `top` when it already is; its top at the view's top when it is taller than the view.
+ */
+export function revealTop(offsets: Float64Array, index: number, top: number, height: number): number {
+  const rowTop = offsets[index]!;
+  const rowBottom = offsets[index + 1]!;
+  if (rowTop < top || rowBottom - rowTop > height) return rowTop;
+  if (rowBottom > top + height) return rowBottom - height;
+  return top;
+}
