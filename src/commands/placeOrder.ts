@@ -7,7 +7,15 @@ import { orderFailureList, type ApiError } from '../api/apiError';
 import type { QueuedOrderFailure } from '../api/orderQueue';
 import type { OrderResult } from '../domain/orders/codecs';
 import { keepPickupTimeValid } from './decide/checkout';
-import { attemptChecked, placementAnswered, startPlacement, type AttemptOutcome, type AttemptStatus, type PlacementAnswer } from './decide/placement';
+import {
+  attemptChecked,
+  paymentOf,
+  placementAnswered,
+  startPlacement,
+  type AttemptOutcome,
+  type AttemptStatus,
+  type PlacementAnswer,
+} from './decide/placement';
 import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
 import { giftCardBalanceChecked } from './decide/giftCards';
 import { apply, given, type CommandServices, type serialQueue } from './services';
@@ -41,7 +49,8 @@ export async function placeTheBag(
       )
     : E.mapLeft((error: ApiError) => ({ direct: error }))(signedIn ? await api.orders.placeOrder(request) : await api.orders.guestPlaceOrder(request));
 
-  const outcome = await serially(() => apply(services, placementAnswered(request.idempotencyKey, plainAnswer(answer), given(services))));
+  const payment = paymentOf(store.getState(), store.context, request);
+  const outcome = await serially(() => apply(services, placementAnswered(request.idempotencyKey, plainAnswer(answer), given(services), payment)));
   // The gift card's balance moved (it paid its part), or had moved meanwhile (the order was refused for it): read it
   // again, so the page shows what is left, and a second press sends the split for the balance it now has.
   if (request.giftCard) await readGiftCardAgain(services, serially, request.giftCard.id);

@@ -6,6 +6,10 @@ import { opt } from './codec';
 export const MenuLayoutCodec = t.keyof({ pages: null, scroll: null });
 export type MenuLayout = t.TypeOf<typeof MenuLayoutCodec>;
 
+/** What kind of business the storefront sells for (BusinessKind below): the words its pages use follow it. */
+export const BusinessKindCodec = t.keyof({ restaurant: null, retail: null });
+export type BusinessKind = t.TypeOf<typeof BusinessKindCodec>;
+
 export const ConfigCodec = t.intersection([
   t.type({ ClientId: t.string }),
   t.partial({
@@ -44,6 +48,11 @@ export const ConfigCodec = t.intersection([
      * names scroll mode without saying when it applies, so it is the business's choice.
      */
     MenuLayout: opt(MenuLayoutCodec),
+    /**
+     * The kind of business: 'restaurant' (the default) has a menu to browse; 'retail' is a shop, and its pages say
+     * 'Shop' where a restaurant's say 'Browse the menu' (businessWords.ts). The spec is silent; its messages name none.
+     */
+    BusinessKind: opt(BusinessKindCodec),
     /** Sandbox only: which fixture catalog (fixtures/{name}.json) the sandbox serves. */
     SandboxCatalog: opt(t.string),
   }),

@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 
 /** The kinds of personal data an event may hold; redaction gives each kind its own placeholder. */
 export type PersonalKind =
-  'first' | 'last' | 'name' | 'email' | 'phone' | 'address' | 'city' | 'postal' | 'nickname' | 'instructions' | 'coordinate' | 'giftCard';
+  'first' | 'last' | 'name' | 'email' | 'phone' | 'address' | 'city' | 'postal' | 'nickname' | 'instructions' | 'coordinate' | 'giftCard' | 'vehicle';
 
 /** Beside each event: its personal fields by kind, and every other text or number field, named as safe. */
 export interface Privacy {

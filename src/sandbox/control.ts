@@ -164,7 +164,7 @@ export function createControl(
     kitchenCommand: (orderId, command, quiet = false) => kitchenCommand(core, orderId, command, quiet),
     hubConnections: () => hub.connections(),
     setHostConfig: (settings) => {
-      const served = { ...(servedConfig(core.fixturesDir, {}) ?? {}), ...settings };
+      const served = { ...(servedConfig(core.fixturesDir, {}, core.catalog.name) ?? {}), ...settings };
       const valid = decode(ConfigCodec, served);
       if (E.isLeft(valid)) return valid;
       core.hostConfig = { ...settings };

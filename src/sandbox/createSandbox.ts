@@ -289,7 +289,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     apiBasePath,
     hubPath,
     catalogName: () => core.catalog.name,
-    servedConfig: () => servedConfig(fixturesDir, core.hostConfig) ?? {},
+    servedConfig: () => servedConfig(fixturesDir, core.hostConfig, core.catalog.name) ?? {},
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -1,6 +1,7 @@
 // The files a storefront on `npm start` needs from the sandbox's host: the content folder's config.json
-// (fixtures/config.json), theme.css (the business's own, fixtures/themes/{catalog}.css) and its web manifest with its
-// icons (made from the catalog served: its name, colour and logo, src/domain/webManifest.ts), and the catalog images
+// (fixtures/config.json, with the business's own settings from fixtures/config/{catalog}.json), theme.css (the
+// business's own, fixtures/themes/{catalog}.css) and its web manifest with its icons (made from the catalog served:
+// its name, colour and logo, src/domain/webManifest.ts), and the catalog images
 // under /img/ (fixtures/img), which catalogs reference as '/img/latte.svg'. The content folder is / on localhost and
 // /content/{host}/ elsewhere (src/domain/content.ts); the sandbox serves one business, so every host's folder is it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,11 +34,23 @@ function themeSheet(fixturesDir: string, catalogName: string): Reply {
   return { status: 200, body, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' } };
 }
 
-/** The host's config.json: the fixture's (fixtures/config.json) with `hostConfig` on top; null when there is none. */
-export function servedConfig(fixturesDir: string, hostConfig: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+/**
+ * The settings of the business the sandbox serves (`catalogName`) that are its own: fixtures/config/{catalog}.json
+ * (its BusinessKind, say), as each business's host has its own config.json; none for a catalog without one.
+ */
+function businessConfig(fixturesDir: string, catalogName: string): Record<string, unknown> {
+  const file = /^[\w-]+$/.test(catalogName) ? join(fixturesDir, 'config', `${catalogName}.json`) : null;
+  return file !== null && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+}
+
+/**
+ * The host's config.json: the fixture's (fixtures/config.json), the served business's own settings on top
+ * (fixtures/config/{catalog}.json), and `hostConfig` on top of those; null when there is no config.json.
+ */
+export function servedConfig(fixturesDir: string, hostConfig: Readonly<Record<string, unknown>>, catalogName = ''): Record<string, unknown> | null {
   const file = join(fixturesDir, 'config.json');
   if (!existsSync(file)) return null;
-  return { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), ...hostConfig };
+  return { ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), ...businessConfig(fixturesDir, catalogName), ...hostConfig };
 }
 
 /** The logo a catalog names, when it is one of the sandbox's pictures (/img/...): what the icon embeds. */
@@ -73,7 +86,7 @@ export function staticFile(
   const app = appFile(fixturesDir, content.slice(1), path.slice(0, path.length - content.length + 1), catalog);
   if (app !== null) return app;
   if (content === '/config.json') {
-    const served = servedConfig(fixturesDir, hostConfig);
+    const served = servedConfig(fixturesDir, hostConfig, catalogName);
     return served === null ? null : { status: 200, body: Buffer.from(JSON.stringify(served)), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
   }
   if (content === '/theme.css') return themeSheet(fixturesDir, catalogName);

@@ -11,7 +11,7 @@
 // still reads the database first: it writes them there, then asks about the order.
 //
 // The copy's state never holds a shopper's personal details (the fields the events declare personal: names, emails,
-// phones, addresses, a vehicle's note, a card's billing address, the distance to an address). They are left out, and
+// phones, addresses, a vehicle and its note, a card's billing address, the distance to an address). They are left out, and
 // the copy says so (`partial`); the store then rebuilds the state from the database when that arrives, so they come
 // back from the log. A guest's partial copy paints a menu page (the home or a category, which show none of them) at
 // once; any other page, and every page of a signed-in shopper (named throughout), waits for the database first, as
@@ -60,7 +60,7 @@ export function withoutPersonal(state: State): { readonly state: State; readonly
     account.savedCards.some(hasBilling) ||
     account.addresses.length > 0 ||
     account.deliveryQuote !== null ||
-    orders.history.some((record) => record.order?.DeliveryAddress !== undefined);
+    orders.history.some((record) => record.order?.DeliveryAddress !== undefined || record.order?.VehicleDetails !== undefined);
   if (!partial) return { state, partial: false, named };
   const card = <C extends { readonly billing?: unknown }>(c: C): C => (hasBilling(c) ? { ...c, billing: null } : c);
   return {
@@ -85,8 +85,8 @@ export function withoutPersonal(state: State): { readonly state: State; readonly
       orders: {
         ...orders,
         history: orders.history.map((record) => {
-          if (record.order?.DeliveryAddress === undefined) return record;
-          const { DeliveryAddress: _left, ...order } = record.order;
+          if (record.order?.DeliveryAddress === undefined && record.order?.VehicleDetails === undefined) return record;
+          const { DeliveryAddress: _address, VehicleDetails: _vehicle, ...order } = record.order;
           return { ...record, order };
         }),
       },

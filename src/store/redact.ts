@@ -28,6 +28,8 @@ const PLACEHOLDER: Readonly<Record<PersonalKind, { readonly make: (n: number) =>
   // Coordinates say where a shopper lives as well as an address does; none is kept.
   coordinate: { make: () => 0, shape: 0 },
   giftCard: { make: (n) => `gift-card-${n}`, shape: /^gift-card-[1-9]\d*$/ },
+  // A car's make, model or colour: with the store's address and the time, enough to pick a shopper out.
+  vehicle: { make: (n) => `Vehicle ${n}`, shape: /^Vehicle [1-9]\d*$/ },
 };
 
 /** What redaction leaves as it is: nothing personal to replace. */

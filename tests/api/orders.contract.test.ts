@@ -94,6 +94,8 @@ describe('preview and guest placement', () => {
     );
     expect(result.Order?.SubTotal).toBe(1400 + 125);
     expect(result.Order?.FulfillmentType).toBe('CURBSIDE');
+    // The order carries the car it is brought out to (our extension), as the shopper gave it.
+    expect(result.Order?.VehicleDetails).toEqual({ make: 'Volvo', model: '240', color: 'Blue' });
   });
 
   it('refuses a guest order without valid guest details, with the form messages', async () => {

@@ -1,5 +1,6 @@
-// The menu layout in a replay: the log records the layout config.json set (MenuLayoutLoaded, after the page load's
-// footer links), and the support console's replayed pages take it, not the console's own.
+// The menu layout and the kind of business in a replay: the log records what config.json set (MenuLayoutLoaded,
+// BusinessKindLoaded, after the page load's footer links), and the support console's replayed pages take it, not
+// the console's own.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { configWithLinks } from '../../src/app/features/support/footerLinks';
@@ -10,7 +11,7 @@ import { Session } from '../events/support';
 
 const cafe = fixtureCatalog('cafe');
 const LINKS = { clientId: 'shop', terms: null, privacy: null, androidApp: null, appleApp: null };
-const CONSOLE = { ClientId: 'support-console', MenuLayout: 'scroll' as const };
+const CONSOLE = { ClientId: 'support-console', MenuLayout: 'scroll' as const, BusinessKind: 'retail' as const };
 
 function replayed(build: (s: Session) => void) {
   const s = new Session({ cafe });
@@ -50,5 +51,35 @@ describe('the menu layout in a replay', () => {
     expect(E.isRight(event({ layout: 'scroll' }))).toBe(true);
     expect(E.isLeft(event({ layout: 'carousel' }))).toBe(true);
     expect(E.isLeft(event({ layout: 'scroll', mode: 'x' }))).toBe(true);
+  });
+});
+
+describe('the kind of business in a replay', () => {
+  it("is the shopper's when their page load recorded it, and the default kind's (never the console's) otherwise", () => {
+    const retail = replayed((s) => {
+      s.emit('FooterLinksLoaded', LINKS);
+      s.emit('BusinessKindLoaded', { kind: 'retail' });
+    });
+    expect(retail.BusinessKind).toBe('retail');
+    const restaurant = replayed((s) => {
+      s.emit('FooterLinksLoaded', LINKS);
+      s.emit('BusinessKindLoaded', { kind: 'restaurant' });
+    });
+    expect(restaurant.BusinessKind).toBe('restaurant');
+    // A later page load without it, or a log older than it, is the default kind's.
+    expect(
+      replayed((s) => {
+        s.emit('FooterLinksLoaded', LINKS);
+        s.emit('BusinessKindLoaded', { kind: 'retail' });
+        s.emit('FooterLinksLoaded', LINKS);
+      }).BusinessKind,
+    ).toBeUndefined();
+    expect(replayed(() => undefined).BusinessKind).toBeUndefined();
+  });
+
+  it('is checked on import: only the known kinds', () => {
+    const event = (data: unknown) => decodeEvent({ id: 'x', type: 'BusinessKindLoaded', v: 1, at: '2026-11-18T15:00:00Z', data }, 1);
+    expect(E.isRight(event({ kind: 'retail' }))).toBe(true);
+    expect(E.isLeft(event({ kind: 'bakery' }))).toBe(true);
   });
 });

@@ -43,6 +43,31 @@ function expectClean(shopper: Shopper) {
   expect(shopper.foreignRequests).toEqual([]);
 }
 
+describe("the business's kind in its words", () => {
+  it("a shop says 'Shop' where a restaurant says 'Browse the menu': on its home page, an empty bag and empty favorites, at 375 and 1280 px", async () => {
+    // fixtures/config/retail.json sets BusinessKind 'retail'; the cafe's home elsewhere in this file says 'Browse the menu'.
+    await storefront.control('reset', { catalog: 'retail' });
+    const shopper = await visit('/', PHONE);
+    const { page } = shopper;
+    const shop = page.getByRole('region', { name: 'Shop', exact: true });
+    await shop.getByRole('heading', { level: 2, name: 'Shop', exact: true }).waitFor();
+    expect(await page.getByText(/browse the menu/i).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await shop.getByRole('link').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Bag, 0 items', exact: true }).click();
+    await page.getByText('Add something from the shop and it will show up here.', { exact: true }).waitFor();
+    expect(await page.getByText(/\bmenu\b/i).count()).toBe(0);
+    await page.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await page.getByRole('link', { name: 'Shop', exact: true }).waitFor();
+    expect(await page.getByText(/browse the menu/i).count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    expectClean(shopper);
+  });
+});
+
 describe('home', () => {
   it('shows the headline and the category cards in catalog order, without the empty Seasonal', async () => {
     const shopper = await visit('/');

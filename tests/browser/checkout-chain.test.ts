@@ -21,6 +21,7 @@ import {
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 import { enableDebugHook, runCommand } from './support/debug';
 import { CLOSED_NOTICE } from '../../src/domain/time/closedNotice';
+import { CURBSIDE_INSTRUCTION_EARLY } from '../../src/domain/orders/messages';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
@@ -105,7 +106,11 @@ describe('a guest checks out at the pizza chain', () => {
     await page.waitForURL(/\/order-confirmation\//);
     await page.getByText('Thursday, December 3, 2026 at 12:00 PM CST').waitFor();
     await page.locator('.confirmation-kind').getByText('Curbside').waitFor();
-    await page.getByText('Text us when you are parked and we will bring it out.').waitFor();
+    // Curbside's one instruction is the 'I'm here' prompt's, not the location's 'Text us' beside it; the car is the order's.
+    await page.getByText(CURBSIDE_INSTRUCTION_EARLY, { exact: true }).waitFor();
+    expect(await page.getByText('Text us when you are parked').count()).toBe(0);
+    await page.locator('.confirmation-vehicle').getByText('Blue Subaru Outback', { exact: true }).waitFor();
+    await page.locator('.confirmation-vehicle').getByText('Roof box, parked by the door', { exact: true }).waitFor();
     await page.getByText('Grazie! Save the box for the recycling bin.').waitFor();
     expect(await page.getByRole('link', { name: /^Talk to us/ }).getAttribute('href')).toBe('tel:+13125550122');
     await expectClean(shopper);
@@ -147,6 +152,8 @@ describe('a guest checks out at the pizza chain', () => {
     await expect.poll(() => page.locator('.checkout-reasons').getByText('Add your vehicle details.').count()).toBe(0);
     await placeOrderButton(page).dblclick();
     await page.waitForURL(/\/order-confirmation\//);
+    // On a phone too, the confirmation names the car the order was placed for.
+    await page.locator('.confirmation-vehicle').getByText('Green Subaru Outback', { exact: true }).waitFor();
     const placed = requests.filter((r) => r.path === '/api/Order/GuestPlace');
     expect(placed).toHaveLength(1);
     expect(placed[0]!.body).toMatchObject({ curbsideFulfillment: { vehicleDetails: { make: 'Subaru', model: 'Outback', color: 'Green' } } });

@@ -11,7 +11,7 @@ import { signInAsAda } from './support/account';
 import { enterCard, expectClean, expectReplayMatches, fillGuest, guestAtCheckout, orderRequests, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, withoutOfflineWorker, type Storefront } from './support/storefront';
-import { GIFT_CARD_BALANCE_CHANGED } from '../../src/domain/orders/orderErrors';
+import { GIFT_CARD_BALANCE_CHANGED, giftCardRestTooLow } from '../../src/domain/orders/orderErrors';
 
 const cafe = useStorefront('cafe');
 
@@ -233,4 +233,65 @@ describe('a saved gift card at checkout', () => {
       await shopper.close();
     });
   }
+});
+
+describe('a gift card leaving the card less than it can be charged', () => {
+  it('checkout says the card pays the least it can before Place Order; a refusal of a smaller charge is said in words and keeps everything', async () => {
+    await cafe.control('reset', { catalog: 'cafe' });
+    const shopper = await openAt(cafe, CAFE_OPEN, PHONE);
+    const { page } = shopper;
+    await signInAsAda(page);
+    expect((await runCommand(page, 'addGiftCard', GIFT_CARD))._tag).toBe('Right');
+    // 3 drips and 4 croissants: $25.31 with tax, 31 cents more than the gift card's $25.00.
+    expect((await runCommand(page, 'addToBag', { ...DRIP, quantity: 3 }))._tag).toBe('Right');
+    expect((await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 4, modifiers: {}, note: '' }))._tag).toBe(
+      'Right',
+    );
+    await toCheckout(page);
+    const requests = orderRequests(page);
+    const gift = page.getByRole('group', { name: 'Pay with a gift card' });
+    const giftCard = gift.getByRole('radio', { name: /Gift card \*\*\*\* \*\*\*\* \*\*\*\* 0000/ });
+    await giftCard.check();
+    // Before Place Order: the card pays the least it can be charged, and the gift card keeps the difference.
+    await gift
+      .getByText('Your gift card pays $24.81; your card pays the rest, $0.50, the least a card can be charged. Your gift card keeps the difference.', {
+        exact: true,
+      })
+      .waitFor();
+    await enterCard(page);
+    await expectClean(shopper);
+
+    // As when the store's total moved after the page priced the bag: the first order asks the gift card for all of
+    // its balance, leaving the card 31 cents. The sandbox's card provider refuses so small a charge.
+    await withoutOfflineWorker(page);
+    let first = true;
+    await page.route('**/api/Order/Place', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const body = route.request().postDataJSON() as { giftCard: { amount: number } };
+      return route.continue({ postData: JSON.stringify({ ...body, giftCard: { ...body.giftCard, amount: 2500 } }) });
+    });
+    await placeOrderButton(page).click();
+    const said = page.getByRole('alert').getByText(giftCardRestTooLow('$0.50'), { exact: true });
+    await said.waitFor();
+    expect(await page.getByText('The charge amount is below the miniumum for this processor.').count()).toBe(0);
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect((await stateOf(page)).orders.history).toEqual([]);
+    // Everything chosen is kept: the gift card, its split, and the card entered (not asked for again).
+    expect(await giftCard.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Change it (card)' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Card Info' }).count()).toBe(0);
+    await expectClean(shopper, /status of 400 \(Bad Request\)|VALUE_TOO_LOW/);
+    await page.setViewportSize(DESKTOP);
+    await said.waitFor();
+    await expectClean(shopper, /status of 400 \(Bad Request\)|VALUE_TOO_LOW/);
+
+    // The next press sends the split the page shows, and it goes through.
+    await placeOrderButton(page).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    const placed = requests.filter((r) => r.path === '/api/Order/Place');
+    expect(placed.map((r) => (r.body.giftCard as { amount: number }).amount)).toEqual([2481, 2481]);
+    expect((await stateOf(page)).orders.history[0]?.order).toMatchObject({ GrandTotal: 2531, GiftCardAmount: 2481 });
+    await shopper.close();
+  });
 });

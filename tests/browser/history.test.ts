@@ -134,7 +134,7 @@ describe('Back, reload and addresses', () => {
     });
   }
 
-  it('checkout at 390 px: Back closes the tip dialog, a reload keeps what was typed but the card, an order in doubt is confirmed first, and Back from its confirmation lands home', async () => {
+  it('checkout at 390 px: Back closes the tip dialog, a reload closes it and keeps what was typed but the card, an order in doubt is confirmed first, and Back from its confirmation lands home', async () => {
     await storefront.control('clock', { at: OPEN_AT });
     const shopper = await guestAtCheckout(storefront, { at: OPEN_AT, lines: [CROISSANTS], viewport: PHONE, throughBag: true });
     const { page } = shopper;
@@ -175,13 +175,31 @@ describe('Back, reload and addresses', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await guest.getByLabel('First Name').inputValue()).toBe('Ada');
 
-    // A reload keeps the partly typed Personal Info and the billing street, never the card's own fields.
+    // A reload, with the tip dialog open, keeps the partly typed Personal Info and the billing street, never the
+    // card's own fields; the dialog is not open again (its entry is kept, the page starts afresh), the tip stays.
+    await tipButton.click();
+    await tip.waitFor();
     await page.reload();
     await guest.getByLabel('First Name').waitFor();
     expect(await guest.getByLabel('First Name').inputValue()).toBe('Ada');
     expect(await guest.getByLabel('Email Address').inputValue()).toBe('ada.guest@exam');
     expect(await card.getByLabel('Card Number').inputValue()).toBe('');
     expect(await card.getByLabel('CVV').inputValue()).toBe('');
+    await page.setViewportSize(DESKTOP);
+    await page.locator('.checkout-summary').getByText('Tip (15%)').waitFor();
+    await tipButton.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(pathOf(page)).toBe('/checkout');
+    await expectClean(shopper);
+    await page.setViewportSize(PHONE);
+    // Opened again after the reload, it is still closed by Back, on checkout, with what was typed.
+    await tipButton.click();
+    await tip.waitFor();
+    await page.goBack();
+    await tip.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/checkout');
+    expect(await guest.getByLabel('First Name').inputValue()).toBe('Ada');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     const kept = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
     expect(kept).toContain('12 Bank St');
     for (const secret of ['4111', '12/30', '"123"', 'cvv', 'number']) expect(kept).not.toContain(secret);

@@ -7,6 +7,7 @@
 // account on Logout; 'I'm here' on a curbside order once the kitchen has made it ready. Every screen is checked with
 // axe-core, and every test ends by replaying the page's exported session log with the CLI and comparing the state it
 // reaches with the state the page showed.
+import { CURBSIDE_INSTRUCTION, CURBSIDE_INSTRUCTION_EARLY } from '../../src/domain/orders/messages';
 import { orderNumber } from '../../src/domain/orders/orderNumber';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ import {
 } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, PHONE, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, seriousViolations, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
@@ -560,9 +561,28 @@ describe('curbside at the pizza chain', () => {
     await expect.poll(() => currentStage(page)).toBe('Received');
     expect(await imHere.count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(0);
+    // One instruction from the start, and the car the store will look for; not the location's 'Text us' beside it.
+    const instruction = page.getByText("When you arrive, tap I'm here");
+    await page.getByText(CURBSIDE_INSTRUCTION_EARLY, { exact: true }).waitFor();
+    expect(await instruction.count()).toBe(1);
+    expect(await page.getByText('Text us when you are parked').count()).toBe(0);
+    const car = page.locator('.confirmation-vehicle');
+    expect(await car.getByRole('heading', { name: 'Your Car', level: 3 }).count()).toBe(1);
+    expect(await car.getByText('Green Subaru Outback', { exact: true }).count()).toBe(1);
     await readyInKitchen(page, orderId);
     await imHere.waitFor();
     expect(await page.getByRole('button', { name: 'Not now' }).count()).toBe(1);
+    await page.getByText(CURBSIDE_INSTRUCTION, { exact: true }).waitFor();
+    expect(await instruction.count()).toBe(1);
+    expect(await page.getByText('Tell the store when you are parked').count()).toBe(0);
+    // A reload keeps all of it: the order's vehicle is in the log, with its instruction.
+    await page.reload();
+    await imHere.waitFor();
+    expect(await instruction.count()).toBe(1);
+    expect(await car.getByText('Green Subaru Outback', { exact: true }).count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     // Brooklyn has a curbside line: the prompt offers it to a shopper who would rather call.
     expect(await page.locator('.curbside-arrival').getByRole('link', { name: '(718) 555-0111' }).getAttribute('href')).toBe('tel:+17185550111');
     expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(1);
@@ -600,6 +620,9 @@ describe('curbside at the pizza chain', () => {
     await card.getByRole('status').filter({ hasText: arrived }).waitFor();
     expect(await card.getByRole('button', { name: "I'm here" }).count()).toBe(0);
     await card.getByText('Curbside, Wednesday, December 2, 2026 at', { exact: false }).waitFor();
+    // The car is on the order in history too; once the shopper said they are here, nothing more to do.
+    expect(await card.getByText('Your car: Green Subaru Outback', { exact: true }).count()).toBe(1);
+    expect(await card.getByText("When you arrive, tap I'm here").count()).toBe(0);
     expect(await linesOf(card)).toEqual([expect.stringMatching(/^1× Buffalo Wings .*\$14\.50$/), expect.stringMatching(/^2× Soda .*\$5\.00$/)]);
     await expectFitsPhone(page);
     await expectClean(shopper, ARRIVAL_REFUSED);

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { control, useSandbox } from '../sandbox/support';
 import { appendedBy, expectLeft, expectRight, newShopper, type Shopper } from './support';
 import { bagView } from '../../src/events/selectors/bag';
-import { GIFT_CARD_BALANCE_CHANGED } from '../../src/domain/orders/orderErrors';
+import { GIFT_CARD_BALANCE_CHANGED, giftCardRestTooLow } from '../../src/domain/orders/orderErrors';
+import type { OrderRequest } from '../../src/domain/orders/codecs';
 
 const clock = { now: Date.parse('2026-11-18T15:00:00Z') };
 const running = useSandbox(() => ({ catalog: 'cafe', now: () => clock.now }));
@@ -104,6 +105,37 @@ describe('gift cards', () => {
       // An empty gift card cannot be chosen again.
       await bagOf(1);
       expect(expectLeft(await shopper.commands.payWithGiftCard(id))).toBe('This gift card has no balance left.');
+    });
+
+    it("leaves the card at least its minimum; a request leaving it less is refused by the provider, nothing charged, in the shopper's words", async () => {
+      const id = expectRight(await shopper.commands.addGiftCard(GIFT_CARD));
+      await savedCard();
+      expectRight(await shopper.commands.refreshInventory());
+      // 3 drips and 4 croissants: $25.31 with tax, 31 cents more than the gift card's $25.00.
+      expectRight(await shopper.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 3, modifiers: {}, note: '' }));
+      expectRight(await shopper.commands.addToBag({ itemId: 'croissant', variationId: 'croissant-each', quantity: 4, modifiers: {}, note: '' }));
+      expectRight(await shopper.commands.chooseFulfillment('PICKUP'));
+      expect(preview().grandTotal).toBe(2531);
+      expectRight(await shopper.commands.payWithGiftCard(id));
+      // As when the store's total moved after the page priced the bag: the order asks the gift card for all of its
+      // balance, which leaves the card 31 cents. The provider refuses a charge that small; nothing is taken.
+      const placeOrder = shopper.api.orders.placeOrder.bind(shopper.api.orders);
+      const sent: OrderRequest[] = [];
+      shopper.api.orders.placeOrder = (request: OrderRequest) => {
+        sent.push(request);
+        return placeOrder(sent.length === 1 && request.giftCard ? { ...request, giftCard: { ...request.giftCard, amount: 2500 } } : request);
+      };
+      const refused = expectLeft(await shopper.commands.placeOrder());
+      expect(refused).toEqual({ message: giftCardRestTooLow('$0.50'), codes: ['VALUE_TOO_LOW'] });
+      expect(shopper.store.getState().orders.history).toEqual([]);
+      expect(expectRight(await shopper.commands.checkGiftCardBalance(id))).toBe(2500);
+      // Everything chosen stays: the gift card and the card, and the next press sends the split the page shows,
+      // the gift card paying 50 cents less so the card pays the least it can.
+      expect(shopper.store.getState().checkout.giftCardId).toBe(id);
+      const placed = expectRight(await shopper.commands.placeOrder());
+      expect(sent.at(-1)?.giftCard).toEqual({ id, amount: 2481, balance: 2500 });
+      expect(orderOf(placed.orderId)).toMatchObject({ GrandTotal: 2531, GiftCardAmount: 2481 });
+      expect(giftCards()[0]?.balance).toBe(19);
     });
 
     it('is refused clearly when the balance changed meanwhile; nothing is charged, and the new split goes through', async () => {

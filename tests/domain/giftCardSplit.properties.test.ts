@@ -2,6 +2,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
+import { MINIMUM_CHARGE } from '../../src/sandbox/payments/charge';
 import { cardMeetsMinimum, giftCardSplitWords, MINIMUM_CARD_CHARGE, paidWithGiftCard, splitWithGiftCard } from '../../src/domain/payments/giftCardSplit';
 
 const minor = fc.integer({ min: 0, max: 10_000_000 });
@@ -101,6 +102,17 @@ describe('what the shopper reads of the split', () => {
       'Your gift card pays $24.60; your card pays the rest, $0.50, the least a card can be charged. Your gift card keeps the difference.',
     );
     expect(giftCardSplitWords(splitWithGiftCard(30, 10), 10, 'USD')).toBe('A card is charged at least $0.50, so this order is paid by card alone.');
+  });
+
+  it("never leaves the card a part the card provider refuses (the sandbox's minimum is the storefront's)", () => {
+    expect(MINIMUM_CHARGE).toBe(MINIMUM_CARD_CHARGE);
+    fc.assert(
+      fc.property(minor, minor, (total, balance) => {
+        const { card } = splitWithGiftCard(total, balance);
+        // The provider charges nothing, or at least its minimum; a total below it is the card's alone, as without a gift card.
+        if (card > 0 && card < MINIMUM_CHARGE) expect(card).toBe(total);
+      }),
+    );
   });
 
   it('names the card charge it shows, and never a card charge below the minimum', () => {

@@ -5,6 +5,7 @@ import {
   ORDER_FAILURE_MESSAGES,
   ORDER_STATUS_TIMEOUT_MESSAGE,
   failureCode,
+  giftCardRestTooLow,
   orderFailureMessage,
   orderFailureValues,
   parseOrderFailure,
@@ -64,6 +65,41 @@ describe('order failure messages (ordering.md section 8)', () => {
           const present = values.flatMap((v) => failureCode(v) ?? []);
           const best = ORDER_FAILURE_MESSAGES.findIndex((r) => r.codes.some((c) => present.includes(c)));
           expect(orderFailureMessage(values).message).toBe(best < 0 ? 'Could not place order!' : ORDER_FAILURE_MESSAGES[best]!.message);
+        },
+      ),
+    );
+  });
+});
+
+describe("the card's part below the least charge, with a gift card beside it (issue 34)", () => {
+  const beside = { giftCardBeside: { leastCardCharge: '$0.50' } };
+
+  it("says what happened and what to do, in the shopper's terms, where the spec's words name a processor", () => {
+    expect(orderFailureMessage(['Payment failed - VALUE_TOO_LOW'], beside)).toEqual({
+      message:
+        "Your card can't be charged less than $0.50, and this order left less than that for it after your gift card, so nothing was charged. Check what your gift card pays now and place your order again.",
+      codes: ['VALUE_TOO_LOW'],
+    });
+    // A card paying alone keeps the spec's words.
+    expect(orderFailureMessage(['Payment failed - VALUE_TOO_LOW']).message).toBe('The charge amount is below the miniumum for this processor.');
+  });
+
+  it('changes only the minimum row: any mix of values reads as without a gift card unless VALUE_TOO_LOW decides it', () => {
+    const allCodes = ORDER_FAILURE_MESSAGES.flatMap((r) => r.codes);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...allCodes).map((c) => `prefix - ${c}`),
+            fc.string(),
+          ),
+        ),
+        (values) => {
+          const alone = orderFailureMessage(values);
+          const withGiftCard = orderFailureMessage(values, beside);
+          expect(withGiftCard.codes).toEqual(alone.codes);
+          const decidedByMinimum = alone.message === 'The charge amount is below the miniumum for this processor.';
+          expect(withGiftCard.message).toBe(decidedByMinimum ? giftCardRestTooLow('$0.50') : alone.message);
         },
       ),
     );

@@ -1,11 +1,13 @@
 // When 'I'm here' is offered (src/events/selectors/curbside.ts; README, "The order's progress"), over every stage,
 // fulfillment type and shopper: only for a curbside order the store said is ready, not yet announced nor put away, and
-// only to someone who can send it (the signed-in shopper, or a guest holding the order's key); and then always.
+// only to someone who can send it (the signed-in shopper, or a guest holding the order's key); and then always. The
+// order's one instruction goes with it: said from the first word of the store until the order is brought out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OrderStageCodec, type OrderStage } from '../../src/domain/orders/progress';
 import type { FulfillmentType } from '../../src/domain/orders/codecs';
-import { arrivalOffered } from '../../src/events/selectors/curbside';
+import { CURBSIDE_INSTRUCTION, CURBSIDE_INSTRUCTION_EARLY, vehicleLine } from '../../src/domain/orders/messages';
+import { arrivalOffered, curbsideInstruction } from '../../src/events/selectors/curbside';
 import { initialState, type State } from '../../src/events/state';
 
 const STAGES = Object.keys(OrderStageCodec.keys) as OrderStage[];
@@ -56,5 +58,45 @@ describe("'I'm here' is offered", () => {
     expect(
       arrivalOffered(stateOf({ stage: 'Ready', guest: true, signedIn: false, arrived: false, ignored: false }), ORDER, { FulfillmentType: 'CURBSIDE' }),
     ).toBe(true);
+  });
+});
+
+describe("a curbside order's one instruction", () => {
+  const given = fc.record({
+    stage: fc.option(fc.constantFrom(...STAGES), { nil: null }),
+    type: fc.constantFrom(...TYPES),
+    guest: fc.boolean(),
+    signedIn: fc.boolean(),
+    arrived: fc.boolean(),
+    ignored: fc.boolean(),
+  });
+
+  it("is said whenever 'I'm here' is offered, and names the button", () => {
+    fc.assert(
+      fc.property(given, (g) => {
+        const state = stateOf(g);
+        const instruction = curbsideInstruction(state, ORDER, { FulfillmentType: g.type });
+        if (arrivalOffered(state, ORDER, { FulfillmentType: g.type })) expect(instruction).toBe(CURBSIDE_INSTRUCTION);
+        if (instruction !== null) expect(instruction).toContain("tap I'm here");
+      }),
+    );
+  });
+
+  it('is said for a curbside order the store has heard of and not yet brought out, to someone who can send it', () => {
+    fc.assert(
+      fc.property(given, (g) => {
+        const instruction = curbsideInstruction(stateOf(g), ORDER, { FulfillmentType: g.type });
+        const open = g.stage !== null && g.stage !== 'HandedOver' && g.stage !== 'Cancelled';
+        const expected = g.type === 'CURBSIDE' && open && !g.arrived && !g.ignored && (g.guest || g.signedIn);
+        expect(instruction !== null).toBe(expected);
+        // Before the order is ready there is no button yet, and the instruction says when it comes.
+        if (expected) expect(instruction).toBe(g.stage === 'Ready' ? CURBSIDE_INSTRUCTION : CURBSIDE_INSTRUCTION_EARLY);
+      }),
+    );
+  });
+
+  it('names the car as the store looks for it', () => {
+    expect(vehicleLine({ make: 'Subaru', model: 'Outback', color: 'Green' })).toBe('Green Subaru Outback');
+    expect(vehicleLine({ make: ' Subaru ', model: 'Outback', color: '' })).toBe('Subaru Outback');
   });
 });

@@ -102,6 +102,35 @@ describe('redaction by declaration', () => {
     expect(guest.data).toEqual({ guest: { firstName: 'Shopper1', lastName: 'Redacted2', email: 'shopper1@example.invalid', phone: '' }, idempotencyKey: 'k' });
   });
 
+  it('leaves no vehicle a shopper gave, at checkout nor in the order that carries it', () => {
+    const redactor = createRedactor();
+    const at = '2026-03-01T12:00:00Z';
+    const vehicle = { make: 'Subaru', model: 'Outback', color: 'Green', note: 'Roof box' };
+    const saved = redactor.event({ seq: 1, id: 'a', type: 'CurbsideVehicleSaved', v: 1, at, data: { vehicle, idempotencyKey: 'k' } });
+    const order = { Id: 'o1', LocationId: 'l1', GrandTotal: 100, TotalTaxes: 0, TotalDiscounts: 0, TotalTips: 0, SubTotal: 100, LineItems: [] };
+    const placed = redactor.event({
+      seq: 2,
+      id: 'b',
+      type: 'OrderPlaced',
+      v: 1,
+      at,
+      data: { idempotencyKey: 'k', orderId: 'o1', order: { ...order, FulfillmentType: 'CURBSIDE', VehicleDetails: vehicle }, nextIdempotencyKey: 'k2' },
+    });
+    const history = redactor.event({
+      seq: 3,
+      id: 'c',
+      type: 'OrderHistoryLoaded',
+      v: 1,
+      at,
+      data: { orders: [{ ...order, VehicleDetails: { ...vehicle, color: 'Blue' } }] },
+    });
+    const redactedVehicle = { make: 'Vehicle 1', model: 'Vehicle 2', color: 'Vehicle 3', note: 'Note 1 (redacted)' };
+    expect(saved.data).toEqual({ vehicle: redactedVehicle, idempotencyKey: 'k' });
+    expect(placed.data).toMatchObject({ orderId: 'o1', order: { Id: 'o1', FulfillmentType: 'CURBSIDE', VehicleDetails: redactedVehicle } });
+    expect(history.data).toEqual({ orders: [{ ...order, VehicleDetails: { ...redactedVehicle, color: 'Vehicle 4' } }] });
+    expect(JSON.stringify([saved, placed, history])).not.toMatch(/Subaru|Outback|Green|Blue|Roof box/);
+  });
+
   it('keeps no data of an event type it does not know', () => {
     const redacted = createRedactor().event({ seq: 1, id: 'a', type: 'FromTheFuture', v: 1, at: '2026-03-01T12:00:00Z', data: { email: 'ada@example.com' } });
     expect(redacted.data).toEqual({});

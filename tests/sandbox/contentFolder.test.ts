@@ -1,5 +1,5 @@
-// The content folder the sandbox serves (account-and-session.md section 9): config.json and the theme stylesheet of the
-// business it runs, at / (localhost) and in any host's folder, /content/{host}/; an empty sheet for a catalog without
+// The content folder the sandbox serves (account-and-session.md section 9): config.json (with the business's own
+// settings, fixtures/config/{catalog}.json) and the theme stylesheet of the business it runs, at / (localhost) and in any host's folder, /content/{host}/; an empty sheet for a catalog without
 // a theme of its own, so the storefront never meets a missing stylesheet.
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,25 @@ describe("the sandbox's content folder", () => {
     expect((await get('/content/order.bluebird.example/../../package.json')).status).toBe(404);
     expect((await get('/content/order.bluebird.example/img/latte.svg')).status).toBe(404);
     expect((await get('/content/a/b/theme.css')).status).toBe(404);
+  });
+
+  it("serves each business's own settings in its config.json: the kind of business, and none for a catalog without them", async () => {
+    const kind = async () => (await (await get('/config.json')).json()) as { ClientId: string; BusinessKind?: string };
+    expect(await kind()).toMatchObject({ ClientId: 'countertop-sandbox', BusinessKind: 'restaurant' });
+    for (const [catalog, business] of [
+      ['retail', 'retail'],
+      ['retail-phone', 'retail'],
+      ['pizza-chain', 'restaurant'],
+    ] as const) {
+      await control(sandbox, 'reset', { catalog });
+      expect((await kind()).BusinessKind).toBe(business);
+    }
+    // The host's settings (the control surface's) still win over the business's own.
+    await control(sandbox, 'config', { settings: { BusinessKind: 'retail' } });
+    expect((await kind()).BusinessKind).toBe('retail');
+    await control(sandbox, 'reset', { catalog: join(catalogDir, 'harbor-test.json') });
+    expect((await kind()).BusinessKind).toBeUndefined();
+    await control(sandbox, 'reset', { catalog: 'cafe' });
   });
 
   it('answers an empty sheet for a catalog that has no theme of its own', async () => {

@@ -1,13 +1,14 @@
 // 'I'm here' for a curbside order (ordering.md section 4; Presence/ImHere, a guest's by their key): on the order's page
-// and in order history, once the store said the order is ready (events/selectors/curbside.ts). Once announced, the
-// arrival time shows; the prompt can be put away. Where the location has a curbside line (Fulfillments.Curbside.
-// PhoneNumber), the prompt offers it too, for a shopper who would rather call. Its styles come with it: the
-// confirmation does not load the order history's.
+// and in order history. It says the order's one instruction (tap I'm here when you arrive) from the start, and offers
+// the button once the store said the order is ready (events/selectors/curbside.ts). Once announced, the arrival time
+// shows; the prompt can be put away. Where the location has a curbside line (Fulfillments.Curbside.PhoneNumber), the
+// prompt offers it too, for a shopper who would rather call. Its styles come with it: the confirmation does not load
+// the order history's.
 import type { LocationPhone } from '../../domain/locationPhone';
 import type { Order } from '../../domain/orders/codecs';
 import { ARRIVAL_WAITS } from '../../domain/orders/messages';
 import { formatInstantShort } from '../../domain/time/formatInstant';
-import { arrivalOffered, arrivedAt } from '../../events/selectors/curbside';
+import { arrivalOffered, arrivedAt, curbsideInstruction } from '../../events/selectors/curbside';
 import { useNetworkAction } from '../hooks/useNetworkAction';
 import { useStateSlice } from '../hooks/useStateSlice';
 import { useCommands } from '../runtime/RuntimeContext';
@@ -28,6 +29,7 @@ export function CurbsideArrival({
   const commands = useCommands();
   const offered = useStateSlice((s) => arrivalOffered(s, orderId, order));
   const arrived = useStateSlice((s) => arrivedAt(s, orderId));
+  const instruction = useStateSlice((s) => curbsideInstruction(s, orderId, order));
   const announce = useNetworkAction({ waits: ARRIVAL_WAITS, run: () => commands.announceArrival(orderId) });
   if (arrived !== null) {
     return (
@@ -36,10 +38,11 @@ export function CurbsideArrival({
       </p>
     );
   }
-  if (!offered) return null;
+  if (instruction === null) return null;
+  if (!offered) return <p className="notice notice-info curbside-arrival">{instruction}</p>;
   return (
     <div className="notice notice-info curbside-arrival">
-      <p>Parked outside? Let the store know and we will bring your order to your car.</p>
+      <p>{instruction}</p>
       {phone ? (
         <p className="curbside-arrival-phone">
           Or call the store&apos;s curbside line: <a href={`tel:${phone.dial}`}>{phone.display}</a>

@@ -52,6 +52,8 @@ export function useRecordPage(): void {
     // Only a layout config.json sets: a log without one replays the category pages, as an older log does.
     const layout = runtime.config.MenuLayout;
     if (layout) append('MenuLayoutLoaded', { layout });
+    const kind = runtime.config.BusinessKind;
+    if (kind) append('BusinessKindLoaded', { kind });
   }, [runtime, append]);
   useEffect(() => {
     append('PageViewed', { path: pathname });

@@ -3,7 +3,9 @@
 // and their error shapes stay in ../placeOrder.ts, which hands these decisions plain answers.
 import * as E from 'fp-ts/lib/Either.js';
 import type { OrderRequest } from '../../domain/orders/codecs';
-import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage } from '../../domain/orders/orderErrors';
+import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage, type OrderPayment } from '../../domain/orders/orderErrors';
+import { MINIMUM_CARD_CHARGE } from '../../domain/payments/giftCardSplit';
+import { formatMoney } from '../../domain/money';
 import type { EventDataOf } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import { bagView } from '../../events/selectors/bag';
@@ -75,15 +77,31 @@ export type PlacementAnswer =
   /** The queue's status checks ran out before the order settled. */
   | { readonly kind: 'timedOut' };
 
-/** Records what the answer says: the order made (and a new key for the next bag), or the error table's message. */
-export function placementAnswered(idempotencyKey: string, answer: PlacementAnswer, given: Given): Decision<PlacedOrder, OrderFailure> {
+/** How a request pays, where a refusal's words depend on it: a gift card beside the card (orderErrors.ts). */
+export function paymentOf(state: State, ctx: ReduceContext, request: Pick<OrderRequest, 'giftCard' | 'card'>): OrderPayment {
+  const currency = currentLocation(state, ctx)?.currency;
+  if (request.giftCard === undefined || request.card === undefined || currency === undefined) return {};
+  return { giftCardBeside: { leastCardCharge: formatMoney(MINIMUM_CARD_CHARGE, currency) } };
+}
+
+/**
+ * Records what the answer says: the order made (and a new key for the next bag), or the error table's message, in
+ * the terms of how the order was paid (`payment`).
+ */
+export function placementAnswered(
+  idempotencyKey: string,
+  answer: PlacementAnswer,
+  given: Given,
+  payment: OrderPayment = {},
+): Decision<PlacedOrder, OrderFailure> {
   if (answer.kind === 'placed') {
     return accept(
       { orderId: answer.orderId },
       event('OrderPlaced', { idempotencyKey, orderId: answer.orderId, order: answer.order, nextIdempotencyKey: given.newKey() }),
     );
   }
-  const { message, codes } = answer.kind === 'timedOut' ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(answer.values);
+  const { message, codes } =
+    answer.kind === 'timedOut' ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(answer.values, payment);
   const outcome = answer.kind === 'timedOut' ? 'unknown' : answer.outcome;
   return refuse({ message, codes }, event('OrderPlacementFailed', { idempotencyKey, codes, message, outcome }));
 }

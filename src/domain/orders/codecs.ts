@@ -30,6 +30,9 @@ const OrderLineItemCodec = t.intersection([
 ]);
 export type OrderLineItem = t.TypeOf<typeof OrderLineItemCodec>;
 
+export const VehicleDetailsCodec = t.intersection([t.type({ make: t.string, model: t.string, color: t.string }), t.partial({ note: opt(t.string) })]);
+export type VehicleDetails = t.TypeOf<typeof VehicleDetailsCodec>;
+
 export const OrderCodec = t.intersection([
   t.type({
     Id: t.string,
@@ -52,6 +55,11 @@ export const OrderCodec = t.intersection([
     DeliveryAddress: opt(t.string),
     /** What a gift card paid of GrandTotal (the extension above); the card paid the rest. */
     GiftCardAmount: opt(Integer),
+    /**
+     * A curbside order's vehicle as the shopper gave it (an extension, src/sandbox/README.md): the order's page and
+     * history show the car the store will look for.
+     */
+    VehicleDetails: opt(VehicleDetailsCodec),
   }),
 ]);
 export type Order = t.TypeOf<typeof OrderCodec>;
@@ -91,9 +99,6 @@ export const OrderCardCodec = t.partial({
   postalCode: opt(t.string),
 });
 export type OrderCard = t.TypeOf<typeof OrderCardCodec>;
-
-export const VehicleDetailsCodec = t.intersection([t.type({ make: t.string, model: t.string, color: t.string }), t.partial({ note: opt(t.string) })]);
-export type VehicleDetails = t.TypeOf<typeof VehicleDetailsCodec>;
 
 const GuestCodec = t.type({ firstName: t.string, lastName: t.string, emailAddress: t.string, phoneNumber: t.string });
 

@@ -17,6 +17,14 @@ export const queuedOrderWords = (locationName: string): string => `We're sending
 export const GIFT_CARD_BALANCE_CHANGED =
   "Your gift card's balance changed since you chose it, so nothing was charged. Check what it pays now and place your order again.";
 
+/**
+ * A gift card paid part of an order and the card's part was below the card provider's least charge, so the provider
+ * refused it (VALUE_TOO_LOW; src/sandbox/README.md, "A gift card paying at checkout"). The spec's words for that code
+ * speak of a processor; with a gift card beside the card, the shopper needs to hear what happened and what to do.
+ */
+export const giftCardRestTooLow = (least: string): string =>
+  `Your card can't be charged less than ${least}, and this order left less than that for it after your gift card, so nothing was charged. Check what your gift card pays now and place your order again.`;
+
 /** The priority table of ordering.md section 8: earlier rows win when several codes are present. */
 export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[]; readonly message: string }[] = [
   { codes: ['VARIATION_OUT_OF_STOCK'], message: 'One or more items are no longer available.' },
@@ -50,10 +58,21 @@ export function failureCode(value: string): string | undefined {
   return CODE.test(tail) ? tail.toUpperCase() : undefined;
 }
 
-/** The message for a failed order's values: the first row of the priority table any value names, else the default. */
-export function orderFailureMessage(values: readonly string[]): OrderFailure {
+/** How the refused order was paid, where that changes the words: a gift card beside the card. */
+export interface OrderPayment {
+  /** A gift card paid part of it, and the least a card can be charged (formatted, '$0.50'). */
+  readonly giftCardBeside?: { readonly leastCardCharge: string } | undefined;
+}
+
+/**
+ * The message for a failed order's values: the first row of the priority table any value names, else the default.
+ * When that row is the processor's minimum (VALUE_TOO_LOW) and a gift card paid part of the order, the shopper hears
+ * it in those terms (giftCardRestTooLow); the spec's words stay for a card paying alone.
+ */
+export function orderFailureMessage(values: readonly string[], payment: OrderPayment = {}): OrderFailure {
   const codes = [...new Set(values.flatMap((v) => failureCode(v) ?? []))];
   const row = ORDER_FAILURE_MESSAGES.find((r) => r.codes.some((c) => codes.includes(c)));
+  if (row?.codes.includes('VALUE_TOO_LOW') && payment.giftCardBeside) return { message: giftCardRestTooLow(payment.giftCardBeside.leastCardCharge), codes };
   return { message: row?.message ?? ORDER_FAILED_MESSAGE, codes };
 }
 

@@ -11,6 +11,7 @@ import {
   PICKUP_CHOICE_FIELDS,
   PickupChoice,
   VehicleCodec,
+  VEHICLE_PERSONAL,
   fact,
   under,
 } from './shared';
@@ -24,10 +25,10 @@ const cardFact = fact(t.type({ card: CardSummaryCodec, idempotencyKey: Id }), {
 export const checkoutFacts = {
   FulfillmentChosen: fact(t.type({ fulfillmentType: FulfillmentTypeCodec, idempotencyKey: Id }), { safe: KEY }),
   FulfillmentCleared: fact(t.type({ idempotencyKey: Id }), { safe: KEY }),
-  /** The car describes what staff look for at the curb; the shopper's own words about it may say more. */
+  /** The car staff look for at the curb (personal: with the store and the hour it picks the shopper out), and a note. */
   CurbsideVehicleSaved: fact(t.type({ vehicle: VehicleCodec, idempotencyKey: Id }), {
-    personal: { 'vehicle.note': 'instructions' },
-    safe: ['vehicle.make', 'vehicle.model', 'vehicle.color', ...KEY],
+    personal: under('vehicle', VEHICLE_PERSONAL),
+    safe: KEY,
   }),
   DineInNoteSaved: fact(t.type({ note: t.string, skipNote: t.boolean, idempotencyKey: Id }), { safe: ['note', ...KEY] }),
   PickupNotesSaved: fact(t.type({ notes: t.string, idempotencyKey: Id }), { safe: ['notes', ...KEY] }),

@@ -2,7 +2,7 @@
 // links and menu layout), so support sees the screen they saw. Kept apart from the domain facts: no domain reducer
 // reads them (see reducers/client.ts); they are versioned, validated, redacted and replayed like every other event.
 import * as t from 'io-ts';
-import { MenuLayoutCodec } from '../../domain/config';
+import { BusinessKindCodec, MenuLayoutCodec } from '../../domain/config';
 import { fact } from './shared';
 
 /**
@@ -81,6 +81,12 @@ export const clientFacts = {
    * category pages.
    */
   MenuLayoutLoaded: fact(t.type({ layout: MenuLayoutCodec }), {}),
+  /**
+   * The page loaded with this kind of business from config.json (BusinessKind), recorded after the links when
+   * config.json sets one: support reads the shopper's words ('Shop' or 'Browse the menu'). A page load without it
+   * was the default kind's.
+   */
+  BusinessKindLoaded: fact(t.type({ kind: BusinessKindCodec }), {}),
   /**
    * The shopper agreed to share this visit with support: the support inbox's id for the share (never its code or the
    * upload's secret, which stay in the tab). From here the visit's events are sent, redacted, as they happen.

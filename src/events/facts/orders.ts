@@ -3,7 +3,7 @@
 import * as t from 'io-ts';
 import { OrderCodec } from '../../domain/orders/codecs';
 import { CancelReasonCodec, OrderStageCodec } from '../../domain/orders/progress';
-import { Count, Id, fact, under } from './shared';
+import { Count, Id, VEHICLE_PERSONAL, fact, under } from './shared';
 
 /** An order as the API answers it: lines, prices, times and ids; the customer is not part of it. */
 const LINE_FIELDS = ['Uid', 'ItemName', 'ItemId', 'VariationId', 'Quantity', 'BasePrice', 'GrossSales', 'TotalTax', 'TotalDiscount', 'Total'];
@@ -27,7 +27,7 @@ export const orderFacts = {
   ),
   /** The server's answer; the bag starts over with `nextIdempotencyKey`. */
   OrderPlaced: fact(t.type({ idempotencyKey: Id, orderId: Id, order: t.union([OrderCodec, t.null]), nextIdempotencyKey: Id }), {
-    personal: { 'order.DeliveryAddress': 'address' },
+    personal: { 'order.DeliveryAddress': 'address', ...under('order.VehicleDetails', VEHICLE_PERSONAL) },
     safe: ['idempotencyKey', 'orderId', 'nextIdempotencyKey', ...under('order', ORDER_FIELDS)],
   }),
   /**
@@ -38,7 +38,7 @@ export const orderFacts = {
     safe: ['idempotencyKey', 'codes[]', 'message'],
   }),
   OrderHistoryLoaded: fact(t.type({ orders: t.array(OrderCodec) }), {
-    personal: { 'orders[].DeliveryAddress': 'address' },
+    personal: { 'orders[].DeliveryAddress': 'address', ...under('orders[].VehicleDetails', VEHICLE_PERSONAL) },
     safe: under('orders[]', ORDER_FIELDS),
   }),
   /** Curbside: the shopper said 'I'm here' (Presence/ImHere) and the store recorded the arrival. */

@@ -42,6 +42,8 @@ export const PERSON_PERSONAL = { firstName: 'first', lastName: 'last', email: 'e
 
 export const VehicleCodec = t.type({ make: t.string, model: t.string, color: t.string, note: t.string });
 export type Vehicle = t.TypeOf<typeof VehicleCodec>;
+/** A vehicle's description is personal (with the store and the hour it picks a shopper out); its note is their words. */
+export const VEHICLE_PERSONAL = { make: 'vehicle', model: 'vehicle', color: 'vehicle', note: 'instructions' } as const;
 
 /** An event's schema and its privacy declaration, side by side. */
 export interface Fact<C extends t.Mixed> {

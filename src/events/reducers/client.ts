@@ -1,16 +1,17 @@
 // The client events' own fold: which page the shopper was on, which panel or dialog was open, and the configuration
-// the page loaded with (the footer's links, the menu layout). The domain state never depends on them; the domain
+// the page loaded with (the footer's links, the menu layout, the kind of business). The domain state never depends on them; the domain
 // handlers below only count them as applied (never as ignored).
-import type { MenuLayout } from '../../domain/config';
+import type { BusinessKind, MenuLayout } from '../../domain/config';
 import type { DomainEvent, EventDataOf } from '../catalogue';
 import type { CallFailure, ClientDetails, ClientDialog, ClientEventType } from '../facts/client';
 import type { Handlers } from './handler';
 
 /**
  * The configuration the page loaded with, as the log records it: the footer's links (FooterLinksLoaded) and, when
- * config.json set one, the menu layout (MenuLayoutLoaded, which follows the links of its page load).
+ * config.json set them, the menu layout and the kind of business (MenuLayoutLoaded, BusinessKindLoaded, which follow
+ * the links of their page load).
  */
-export type FooterLinks = EventDataOf<'FooterLinksLoaded'> & { readonly menuLayout?: MenuLayout };
+export type FooterLinks = EventDataOf<'FooterLinksLoaded'> & { readonly menuLayout?: MenuLayout; readonly businessKind?: BusinessKind };
 
 export interface ClientState {
   /** The route the browser showed last; null before the log recorded one. */
@@ -62,6 +63,8 @@ export function reduceClient(state: ClientState, event: DomainEvent): ClientStat
     case 'MenuLayoutLoaded':
       // Its page load's links come first; without them (a log cut short) there is no page to lay out.
       return state.links ? { ...state, links: { ...state.links, menuLayout: event.data.layout } } : state;
+    case 'BusinessKindLoaded':
+      return state.links ? { ...state, links: { ...state.links, businessKind: event.data.kind } } : state;
     case 'DeviceSeen':
       return { ...state, device: event.data };
     case 'CallFailed':
@@ -90,6 +93,7 @@ export const clientHandlers: Handlers<ClientEventType> = {
   DetailsEditing: applied,
   FooterLinksLoaded: applied,
   MenuLayoutLoaded: applied,
+  BusinessKindLoaded: applied,
   DeviceSeen: applied,
   CallFailed: applied,
   FormRefused: applied,

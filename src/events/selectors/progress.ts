@@ -87,7 +87,8 @@ export function nextStepText(progress: OrderProgress, record: OrderRecord): stri
     case 'Cancelled':
       return `${CANCEL_REASONS[progress.reason ?? 'Other']} Your order was cancelled. Please call the store with any questions.`;
     case 'Ready':
-      if (type === 'CURBSIDE') return 'Your order is ready. Tell the store when you are parked outside, and we will bring it to your car.';
+      // Curbside's instruction is the 'I'm here' prompt's own, said once beside its button (curbside.ts).
+      if (type === 'CURBSIDE') return 'Your order is ready.';
       if (type === 'DINEIN') return `Your order is ready. Give order #${number} at the counter.`;
       return `Your order is ready. Come to the counter and give order #${number}.`;
     case 'HandedOver':

@@ -14,11 +14,14 @@ export function orderOf(id: string, checked: CheckedOrder, chargedAt: string): O
     pickupAt: checked.pickupAt,
     fulfillmentType: checked.fulfillment?.type ?? null,
   });
+  // A curbside order carries the car the shopper gave (our extension), so its page and history can show it.
+  const vehicle = checked.fulfillment?.type === 'CURBSIDE' ? checked.fulfillment.vehicle : null;
+  const withVehicle = vehicle === null ? order : { ...order, VehicleDetails: vehicle };
   const delivery = checked.delivery;
-  if (delivery === null) return order;
+  if (delivery === null) return withVehicle;
   // A delivery's fees are charged on top of the bag's total (README, "Money and pricing").
   return {
-    ...order,
+    ...withVehicle,
     GrandTotal: chargedTotal(order.GrandTotal, delivery.fees),
     DeliveryFee: delivery.fees.deliveryFee,
     ServiceFee: delivery.fees.serviceFee,

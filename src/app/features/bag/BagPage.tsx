@@ -15,11 +15,13 @@ import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
 import { DiscountRow } from './DiscountRow';
 import './bag.css';
+import { useBusinessWords } from '../../hooks/useBusinessWords';
 
 export const EMPTY_BAG = 'Your bag is currently empty.';
 
 export function BagPage() {
   const views = useViews();
+  const words = useBusinessWords();
   const commands = useCommands();
   const announce = useAnnounce();
   const { editLine } = useItemPanel();
@@ -132,7 +134,7 @@ export function BagPage() {
             <path d="M18 20v-6a6 6 0 0 1 12 0v6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
           <p className="bag-empty-message">{EMPTY_BAG}</p>
-          <p className="bag-empty-hint muted">Add something from the menu and it will show up here.</p>
+          <p className="bag-empty-hint muted">{words.emptyBagHint}</p>
           <Link to="/" className="btn btn-primary">
             Start shopping
           </Link>

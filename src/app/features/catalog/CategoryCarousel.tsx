@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { CatalogPicture } from '../../components/CatalogPicture';
 import { rememberSelectedCategory, selectedCategory } from '../../shell/selectedCategory';
 import { categorySectionId, type CategoryCard } from './homeCategories';
+import { useBusinessWords } from '../../hooks/useBusinessWords';
 
 /** The slides a phone shows before any scrolling: their pictures load first. */
 const FIRST_PICTURES = 2;
@@ -22,6 +23,7 @@ export interface CategoryCarouselProps {
 
 export function CategoryCarousel({ cards, headingId, anchors = false }: CategoryCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
+  const words = useBusinessWords();
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
   const [selected, setSelected] = useState(selectedCategory);
   const selectedIndex = cards.findIndex((card) => card.id === selected);
@@ -71,7 +73,7 @@ export function CategoryCarousel({ cards, headingId, anchors = false }: Category
   return (
     <section className="home-carousel" aria-roledescription="carousel" aria-labelledby={headingId}>
       <div className="home-carousel-head">
-        <h2 id={headingId}>Browse the menu</h2>
+        <h2 id={headingId}>{words.browse}</h2>
         {everythingShown ? null : (
           <div className="home-carousel-controls">
             {/* aria-disabled rather than disabled, so focus stays on the button when it reaches an end. */}

@@ -11,12 +11,14 @@ import { useViews } from '../../runtime/RuntimeContext';
 import { ItemCard } from './ItemCard';
 import { useAddToBag } from './useAddToBag';
 import './catalog.css';
+import { useBusinessWords } from '../../hooks/useBusinessWords';
 
 export const NO_FAVORITES = "You don't have any favorites.";
 
 export function FavoritesPage() {
   usePageTitle('My Favorites');
   const views = useViews();
+  const words = useBusinessWords();
   const location = useView(views.location);
   const counts = useView(views.counts);
   const ids = useStateSlice(favoriteIds);
@@ -47,7 +49,7 @@ export function FavoritesPage() {
           <p>{NO_FAVORITES}</p>
           <p className="muted">Tap the heart on an item to keep it here.</p>
           <Link className="btn btn-primary" to="/">
-            Browse the Menu
+            {words.browse}
           </Link>
         </div>
       )}

@@ -12,11 +12,13 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { homeCategories } from './homeCategories';
 import { useMenuLayout } from './menuLayout';
 import './home.css';
+import { useBusinessWords } from '../../hooks/useBusinessWords';
 
 // Said once the time rules are in, which the first paint does not wait for.
 
 export function HomePage() {
   const views = useViews();
+  const words = useBusinessWords();
   const { OpenStatus } = useSharedParts();
   const { MenuSections } = useCatalogParts();
   const scroll = useMenuLayout() === 'scroll';
@@ -47,7 +49,7 @@ export function HomePage() {
         {location === null ? (
           // The chooser covers this while it is open; this is what shows if it is closed without a choice.
           <div className="home-empty card">
-            <h2>Choose a location to see the menu</h2>
+            <h2>{words.chooseLocation}</h2>
             {chooser.canChange ? (
               <button type="button" className="btn btn-primary" onClick={chooser.open}>
                 Choose a location
@@ -56,7 +58,7 @@ export function HomePage() {
           </div>
         ) : cards.length === 0 ? (
           <div className="home-empty card">
-            <h2>The menu is empty right now</h2>
+            <h2>{words.nothingOffered}</h2>
             <p className="muted">Please check back soon.</p>
           </div>
         ) : (

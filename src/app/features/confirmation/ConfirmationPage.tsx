@@ -25,6 +25,7 @@ import { curbsidePhone, locationPhone } from '../../../domain/locationPhone';
 import './confirmation.css';
 import { sameId } from '../../../domain/ids';
 import { orderNumber } from '../../../domain/orders/orderNumber';
+import { vehicleLine } from '../../../domain/orders/messages';
 import { isFinalStage } from '../../../domain/orders/progress';
 import { watchProgressRereads } from './progressRereads';
 
@@ -74,7 +75,10 @@ export function ConfirmationPage() {
   const currency = location.currency;
   const zone = location.location.Timezone;
   const type = order?.FulfillmentType ?? 'PICKUP';
-  const message = fulfillmentMessage(location.location, type, 'ConfirmationMessage');
+  // A curbside order's instruction is the 'I'm here' prompt's (CurbsideArrival): the location's confirmation message
+  // would be a second one, often another ('Text us when you are parked'), so it is left to the other types.
+  const message = type === 'CURBSIDE' ? undefined : fulfillmentMessage(location.location, type, 'ConfirmationMessage');
+  const vehicle = order?.VehicleDetails;
   const note = catalog?.catalog.ConfirmationNote;
   const phone = locationPhone(location.location);
   // Without a pickup time in the order (the spec names PickupAtUtc but not its absence), the time it was placed stands in.
@@ -134,6 +138,13 @@ export function ConfirmationPage() {
             <div className="confirmation-delivery">
               <h3>Deliver To</h3>
               <address>{order.DeliveryAddress}</address>
+            </div>
+          ) : null}
+          {vehicle ? (
+            <div className="confirmation-vehicle">
+              <h3>Your Car</h3>
+              <p>{vehicleLine(vehicle)}</p>
+              {vehicle.note ? <p className="muted">{vehicle.note}</p> : null}
             </div>
           ) : null}
         </section>

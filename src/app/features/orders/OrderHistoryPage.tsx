@@ -12,6 +12,7 @@ import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { FULFILLMENT_LABELS } from '../../../domain/fulfillment';
 import { sameId } from '../../../domain/ids';
 import { curbsidePhone } from '../../../domain/locationPhone';
+import { vehicleLine } from '../../../domain/orders/messages';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
 import { showTipLine } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
@@ -100,6 +101,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
             {FULFILLMENT_LABELS[order.FulfillmentType ?? 'PICKUP']}, {formatInstantLong(order.PickupAtUtc ?? record.placedAt, zone)}
           </p>
           {order.DeliveryAddress ? <p className="order-card-delivery">To {order.DeliveryAddress}</p> : null}
+          {order.VehicleDetails ? <p className="order-card-vehicle">Your car: {vehicleLine(order.VehicleDetails)}</p> : null}
           <OrderLines
             lines={placedOrderLines(order)}
             currency={location.currency}

@@ -12,6 +12,7 @@ export type TimelineRow =
 const BOOKKEEPING = new Set([
   'FooterLinksLoaded',
   'MenuLayoutLoaded',
+  'BusinessKindLoaded',
   'DeviceSeen',
   'InventoryCounted',
   'CatalogLoaded',

@@ -19,6 +19,7 @@ export const PERSONAL_WORDS: Readonly<Record<PersonalKind, string>> = {
   instructions: 'notes and delivery instructions',
   coordinate: 'distances and coordinates',
   giftCard: 'gift card numbers',
+  vehicle: 'vehicle descriptions',
 };
 
 export interface VisitFacts {
