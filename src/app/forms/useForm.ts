@@ -92,7 +92,10 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   });
 
   const offline = () => latest.current.waitsForNetwork !== undefined && !navigator.onLine;
+  // One save at a time: a press (or Enter, or a code's sixth digit) while one is on its way sends nothing more.
+  const inFlight = useRef(false);
   const submitWith = async (values: V): Promise<boolean> => {
+    if (inFlight.current) return false;
     dispatch({ type: 'submit' });
     setWaiting(false);
     const refused = latest.current.validate(values);
@@ -106,7 +109,10 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
       return false;
     }
     dispatch({ type: 'saving' });
-    const result = await latest.current.submit(values);
+    inFlight.current = true;
+    const result = await latest.current.submit(values).finally(() => {
+      inFlight.current = false;
+    });
     if (E.isLeft(result)) {
       if (offline()) {
         dispatch({ type: 'waiting' });
