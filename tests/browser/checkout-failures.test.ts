@@ -18,7 +18,7 @@ import {
   stateOf,
   type TestCard,
 } from './support/checkout';
-import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, toastsAndHeading, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -98,7 +98,7 @@ const heardAt = (page: Page, text: string) =>
 
 describe('a declined card', () => {
   for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-    it(`is said aloud once, by the card's block; the toast and the notice by Place Order are seen only, at ${viewport.width} px`, async () => {
+    it(`is said aloud once, by the card's block; the toast and the notice by Place Order are seen only, the toast clear of the heading, at ${viewport.width} px`, async () => {
       const shopper = await readyToOrder({ number: '4000 0000 0000 0002' }, viewport);
       const { page } = shopper;
       const declined = 'The credit card was declined.';
@@ -114,6 +114,11 @@ describe('a declined card', () => {
       // Heard once: in the one live region, the card's block.
       expect(places.filter((place) => place.live !== 'off' && place.live !== 'none')).toEqual([{ live: 'assertive', toast: false, payment: true }]);
       expect(await page.getByRole('alert').filter({ hasText: declined }).count()).toBe(1);
+      // Back at the top of checkout, the toast keeps clear of its heading, which sits where toasts would start.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(async () => (await toastsAndHeading(page)).toasts.length === 1 && !(await toastsAndHeading(page)).covers).toBe(true);
+      const atTop = await toastsAndHeading(page);
+      expect(atTop.heading.y).toBeLessThan(atTop.headerBottom + 8 + atTop.toasts[0]!.height);
       await shots(page, 'checkout-declined-once');
       await expectClean(shopper);
       await shopper.close();
