@@ -52,15 +52,7 @@ export function CodeField({
     input.current.select();
   }, [form.saving, form.failure, form.formRef]);
   return (
-    <TextField
-      label="Code"
-      {...field}
-      inputRef={input}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      required
-      {...(hint === undefined ? {} : { hint })}
-    />
+    <TextField label="Code" {...field} inputRef={input} inputMode="numeric" autoComplete="one-time-code" required {...(hint === undefined ? {} : { hint })} />
   );
 }
 
