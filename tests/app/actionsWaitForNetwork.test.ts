@@ -82,6 +82,7 @@ const NO_WAIT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'features/location/LocationChooser.tsx': { selectLocation: LOG },
   'features/loyalty/CouponsPage.tsx': { applyCoupon: LOG },
   'features/loyalty/RewardsPage.tsx': { applyReward: LOG },
+  'features/wallet/AddCard.tsx': { addCard: 'BillingAddressForm submits it, and waits (the card is saved to the account)' },
   'features/wallet/CardsPage.tsx': { loadGiftCards: READ, selectCard: LOG },
   'root/AccountWatch.tsx': { showTextPrompt: 'decides from the log whether the prompt is due; no call is made' },
 };

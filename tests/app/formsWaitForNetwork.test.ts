@@ -21,7 +21,7 @@ const CALLS_THE_API: Readonly<Record<string, readonly string[]>> = {
   'features/account/ProfilePage.tsx': ['PROFILE_WAITS'],
   'features/loyalty/RewardsPage.tsx': ['SEND_CODE_WAITS', 'CODE_CHECK_WAITS'],
   'features/wallet/CardsPage.tsx': ['GIFT_CARD_WAITS'],
-  'features/checkout/CardEntryForm.tsx': ['CARD_CHECK_WAITS'],
+  'forms/CardEntryForm.tsx': ['CARD_CHECK_WAITS'],
   // Only a card to remember goes to the API (a card for this order stays in the page).
   'forms/BillingAddressForm.tsx': ['CARD_SAVE_WAITS'],
   'forms/DeliveryAddressForm.tsx': ['ADDRESS_CHECK_WAITS'],

@@ -157,8 +157,8 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await expectClean(shopper);
 
     const sent = await lastCode('(718) 555-0123');
-    await field.fill(wrongCode(sent));
-    expect(await answerTo(page, 'Login', () => step.getByRole('button', { name: 'Sign In' }).click())).toBe(400);
+    // The sixth digit submits by itself.
+    expect(await answerTo(page, 'Login', () => field.fill(wrongCode(sent)))).toBe(400);
     await step.getByRole('alert').filter({ hasText: 'Invalid phone number or code!' }).waitFor();
     expect(await account(page)).toMatchObject({ profile: null });
     await expectClean(shopper, refused('Login'));
@@ -176,7 +176,6 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     expect(await outbox('(718) 555-0123')).toHaveLength(2);
     // Autofill may space the digits; the code is read without them.
     await step.getByLabel('Code').fill(`${fresh.slice(0, 3)} ${fresh.slice(3)}`);
-    await step.getByRole('button', { name: 'Sign In' }).click();
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Tony', email: 'tony@example.com' }, verified: true });
     const profile = page.getByRole('form', { name: 'Your profile' });
@@ -248,7 +247,6 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     // The code went by text to the phone, not to the email address.
     expect(await outbox('lidia@example.com')).toEqual([]);
     await step.getByLabel('Code').fill(await lastCode('718-555-0188'));
-    await step.getByRole('button', { name: 'Verify' }).click();
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Lidia', lastName: 'Bastianich', email: 'lidia@example.com' }, verified: true });
     expect(await page.getByRole('form', { name: 'Your profile' }).getByLabel('Phone Number').inputValue()).toBe('(718) 555-0188');
@@ -290,10 +288,8 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
 
     // Only the newest code is live.
     await step.getByLabel('Code').fill(old);
-    await step.getByRole('button', { name: 'Sign In' }).click();
     await step.getByRole('alert').filter({ hasText: 'Invalid phone number or code!' }).waitFor();
     await step.getByLabel('Code').fill(fresh);
-    await step.getByRole('button', { name: 'Sign In' }).click();
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Tony' } });
     await expectClean(shopper, refused('Login'));
@@ -332,7 +328,6 @@ describe('email with one-time codes (retail)', () => {
     await step.getByRole('button', { name: 'Sign In' }).click();
     await step.getByRole('alert').filter({ hasText: 'Invalid email address or code!' }).waitFor();
     await step.getByLabel('Code').fill(await lastCode('june@example.com'));
-    await step.getByRole('button', { name: 'Sign In' }).click();
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'June', email: 'june@example.com' }, verified: true });
     const profile = page.getByRole('form', { name: 'Your profile' });
@@ -399,7 +394,6 @@ describe('phone numbers with passwords (retail-phone)', () => {
     expect(await step.getByRole('button', { name: /^Change/ }).count()).toBe(0);
     expect(await outbox('octavia@example.com')).toEqual([]);
     await step.getByLabel('Code').fill(await lastCode('503-555-0166'));
-    await step.getByRole('button', { name: 'Verify' }).click();
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Octavia', email: 'octavia@example.com' }, verified: true, textNotificationOptIn: null });
     // Nor does the profile ask, and a save leaves the account's choice as it was.
@@ -443,6 +437,8 @@ describe('password recovery (cafe)', () => {
     expect(await reset.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
     const code = await lastCode('ada@example.com');
     await reset.getByLabel('Code').fill(wrongCode(code));
+    // The new password is still to type: the sixth digit moves on to it rather than submitting.
+    await expect.poll(() => reset.getByLabel('New Password').evaluate((input) => input === document.activeElement)).toBe(true);
     await reset.getByLabel('New Password').fill('engine-1843');
     await reset.getByLabel('Password Confirmation').fill('engine-1843');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
@@ -596,10 +592,8 @@ describe('the verification modal (cafe)', () => {
     await expectClean(shopper);
     const code = await lastCode('grace@example.com');
     await step.getByLabel('Code').fill(wrongCode(code));
-    await step.getByRole('button', { name: 'Verify' }).click();
     await step.getByRole('alert').filter({ hasText: 'The code is invalid or has expired.' }).waitFor();
     await step.getByLabel('Code').fill(code);
-    await step.getByRole('button', { name: 'Verify' }).click();
     await toast(page, 'Account verified!').waitFor();
     await modal.waitFor({ state: 'hidden' });
     expect(await account(page)).toMatchObject({ profile: { email: 'grace@example.com' }, verified: true });

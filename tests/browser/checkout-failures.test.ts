@@ -18,7 +18,7 @@ import {
   stateOf,
   type TestCard,
 } from './support/checkout';
-import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, toastsAndHeading, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -67,6 +67,64 @@ async function expectNothingLost(page: Page, last4: string): Promise<void> {
   expect(state.checkout).toMatchObject({ guest: { firstName: 'Ada' }, fulfillmentType: 'PICKUP', pickupNotes: 'Red scarf' });
   expect(state.checkout.selectedCardKey).not.toBeNull();
 }
+
+/**
+ * Where `text` is on the page, each place by how a screen reader hears it: the liveness of its nearest live region
+ * ('assertive', 'polite', 'off', or 'none' outside any), and whether it is a toast or in the Payment block.
+ */
+const heardAt = (page: Page, text: string) =>
+  page.evaluate((words) => {
+    const liveness = (from: Element | null): string => {
+      for (let element = from; element; element = element.parentElement) {
+        const live = element.getAttribute('aria-live');
+        if (live) return live;
+        const role = element.getAttribute('role');
+        if (role === 'alert') return 'assertive';
+        if (role === 'status' || role === 'log') return 'polite';
+      }
+      return 'none';
+    };
+    const places: { live: string; toast: boolean; payment: boolean }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(words)) continue;
+      const element = node.parentElement;
+      const block = element?.closest('section[aria-labelledby]');
+      const blockName = block ? document.getElementById(block.getAttribute('aria-labelledby')!)?.textContent : null;
+      places.push({ live: liveness(element), toast: element?.closest('.toast-layer') != null, payment: blockName?.includes('Payment') === true });
+    }
+    return places;
+  }, text);
+
+describe('a declined card', () => {
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    it(`is said aloud once, by the card's block; the toast and the notice by Place Order are seen only, the toast clear of the heading, at ${viewport.width} px`, async () => {
+      const shopper = await readyToOrder({ number: '4000 0000 0000 0002' }, viewport);
+      const { page } = shopper;
+      const declined = 'The credit card was declined.';
+      await placeOrderButton(page).click();
+      const payment = page.getByRole('region', { name: /^Payment/ });
+      await payment.getByRole('alert').filter({ hasText: declined }).waitFor();
+      await page.locator('.toast-layer').getByText(declined, { exact: true }).waitFor();
+      await page.locator('.checkout-failure').getByText(declined, { exact: true }).waitFor();
+      const places = await heardAt(page, declined);
+      // Shown three times: the toast, the card's block, the notice by Place Order.
+      expect(places).toHaveLength(3);
+      expect(places.filter((place) => place.toast)).toEqual([{ live: 'off', toast: true, payment: false }]);
+      // Heard once: in the one live region, the card's block.
+      expect(places.filter((place) => place.live !== 'off' && place.live !== 'none')).toEqual([{ live: 'assertive', toast: false, payment: true }]);
+      expect(await page.getByRole('alert').filter({ hasText: declined }).count()).toBe(1);
+      // Back at the top of checkout, the toast keeps clear of its heading, which sits where toasts would start.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(async () => (await toastsAndHeading(page)).toasts.length === 1 && !(await toastsAndHeading(page)).covers).toBe(true);
+      const atTop = await toastsAndHeading(page);
+      expect(atTop.heading.y).toBeLessThan(atTop.headerBottom + 8 + atTop.toasts[0]!.height);
+      await shots(page, 'checkout-declined-once');
+      await expectClean(shopper);
+      await shopper.close();
+    });
+  }
+});
 
 describe('an order that fails keeps everything the shopper entered', () => {
   it('a declined card shows "The credit card was declined."; another card then places the order', async () => {

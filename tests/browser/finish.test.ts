@@ -1,9 +1,9 @@
 // The shopper's finish at phone (390 px) and desktop width: the whole item card opens the item, the variation group
-// speaks the shopper's words, toasts never cover the header's bag, and whether the location is open is said on the
+// speaks the shopper's words, toasts never cover the header's bag nor the page's heading, and whether the location is open is said on the
 // home, category and bag pages before checkout asks for anything. Screenshots are kept under tests/artifacts.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, screenshot, seriousViolations, toastsAndHeading, useStorefront, type Shopper } from './support/storefront';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe');
@@ -95,6 +95,40 @@ describe('toasts', () => {
     expect(shown.y).toBeGreaterThan(bag.y + bag.height);
     await screenshot(page, 'finish-toast');
   });
+});
+
+describe('toasts over a page', () => {
+  for (const viewport of [PHONE_390, DESKTOP]) {
+    it(`never cover its heading: on a category page, and on the bag reached while one shows, at ${viewport.width} px`, async () => {
+      const { page } = await visit('/categories/bakery', viewport);
+      await page.getByRole('heading', { level: 1, name: 'Bakery' }).waitFor();
+      await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+      await page.locator('.toast-layer').getByText('Added Butter Croissant to your bag', { exact: true }).waitFor();
+      await settled(page);
+      const onCategory = await toastsAndHeading(page);
+      expect(onCategory.toasts).toHaveLength(1);
+      expect(onCategory.covers).toBe(false);
+      // Still below the header, so the bag and its count stay in sight.
+      expect(onCategory.toasts[0]!.y).toBeGreaterThanOrEqual(onCategory.headerBottom);
+      await screenshot(page, 'toast-category-heading');
+
+      // A second add, and straight to the bag: the toast that follows the shopper there keeps clear of its heading.
+      await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
+      await page.getByRole('link', { name: 'Bag, 2 items', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+      await page.locator('.toast-layer').getByText('Added Butter Croissant to your bag', { exact: true }).waitFor();
+      await settled(page);
+      const onBag = await toastsAndHeading(page);
+      expect(onBag.toasts.length).toBeGreaterThan(0);
+      expect(onBag.covers).toBe(false);
+      // The bag's heading is close under the header: a toast starting there would cover it, so this one went below.
+      const [toast] = onBag.toasts;
+      expect(onBag.heading.y).toBeLessThan(onBag.headerBottom + 8 + toast!.height);
+      expect(toast!.y).toBeGreaterThanOrEqual(onBag.heading.y + onBag.heading.height);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'toast-bag-heading');
+    });
+  }
 });
 
 describe('open or closed, before checkout', () => {

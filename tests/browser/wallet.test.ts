@@ -55,6 +55,66 @@ async function signInAsAda(viewport: { width: number; height: number } = DESKTOP
 const account = async (page: Page) => ((await stateOf(page)) as State).account;
 const EXPECTED_FAILURES = /GiftCard\/Reload|GiftCard\/Add: HTTP 404|status of 404|Failed to fetch|net::ERR/;
 
+describe("my cards' Add a card", () => {
+  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+    it(`takes a card and its billing address as checkout does, says a refusal in the spec's words keeping what was typed, then saves it, at ${viewport.width} px`, async () => {
+      const shopper = await signInAsAda(viewport);
+      const { page } = shopper;
+      const creates: unknown[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/Card/Create') creates.push(request.postDataJSON());
+      });
+      await visit(page, '/my-cards');
+      const saved = page.getByRole('region', { name: 'Saved Cards' });
+      await saved.getByText("You don't have any saved cards.").waitFor();
+      await saved.getByRole('button', { name: 'Add a card' }).click();
+      // Its code loads now, and the caret goes to its first field.
+      const card = saved.getByRole('form', { name: 'Card Info' });
+      await expect.poll(() => card.getByLabel('Name on Card (optional)').evaluate((input) => input === document.activeElement)).toBe(true);
+      await card.getByLabel('Card Number').fill('4111 1111 1111 1111');
+      await card.getByLabel('Expiration Date').fill('12/30');
+      await card.getByLabel('CVV').fill('123');
+      await card.getByLabel('Postal Code').fill('10014');
+      // The card goes to the provider by itself; the billing address follows below the card's fields, which stay.
+      const billing = saved.getByRole('form', { name: 'Billing Address' });
+      await billing.getByLabel('Address Line 1').fill('12 Bank St');
+      await billing.getByLabel('City').fill('New York');
+      await expect.poll(() => billing.getByLabel('State').inputValue()).toBe('NY');
+      // Saving is what the form is for: no box to tick.
+      expect(await billing.getByRole('checkbox').count()).toBe(0);
+      expect(await card.getByLabel('Card Number').inputValue()).toBe('4111 1111 1111 1111');
+
+      await storefront.control('fail', { path: '/api/Card/Create', times: 1, status: 500 });
+      await billing.getByRole('button', { name: 'Save Card' }).click();
+      await billing.getByRole('alert').filter({ hasText: 'There was a problem adding this card. Please try again or try a different card.' }).waitFor();
+      expect(await billing.getByLabel('Address Line 1').inputValue()).toBe('12 Bank St');
+      expect(await saved.getByText("You don't have any saved cards.").count()).toBe(1);
+      await shots(page, 'my-cards-add-refused');
+      await expectClean(shopper, /Card\/Create: HTTP 500|status of 500/);
+
+      await billing.getByRole('button', { name: 'Save Card' }).click();
+      const confirmation = page.getByRole('dialog', { name: 'Yay! Card saved' });
+      await confirmation.getByText('Your Visa ending in 1111 is saved to your account and is now your default card.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await confirmation.getByRole('button', { name: 'Done' }).click();
+      const row = saved.getByRole('listitem').filter({ hasText: 'Visa ending in 1111' });
+      await row.getByText('Default').waitFor();
+      expect(await saved.getByRole('form', { name: 'Card Info' }).count()).toBe(0);
+      expect(creates).toHaveLength(2);
+      expect(creates[1]).toMatchObject({ address1: '12 Bank St', city: 'New York', state: 'NY', postalCode: '10014', name: 'Ada Lovelace' });
+      expect((await account(page)).savedCards.map((c) => c.last4)).toEqual(['1111']);
+      await shots(page, 'my-cards-added');
+      // Saved at the API: a new visit lists it.
+      await page.reload();
+      await saved.getByText('Visa ending in 1111').waitFor();
+      const log = await pageSessionLog(page);
+      expect(log.replace(/\s/g, '')).not.toContain('4111111111111111');
+      await expectClean(shopper, /Card\/Create: HTTP 500|status of 500/);
+      await shopper.close();
+    });
+  }
+});
+
 describe('my cards', () => {
   it('lists the saved cards masked with the default marked; a new default; removing the default falls back to the other', async () => {
     await adaWithSavedCards();

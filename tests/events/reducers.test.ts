@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemCount, bagView, bagWarnings, currentCounts, REMOVED_ITEMS_WARNING } from '../../src/events/selectors/bag';
-import { placeOrderReadiness } from '../../src/events/selectors/checkout';
+import { failureAtCard, placeOrderReadiness } from '../../src/events/selectors/checkout';
 import { fixtureCatalog } from '../support/fixtureCatalog';
 import { Session } from './support';
 
@@ -293,9 +293,12 @@ describe('placing an order', () => {
       s.emit('OrderPlacementFailed', { idempotencyKey: key, codes, message: 'refused', outcome: 'refused' });
       expect(s.state.placement.refusedCardKey).toBe('card-1');
       expect(readiness(s)).toMatchObject({ canPlace: false, blockers: ['cardRefused'] });
+      // The card's block says it aloud; the other places are seen only.
+      expect(failureAtCard(s.state)).toBe(true);
       // Another card: the refusal was of the old one.
       s.emit('CardAdded', { card: { key: 'card-2', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, saved: false }, idempotencyKey: s.key('idem') });
       expect(readiness(s)).toEqual({ canPlace: true, blockers: [], messages: [] });
+      expect(failureAtCard(s.state)).toBe(false);
     }
     const s = readySession();
     const key = s.state.bag.idempotencyKey;
@@ -303,6 +306,7 @@ describe('placing an order', () => {
     s.emit('OrderPlacementFailed', { idempotencyKey: key, codes: ['VARIATION_OUT_OF_STOCK'], message: 'gone', outcome: 'refused' });
     expect(s.state.placement.refusedCardKey).toBeNull();
     expect(readiness(s).blockers).not.toContain('cardRefused');
+    expect(failureAtCard(s.state)).toBe(false);
     // The next attempt starts clean.
     s.emit('OrderPlacementStarted', { idempotencyKey: key, queued: false, locationId: 'cafe-hudson', grandTotal: 500, pickupAt: null });
     expect(s.state.placement.refusedCardKey).toBeNull();

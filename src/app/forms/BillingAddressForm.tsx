@@ -31,6 +31,11 @@ export interface BillingAddressFormProps {
   readonly card: TokenizedCard;
   /** Signed-in shoppers may keep the card for next time. */
   readonly canRemember: boolean;
+  /**
+   * My Cards' 'Add a card': the card is saved to the account, nothing else, so there is no box to tick and the button
+   * says 'Save Card'.
+   */
+  readonly savesToAccount?: boolean;
   /** 'Back' to the card provider's page; without it (the card's fields stay above the form) there is none. */
   readonly onBack?: (() => void) | undefined;
   readonly onSubmit: (values: BillingAddressValues, remember: boolean) => Promise<string | null>;
@@ -47,21 +52,32 @@ export interface BillingAddressFormProps {
   readonly onEdit?: (values: BillingAddressValues) => void;
 }
 
-export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, onBind, locked = false, onEdit }: BillingAddressFormProps) {
-  const [remember, setRemember] = useState(true);
+export function BillingAddressForm({
+  card,
+  canRemember,
+  savesToAccount = false,
+  onBack,
+  onSubmit,
+  kept,
+  onBind,
+  locked = false,
+  onEdit,
+}: BillingAddressFormProps) {
+  const [ticked, setTicked] = useState(true);
+  const remember = savesToAccount || ticked;
   const form = useForm<BillingAddressValues>({
     initial: { ...billingAddressInitialValues(card.postalCode, undefined), ...kept, postalCode: card.postalCode },
     validate: validateBillingAddress,
     normalize: (field, value) => (field === 'state' ? value.toUpperCase() : value),
     submit: async (values) => {
-      const problem = await onSubmit(values, canRemember && remember);
+      const problem = await onSubmit(values, (canRemember || savesToAccount) && remember);
       return problem === null ? E.right(undefined) : E.left(problem);
     },
     // A card to remember is registered with the API; one for this order only stays in the page and needs no network.
-    ...(canRemember && remember ? { waitsForNetwork: CARD_SAVE_WAITS } : {}),
+    ...((canRemember || savesToAccount) && remember ? { waitsForNetwork: CARD_SAVE_WAITS } : {}),
   });
   const { update, submit } = form;
-  const pending = form.saving && canRemember && remember;
+  const pending = form.saving && (canRemember || savesToAccount) && remember;
   // A city the shopper changed, even to nothing, is theirs: names arriving later leave it alone. So is the box while
   // they are in it: a name filled in under the caret would run into what they type next.
   const cityChanged = useRef(false);
@@ -132,9 +148,9 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
           <TextField label="State" {...form.field('state')} autoComplete="billing address-level1" required placeholder="NY" />
           <TextField label="Postal Code" value={card.postalCode} onChange={() => undefined} readOnly hint="From your card" />
         </div>
-        {canRemember ? (
+        {canRemember && !savesToAccount ? (
           <label className="checkout-check">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <input type="checkbox" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
             <span>Save this card for next time</span>
           </label>
         ) : null}
@@ -151,7 +167,7 @@ export function BillingAddressForm({ card, canRemember, onBack, onSubmit, kept, 
             </button>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={form.saving} aria-busy={form.saving || undefined}>
-            Use This Card
+            {savesToAccount ? 'Save Card' : 'Use This Card'}
           </button>
         </div>
       </fieldset>

@@ -1,5 +1,5 @@
 // A labelled text field with its hint and error tied to it for screen readers (aria-describedby, aria-invalid).
-import { useId, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type FocusEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps {
   readonly label: string;
@@ -19,6 +19,8 @@ export interface TextFieldProps {
   readonly className?: string;
   /** Shows "n / limit" under the field; the validator, not the field, enforces the limit. */
   readonly limit?: number;
+  /** The input itself, for a field that moves focus (a code field after a refused code). */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -39,6 +41,7 @@ export function TextField(props: TextFieldProps) {
     placeholder,
     className,
     limit,
+    inputRef,
   } = props;
   const id = useId();
   const hintId = `${id}-hint`;
@@ -61,7 +64,7 @@ export function TextField(props: TextFieldProps) {
       {multiline ? (
         <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} ref={inputRef} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint || limit !== undefined ? (
         <div className="field-foot">

@@ -92,7 +92,18 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   });
 
   const offline = () => latest.current.waitsForNetwork !== undefined && !navigator.onLine;
-  const submitWith = async (values: V): Promise<boolean> => {
+  // One save at a time: a press (or Enter, a code's sixth digit, Place Order saving the form) while one is on its way
+  // sends nothing more, and hears how that one ends.
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const submitWith = (values: V): Promise<boolean> => {
+    if (inFlight.current) return inFlight.current;
+    const saving = save(values).finally(() => {
+      inFlight.current = null;
+    });
+    inFlight.current = saving;
+    return saving;
+  };
+  const save = async (values: V): Promise<boolean> => {
     dispatch({ type: 'submit' });
     setWaiting(false);
     const refused = latest.current.validate(values);

@@ -32,6 +32,7 @@ export const MenuSections = lazy(async () => ({ default: (await whenOnline(PARTS
 /** For signed-in shoppers only: it loads when one is. */
 export const AccountMenu = lazy(async () => ({ default: (await whenOnline(PARTS.accountMenu.load)).AccountMenu }));
 export const VerificationModal = lazy(async () => ({ default: (await whenOnline(PARTS.verification.load)).VerificationModal }));
+export const AddCard = lazy(async () => ({ default: (await whenOnline(PARTS.addCard.load)).AddCard }));
 export const ShareVisitDialog = lazy(async () => ({ default: (await whenOnline(PARTS.shareVisit.load)).ShareVisitDialog }));
 
 // The rule bundles and other modules, each fetched once (again after a failure).

@@ -180,6 +180,8 @@ export const PARTS = {
    * written where it is imported, and the console's would otherwise weigh on the entry.
    */
   supportConsole: { load: async () => (await import('./console')).loadConsole(), role: 'withOrder', live: true, cached: 'when seen' },
+  /** My Cards' 'Add a card': the card's and the billing address's forms, when the shopper presses it. */
+  addCard: { load: () => import('../features/wallet/AddCard'), role: 'withOrder' },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
   /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */

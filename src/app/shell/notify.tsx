@@ -41,16 +41,26 @@ export const TOAST_DURATION: { readonly [K in ToastKind]: number } = { success: 
 export const toastId = (kind: ToastKind, message: string) => `${kind}:${message}`;
 
 /** Raises a toast of `kind` as the notifier shows it; `options` add to its own (the console's toaster, its duration). */
-export function raiseToast(toast: HotToast, kind: ToastKind, message: string, options: { id?: string; toasterId?: string; duration?: number } = {}): void {
+export function raiseToast(
+  toast: HotToast,
+  kind: ToastKind,
+  message: string,
+  options: { id?: string; toasterId?: string; duration?: number; ariaProps?: typeof SEEN_ONLY } = {},
+): void {
   const own = { id: toastId(kind, message), duration: TOAST_DURATION[kind], ...options };
   if (kind === 'success') toast.success(message, own);
   else if (kind === 'error') toast.error(message, own);
   else toast(message, { ...own, icon: '\u26a0\ufe0f', style: WARNING_STYLE });
 }
 
+/** A toast that is seen and not heard: its words are said aloud once, by the page's own notice (a live region). */
+const SEEN_ONLY = { role: 'status', 'aria-live': 'off' } as const;
+
 export const notify = {
   success: (message: string) => show((toast) => raiseToast(toast, 'success', message)),
-  error: (message: string) => show((toast) => raiseToast(toast, 'error', message)),
+  /** `aloud: false` where the page's own notice says the same words aloud: a screen reader hears them once. */
+  error: (message: string, { aloud = true }: { readonly aloud?: boolean } = {}) =>
+    show((toast) => raiseToast(toast, 'error', message, aloud ? {} : { ariaProps: SEEN_ONLY })),
   warning: (message: string) => show((toast) => raiseToast(toast, 'warning', message)),
 };
 

@@ -68,6 +68,14 @@ function refusedCard(state: State): CardSummary | null {
   return card !== null && card.key === state.placement.refusedCardKey ? card : null;
 }
 
+/**
+ * Whether the last attempt's failure is the selected card's (declined, a bad CVV): the card's block says it, aloud,
+ * and the other places that show it (the notice by Place Order, the toast) are seen, not heard a second time.
+ */
+export function failureAtCard(state: State): boolean {
+  return refusedCard(state) !== null;
+}
+
 /** What the order type still needs: a type this checkout takes, the vehicle for curbside, a table note or skip for dine in. */
 export function fulfillmentBlockers(state: State): Blocker[] {
   const checkout = state.checkout;

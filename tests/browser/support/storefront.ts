@@ -332,3 +332,21 @@ export async function withoutOfflineWorker(page: Page): Promise<void> {
   await devtools.send('Network.enable');
   await devtools.send('Network.setBypassServiceWorker', { bypass: true });
 }
+
+/**
+ * The toasts shown and the page's heading, as boxes on screen; the bottom of the header, where toasts would start; and
+ * whether any toast covers the heading.
+ */
+export const toastsAndHeading = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const heading = box(document.querySelector('main h1')!);
+    const toasts = [...document.querySelectorAll('.toast-layer [data-rht-toaster] > *')].map(box).filter((toast) => toast.height > 0);
+    const covers = toasts.some(
+      (t) => t.x < heading.x + heading.width && heading.x < t.x + t.width && t.y < heading.y + heading.height && heading.y < t.y + t.height,
+    );
+    return { heading, toasts, covers, headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom };
+  });

@@ -1,5 +1,5 @@
 // The code step of sign-in, sign-up and the verification modal (account-and-session.md sections 2 and 4): one code
-// field that SMS and mail autofill can fill (inputmode numeric, autocomplete one-time-code), resend with a visible
+// field that SMS and mail autofill can fill and whose sixth digit submits (CodeField), resend with a visible
 // 30 s countdown ('Code was sent!' / 'Unable to resend code!'), and in sign-in the way back to the login step.
 import * as E from 'fp-ts/lib/Either.js';
 import type { Outcome } from '../../../commands/decide/decision';
@@ -7,7 +7,7 @@ import { CODE_CHECK_WAITS, RESEND_WAIT_SECONDS, SEND_CODE_WAITS, changeUsername 
 import type { SignInModes } from '../../../domain/forms/signInModes';
 import { formatPhone } from '../../../domain/phone';
 import { validateVerificationCode, type VerificationCodeValues } from '../../../domain/forms/verificationCode';
-import { TextField } from '../../forms/TextField';
+import { CodeField } from '../../forms/CodeField';
 import { useForm } from '../../forms/useForm';
 import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useCommands } from '../../runtime/RuntimeContext';
@@ -57,7 +57,7 @@ export function CodeStep({ modes, username, resend, submitLabel, onCode, onChang
       <p className="account-sent-to">
         We sent a code to <strong>{modes.usernameMode === 'Phone' ? formatPhone(username) : username}</strong>.
       </p>
-      <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
+      <CodeField form={form} />
       <FormFailure failure={form.failure} />
       <FormWaiting words={form.waiting} />
       <div className="account-actions">

@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateResetPassword, type ResetPasswordValues } from '../../../domain/forms/passwordReset';
 import { PASSWORD_RULE } from '../../../domain/forms/messages';
 import { TextField } from '../../forms/TextField';
+import { CodeField } from '../../forms/CodeField';
 import { useForm } from '../../forms/useForm';
 import { useCommands } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -46,7 +47,7 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
       <h1>Choose a new password</h1>
       <div className="card account-card">
         <form {...form.formProps()} className="account-form" aria-label="Reset password">
-          <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required hint="The code we sent to your email." />
+          <CodeField form={form} hint="The code we sent to your email." submits={othersFilled(form.values)} />
           <TextField label="Email Address" type="email" {...form.field('email')} autoComplete="email" inputMode="email" required />
           <TextField label="New Password" type="password" {...form.field('password')} autoComplete="new-password" required hint={PASSWORD_RULE} />
           <TextField label="Password Confirmation" type="password" {...form.field('confirmPassword')} autoComplete="new-password" required />
@@ -60,3 +61,6 @@ function ResetForm({ email, code }: { readonly email: string; readonly code: str
     </div>
   );
 }
+
+/** The sixth digit submits only once the rest is typed; before that it moves on to the first empty field. */
+const othersFilled = (values: ResetPasswordValues): boolean => values.email.trim() !== '' && values.password !== '' && values.confirmPassword !== '';

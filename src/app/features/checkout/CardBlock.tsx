@@ -15,19 +15,18 @@ import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { BillingAddressForm } from '../../forms/BillingAddressForm';
-import { CardEntryForm } from './CardEntryForm';
+import { CardEntryForm } from '../../forms/CardEntryForm';
 import { GiftCardPay } from './GiftCardPay';
-import { CardCaptureFrame } from './CardCaptureFrame';
+import { CardCaptureFrame } from '../../forms/CardCaptureFrame';
 import { cardCaptureUrl } from '../../../domain/payments/cardCapture';
 import { policyValues } from '../../../domain/footerLinks';
 import { CardList } from '../../components/cards/CardList';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
-import { BRAND_NAMES, brandOf } from '../../components/cards/CardBrandIcon';
-import { SaveConfirmation } from '../../components/SaveConfirmation';
+import { CardSavedConfirmation } from '../../components/cards/CardSavedConfirmation';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
 import type { BillingAddressValues } from '../../../domain/forms/billingAddress';
-import { usePaymentAdapter } from './payments/usePaymentAdapter';
+import { usePaymentAdapter } from '../../forms/payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useClientDetailsForm, useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
@@ -273,13 +272,7 @@ export function CardBlock({
           />
         ) : null}
       </div>
-      <SaveConfirmation open={confirmed !== undefined} saved="Card saved" onClose={() => setSavedKey(null)}>
-        {confirmed ? (
-          <p>
-            Your {BRAND_NAMES[brandOf(confirmed.brand)]} ending in {confirmed.last4} is saved to your account and is now your default card.
-          </p>
-        ) : null}
-      </SaveConfirmation>
+      <CardSavedConfirmation card={confirmed} onClose={() => setSavedKey(null)} />
     </CheckoutSection>
   );
 }

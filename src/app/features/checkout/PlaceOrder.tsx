@@ -1,6 +1,7 @@
 // 'Place Order' (ordering.md sections 4, 5 and 8): enabled exactly when the spec's conditions hold, with the reasons
 // shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
-// was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything.
+// was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything. A card
+// that was refused is said aloud once, by the card's block: the toast and the notice here are seen, not heard.
 // Personal Info typed in full and a card with its billing address filled in count as given: the press saves them
 // (as 'Continue' and 'Use This Card' would), then places the order, once, however many times it is pressed.
 // Without the network the press is kept: the page says the order waits for it and places it once it is back.
@@ -9,7 +10,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE, queuedOrderWords } from '../../../domain/orders/orderErrors';
-import { placementNotice } from '../../../events/selectors/checkout';
+import { isCardFailure } from '../../../domain/orders/cardFailure';
+import { failureAtCard, placementNotice } from '../../../events/selectors/checkout';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -36,6 +38,8 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const location = useView(views.location);
   const placement = useStateSlice((s) => s.placement);
   const notice = useStateSlice(placementNotice);
+  // A refused card is said aloud once, by the card's block (where the shopper acts): here it is only seen.
+  const saidAtCard = useStateSlice(failureAtCard);
   const drafts = useCheckoutDrafts();
   const shareVisit = useShareVisit();
   const covered = useCoveredBlockers();
@@ -91,7 +95,8 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
       return;
     }
     onPlacing(false);
-    notify.error(result.left.message);
+    // A refused card's words are said aloud by the card's block; the toast is seen only.
+    notify.error(result.left.message, { aloud: !isCardFailure(result.left.codes) });
     // Stock ran out since the bag was filled: re-read the counts so the bag shows what is gone.
     if (result.left.codes.includes('VARIATION_OUT_OF_STOCK')) void commands.refreshInventory();
   };
@@ -107,7 +112,7 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
       ) : null}
       {notice !== null ? (
         <div className="notice notice-danger checkout-failure">
-          <p role="alert">{notice}</p>
+          <p role={saidAtCard ? undefined : 'alert'}>{notice}</p>
           {/* Where a shopper would want help: support sees this visit as it happened, by a code. */}
           <button type="button" className="btn btn-link checkout-failure-help" onClick={shareVisit.open}>
             Share this visit with support

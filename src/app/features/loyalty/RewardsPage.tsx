@@ -16,6 +16,7 @@ import { validateRewardsEnroll, validateRewardsVerify, type RewardsEnrollValues,
 import { formatPhone, maskPhoneInput } from '../../../domain/phone';
 import { describeDiscount } from '../../../domain/pricing/describeDiscount';
 import { TextField } from '../../forms/TextField';
+import { CodeField } from '../../forms/CodeField';
 import { useForm } from '../../forms/useForm';
 import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -93,7 +94,7 @@ function Verify({ phone, onBack }: { readonly phone: string; readonly onBack: ()
       <p>
         We texted a code to <strong>{formatPhone(phone)}</strong>.
       </p>
-      <TextField label="Code" {...form.field('code')} inputMode="numeric" autoComplete="one-time-code" required />
+      <CodeField form={form} />
       <FormFailure failure={form.failure} />
       <FormWaiting words={form.waiting} />
       <div className="loyalty-actions">

@@ -1,13 +1,15 @@
 // /my-cards (account-and-session.md sections 2 and 4): the account's saved cards (brand icon, the number as 12 stars
-// and the last four, expiry, the default marked) with Make Default and Remove, and its gift cards: add by number,
+// and the last four, expiry, the default marked) with Make Default and Remove, 'Add a card' (as checkout takes one,
+// loaded on demand) with the save confirmation, and its gift cards: add by number,
 // balance, reload with a saved card (on the selected one), remove, with a save confirmation. Empty states: "You don't have any saved cards." and ours for gift cards.
 import { CARD_REMOVE_WAITS, GIFT_CARD_BALANCE_WAITS, GIFT_CARD_RELOAD_NEEDS, GIFT_CARD_REMOVE_WAITS, GIFT_CARD_WAITS } from '../../../domain/payments/messages';
 import * as E from 'fp-ts/lib/Either.js';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { maskedGiftCard, NO_GIFT_CARDS, RELOAD_AMOUNTS, validateGiftCardNumber } from '../../../domain/payments/giftCards';
 import type { CardSummary } from '../../../events/catalogue';
 import type { GiftCardSummary } from '../../../events/state';
+import { CardSavedConfirmation } from '../../components/cards/CardSavedConfirmation';
 import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { SaveConfirmation } from '../../components/SaveConfirmation';
 import { FormFailure, FormWaiting } from '../../forms/FormFailure';
@@ -20,6 +22,7 @@ import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { useRecordDialog, useReplayedDialog } from '../../shell/useClientEvents';
+import { useWalletParts } from './walletParts';
 import './wallet.css';
 
 export const NO_SAVED_CARDS = "You don't have any saved cards.";
@@ -49,6 +52,20 @@ function SavedCards() {
   const cards = useStateSlice((s) => s.account.savedCards);
   const defaultKey = useStateSlice((s) => s.account.defaultCardKey);
   const remove = useNetworkAction({ waits: CARD_REMOVE_WAITS, run: (card: CardSummary) => commands.removeCard(card) });
+  const { AddCard } = useWalletParts();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The save confirmation (the spec's saveModalVisible) for the card just added; recorded for the support console,
+  // which shows it where the log says it was open, as checkout's is.
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const confirmedKey = useReplayedDialog('savedCard')?.target ?? savedKey;
+  const confirmed = confirmedKey === null ? undefined : cards.find((c) => c.key === confirmedKey);
+  useRecordDialog(savedKey !== null ? 'savedCard' : null, savedKey);
+  const closeForm = () => {
+    setAdding(false);
+    // The button comes back where the form was: the caret goes back to it.
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
   return (
     <section aria-labelledby="saved-cards-title">
       <h2 id="saved-cards-title" className="wallet-title">
@@ -77,6 +94,22 @@ function SavedCards() {
           ))}
         </ul>
       )}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddCard
+            onSaved={(key) => {
+              setAdding(false);
+              setSavedKey(key);
+            }}
+            onCancel={closeForm}
+          />
+        </Suspense>
+      ) : (
+        <button ref={addButton} type="button" className="btn btn-secondary wallet-add-button" onClick={() => setAdding(true)}>
+          Add a card
+        </button>
+      )}
+      <CardSavedConfirmation card={confirmed} onClose={() => setSavedKey(null)} />
     </section>
   );
 }

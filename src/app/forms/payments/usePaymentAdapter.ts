@@ -1,7 +1,7 @@
 // The page's card provider: chosen once per runtime and location from the configuration.
 import { useMemo } from 'react';
-import { useView } from '../../../hooks/useView';
-import { useRuntime } from '../../../runtime/RuntimeContext';
+import { useView } from '../../hooks/useView';
+import { useRuntime } from '../../runtime/RuntimeContext';
 import { choosePaymentAdapter, type PaymentAdapter } from './paymentAdapter';
 
 export function usePaymentAdapter(): PaymentAdapter {

@@ -6,17 +6,18 @@
 // for anyone who presses it, and for a second try, until the card has gone.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef } from 'react';
-import { cardBrand, cardDigits } from '../../../domain/payments/cardNumbers';
-import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
-import { useView } from '../../hooks/useView';
-import { useRuntime, useViews } from '../../runtime/RuntimeContext';
-import { CardBrandIcon } from '../../components/cards/CardBrandIcon';
-import { CARD_CHECK_WAITS } from '../../../domain/payments/messages';
-import { FormWaiting } from '../../forms/FormFailure';
-import { TextField } from '../../forms/TextField';
-import { useForm } from '../../forms/useForm';
-import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from '../../../domain/forms/cardEntry';
+import { cardBrand, cardDigits } from '../../domain/payments/cardNumbers';
+import type { TokenizedCard } from '../../api/payments/cardTokenizer';
+import { useView } from '../hooks/useView';
+import { useRuntime, useViews } from '../runtime/RuntimeContext';
+import { CardBrandIcon } from '../components/cards/CardBrandIcon';
+import { CARD_CHECK_WAITS } from '../../domain/payments/messages';
+import { FormWaiting } from './FormFailure';
+import { TextField } from './TextField';
+import { useForm } from './useForm';
+import { cardDetailsOf, formatCardNumberInput, formatExpiryInput, validateCardEntry, type CardEntryValues } from '../../domain/forms/cardEntry';
 import type { PaymentAdapter } from './payments/paymentAdapter';
+import '../components/checkoutBlocks.css';
 
 export interface CardEntryFormProps {
   readonly adapter: PaymentAdapter;

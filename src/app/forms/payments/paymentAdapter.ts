@@ -1,8 +1,8 @@
 // The card provider behind one small interface (ordering.md section 7: "Card payment provider script tokenizes card
 // details"): the card form hands card details to `tokenize` and gets back a one-use token with the brand, last four
 // digits, expiry and billing postal code. Card numbers go nowhere else: not to the log, not to the storefront API.
-import type { CardTokenizer } from '../../../../api/payments/cardTokenizer';
-import type { Config } from '../../../../domain/config';
+import type { CardTokenizer } from '../../../api/payments/cardTokenizer';
+import type { Config } from '../../../domain/config';
 import { createProviderScriptAdapter, type ProviderAccount } from './providerScriptAdapter';
 
 export interface PaymentAdapter extends CardTokenizer {

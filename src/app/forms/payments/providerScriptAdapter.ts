@@ -2,9 +2,9 @@
 // loaded once, on first need, by a <script> tag; a load failure is swallowed (ordering.md section 8): tokenizing then
 // fails quietly and the card form stays as it was.
 import * as E from 'fp-ts/lib/Either.js';
-import { decode } from '../../../../domain/codec';
-import { TokenizedCardCodec, type CardDetails, type TokenizeError, type TokenizedCard } from '../../../../api/payments/cardTokenizer';
-import { trustedScriptUrl } from '../../../runtime/trustedTypes';
+import { decode } from '../../../domain/codec';
+import { TokenizedCardCodec, type CardDetails, type TokenizeError, type TokenizedCard } from '../../../api/payments/cardTokenizer';
+import { trustedScriptUrl } from '../../runtime/trustedTypes';
 import type { PaymentAdapter } from './paymentAdapter';
 
 /** The location's payment account (Location.Payment) the provider tokenizes for. */

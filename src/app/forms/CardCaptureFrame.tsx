@@ -4,10 +4,11 @@
 // the same as after the storefront's own fields: the billing address.
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useRef } from 'react';
-import { TokenizedCardCodec, type TokenizedCard } from '../../../api/payments/cardTokenizer';
-import { decode } from '../../../domain/codec';
-import { CARD_CAPTURED } from '../../../domain/payments/cardCapture';
-import { useRuntime } from '../../runtime/RuntimeContext';
+import { TokenizedCardCodec, type TokenizedCard } from '../../api/payments/cardTokenizer';
+import { decode } from '../../domain/codec';
+import { CARD_CAPTURED } from '../../domain/payments/cardCapture';
+import { useRuntime } from '../runtime/RuntimeContext';
+import '../components/checkoutBlocks.css';
 
 export interface CardCaptureFrameProps {
   readonly url: string;
