@@ -194,6 +194,8 @@ async function countertop(work: string, root = ROOT, name = 'countertop'): Promi
 interface Measure {
   readonly lcp: number;
   readonly tbt: number;
+  /** Lighthouse's measure of the host's speed when it ran (higher is faster): TBT grows on a slower host. */
+  readonly benchmarkIndex: number;
   readonly cls: number;
   readonly requests: readonly string[];
   /** The LCP element and the elements that shifted, for BENCH_LIST. */
@@ -261,7 +263,14 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
     ...describeElements(lhr.audits['layout-shifts']?.details as Items, 'shift'),
     ...longTasks,
   ];
-  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), requests, elements };
+  return {
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cls: value('cumulative-layout-shift'),
+    requests,
+    elements,
+  };
 }
 
 /**
@@ -357,9 +366,15 @@ export const benchmarks: readonly Benchmark[] = [
             ? 'cafe: installable (manifest and icons as Chromium wants them; the offline worker controls the page)'
             : `cafe: NOT installable (${[...installs.errors, ...(installs.worker ? [] : ['no worker controls the page'])].join(', ')})`,
         );
+        // How fast the host was while it measured, beside every TBT (Lighthouse's own index; about 1,000 and up is a
+        // desktop of recent years, a busy two-core machine reads lower).
+        const indexes = [...runs.values(), floorRuns].flat().map((m) => m.benchmarkIndex);
+        console.log(`host: Lighthouse benchmarkIndex per run ${indexes.map((i) => i.toFixed(0)).join(', ')}`);
         const floorLcp = median(floorRuns.map((m) => m.lcp));
         const floorRepeatLcp = median(floorRepeat.map((m) => m.lcp));
         const figures: Figure[] = [
+          { label: 'host: Lighthouse benchmarkIndex (median of every run)', value: median(indexes), unit: 'count' },
+          { label: 'host: Lighthouse benchmarkIndex (lowest)', value: Math.min(...indexes), unit: 'count' },
           { label: "cafe: installability errors (Chromium's own list)", value: installs.errors.length, unit: 'count', goal: '0' },
           { label: 'cafe: offline worker controls the page', value: installs.worker ? 1 : 0, unit: 'count', goal: '1' },
         ];
@@ -377,6 +392,8 @@ export const benchmarks: readonly Benchmark[] = [
             { label: `${page.name}: LCP / floor`, value: lcp / (page.repeat ? floorRepeatLcp : floorLcp), unit: 'x', goal: page.repeat ? '<= 1.2' : '<= 1.5' },
             { label: `${page.name}: LCP (median)`, value: lcp, unit: 'ms' },
             { label: `${page.name}: TBT (median)`, value: tbt, unit: 'ms', goal: '< 200' },
+            // The goal holds in every run, not in the median of them.
+            { label: `${page.name}: TBT (worst of ${measured.length})`, value: Math.max(...measured.map((m) => m.tbt)), unit: 'ms', goal: '< 200' },
             { label: `${page.name}: CLS (median)`, value: median(measured.map((m) => m.cls)), unit: 'count', goal: '< 0.02' },
           );
           const before = againstRuns.get(page.name)!;
