@@ -30,24 +30,24 @@ function stateOf(given: { stage: OrderStage | null; guest: boolean; signedIn: bo
   };
 }
 
+/** An order as the page may hold it: any stage, type, shopper and what they did. */
+const orderSeen = fc.record({
+  stage: fc.option(fc.constantFrom(...STAGES), { nil: null }),
+  type: fc.constantFrom(...TYPES),
+  guest: fc.boolean(),
+  signedIn: fc.boolean(),
+  arrived: fc.boolean(),
+  ignored: fc.boolean(),
+});
+
 describe("'I'm here' is offered", () => {
   it('exactly for a ready curbside order not announced nor put away, to someone who can send it', () => {
     fc.assert(
-      fc.property(
-        fc.record({
-          stage: fc.option(fc.constantFrom(...STAGES), { nil: null }),
-          type: fc.constantFrom(...TYPES),
-          guest: fc.boolean(),
-          signedIn: fc.boolean(),
-          arrived: fc.boolean(),
-          ignored: fc.boolean(),
-        }),
-        (given) => {
-          const offered = arrivalOffered(stateOf(given), ORDER, { FulfillmentType: given.type });
-          const expected = given.stage === 'Ready' && given.type === 'CURBSIDE' && !given.arrived && !given.ignored && (given.guest || given.signedIn);
-          expect(offered).toBe(expected);
-        },
-      ),
+      fc.property(orderSeen, (given) => {
+        const offered = arrivalOffered(stateOf(given), ORDER, { FulfillmentType: given.type });
+        const expected = given.stage === 'Ready' && given.type === 'CURBSIDE' && !given.arrived && !given.ignored && (given.guest || given.signedIn);
+        expect(offered).toBe(expected);
+      }),
     );
   });
 
@@ -62,18 +62,9 @@ describe("'I'm here' is offered", () => {
 });
 
 describe("a curbside order's one instruction", () => {
-  const given = fc.record({
-    stage: fc.option(fc.constantFrom(...STAGES), { nil: null }),
-    type: fc.constantFrom(...TYPES),
-    guest: fc.boolean(),
-    signedIn: fc.boolean(),
-    arrived: fc.boolean(),
-    ignored: fc.boolean(),
-  });
-
   it("is said whenever 'I'm here' is offered, and names the button", () => {
     fc.assert(
-      fc.property(given, (g) => {
+      fc.property(orderSeen, (g) => {
         const state = stateOf(g);
         const instruction = curbsideInstruction(state, ORDER, { FulfillmentType: g.type });
         if (arrivalOffered(state, ORDER, { FulfillmentType: g.type })) expect(instruction).toBe(CURBSIDE_INSTRUCTION);
@@ -84,7 +75,7 @@ describe("a curbside order's one instruction", () => {
 
   it('is said for a curbside order the store has heard of and not yet brought out, to someone who can send it', () => {
     fc.assert(
-      fc.property(given, (g) => {
+      fc.property(orderSeen, (g) => {
         const instruction = curbsideInstruction(stateOf(g), ORDER, { FulfillmentType: g.type });
         const open = g.stage !== null && g.stage !== 'HandedOver' && g.stage !== 'Cancelled';
         const expected = g.type === 'CURBSIDE' && open && !g.arrived && !g.ignored && (g.guest || g.signedIn);
