@@ -188,6 +188,31 @@ describe("a returning guest's page", () => {
     await shopper.close();
   });
 
+  it('leaves out an item panel that was open: the app opens it again from its address, with the choices made', async () => {
+    const shopper = await storefront.newShopper(PHONE);
+    const { page } = shopper;
+    await page.goto(`${storefront.origin}/categories/coffee?item=latte`);
+    const panel = page.getByRole('dialog', { name: 'Latte' });
+    await panel.getByRole('radio', { name: /Medium/ }).check();
+    await panel.getByRole('radio', { name: /Oat milk/ }).check();
+
+    // Reloaded (the tab keeps the panel's draft), before the app's code is back.
+    let release!: () => void;
+    await holdRequests(page, APP_CODE, new Promise<void>((resolve) => (release = resolve)));
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#page-copy h1').waitFor();
+    // The page beneath, without the panel: a copy of it would show its first choices, not the shopper's.
+    expect(await page.locator('#page-copy').getByRole('heading', { level: 1 }).textContent()).toBe('Coffee');
+    expect(await page.locator('#page-copy dialog, #page-copy [role="dialog"], #page-copy input[type="radio"]').count()).toBe(0);
+    release();
+    const reopened = page.getByRole('dialog', { name: 'Latte' });
+    await reopened.waitFor();
+    expect(await reopened.getByRole('radio', { name: /Medium/ }).isChecked()).toBe(true);
+    expect(await reopened.getByRole('radio', { name: /Oat milk/ }).isChecked()).toBe(true);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
   it('is not kept for a signed-in shopper, nor shown once a session exists', async () => {
     const shopper = await storefront.newShopper(PHONE);
     await visitAndLeave(shopper.page);

@@ -6,7 +6,8 @@
 //
 // Kept only for a guest (a signed-in shopper's page names them), only for the pages the first page's own code draws
 // (the home and a category: their styles are all in the first style sheet), without what is live or loaded later
-// (the open status, the footer, dialogs, messages), with its ids made its own (the app's page, behind it, has the
+// (the open status, the footer, dialogs such as an open item panel, which the app opens again from its address with
+// the shopper's choices, messages), with its ids made its own (the app's page, behind it, has the
 // same ones: `copy-` before each, and the labels that name them to match), and only by the same build (its entry
 // script's address, hashed by content: the markup is that build's).
 //
@@ -21,7 +22,7 @@ import { TOKEN_STORAGE_KEY } from '../../api/tokenStore';
 /** Where the copy is kept (index.html reads the same key and the same fields). */
 export const PAGE_COPY_KEY = 'countertop.page-copy';
 /** What the copy leaves out: live, personal or drawn by code that loads after the first page. */
-export const LEFT_OUT = 'footer, .open-status, [role="dialog"], [role="status"], [role="alert"], [aria-live], .skip-link';
+export const LEFT_OUT = 'footer, .open-status, dialog, [role="dialog"], [role="status"], [role="alert"], [aria-live], .skip-link';
 /** What may be stale by the next visit: prices (blanked to a loading bar) and stock (left out). */
 const PRICES = '.price';
 const STOCK = '.item-card-badge, .item-option-stock';
