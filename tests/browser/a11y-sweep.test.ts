@@ -65,6 +65,17 @@ describe.each([PHONE_390, DESKTOP])('at $width px', (viewport) => {
       await expectAccessible(page, path);
       await screenshot(page, `sweep-${nameOf(path)}`);
     }
+    // The check runs only the rules that can find a serious or critical violation: it still finds them.
+    await page.evaluate(() => {
+      const main = document.getElementById('main')!;
+      main.append(Object.assign(document.createElement('button'), { className: 'axe-probe' }));
+      const faint = Object.assign(document.createElement('p'), { className: 'axe-probe', textContent: 'Faint words' });
+      faint.style.color = '#eeeeee';
+      faint.style.background = '#ffffff';
+      main.append(faint);
+    });
+    expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast']);
+    await page.evaluate(() => document.querySelectorAll('.axe-probe').forEach((probe) => probe.remove()));
   });
 
   it('the dialogs a guest opens: the item panel and the tip', async () => {

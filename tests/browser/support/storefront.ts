@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type {} from './globalSetup';
+import { seriousRuleIds } from './axeRules';
 
 /** The built app: COUNTERTOP_BUILD_DIR when set (benchmarks), else the directory the test run's global setup built. */
 export async function buildDir(): Promise<string> {
@@ -273,6 +274,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 let AXE_SOURCE: string | undefined;
+let SERIOUS_RULES: readonly string[] | undefined;
 
 export interface AxeViolation {
   readonly id: string;
@@ -296,7 +298,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated rather than added as a script tag, which the page's policy would refuse; once per document (an in-app
   // navigation keeps it), as parsing its half a megabyte again costs more than many a check.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${(AXE_SOURCE ??= readFileSync(AXE, 'utf8'))};0`);
-  const violations = await page.evaluate(async () => {
+  const rules = (SERIOUS_RULES ??= seriousRuleIds());
+  const violations = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -307,9 +310,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'rule', values } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, rules);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
