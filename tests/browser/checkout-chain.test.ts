@@ -13,6 +13,7 @@ import {
   guestAtCheckout as guestAt,
   orderRequests,
   placeOrderButton,
+  returnToTab,
   sandboxOrders as ordersOf,
   shots,
   stateOf,
@@ -310,12 +311,7 @@ describe('a guest checks out at the pizza chain', () => {
     // live inventory connection), and the shopper comes back to the tab, which reads the clock at once.
     await page.clock.setSystemTime(new Date('2026-12-05T06:46:00.000Z'));
     expect(await notice.count()).toBe(0);
-    await page.evaluate(() => {
-      for (const state of ['hidden', 'visible']) {
-        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }
-    });
+    await returnToTab(page);
     await notice.getByText(CLOSED_NOTICE.message).waitFor();
     // Options run in time order: nothing is left of the night.
     expect((await times())[0]).toBe('11:00 AM');
