@@ -12,6 +12,21 @@ export interface BusinessWords {
   readonly nothingOffered: string;
   /** Under the empty bag: where things come from. */
   readonly emptyBagHint: string;
+  /** Offline, with the log on this device: what still works, and what waits. */
+  readonly offline: string;
+  /** Offline on a first visit, whose log is kept in the open page alone until the network is back. */
+  readonly offlineInPage: string;
+  /** Online as the browser sees it, yet the API gives no answer. */
+  readonly unreachable: string;
+}
+
+/** The offline notices, about what the shopper browses ('the menu', 'the shop'). */
+function offlineWords(browsed: string): Pick<BusinessWords, 'offline' | 'offlineInPage' | 'unreachable'> {
+  return {
+    offline: `You’re offline: ${browsed} and your bag still work here. Placing an order and signing in wait until you’re back online.`,
+    offlineInPage: `You’re offline: ${browsed} and your bag still work, but only in this page until you’re back online, so keep it open. Placing an order and signing in wait until then.`,
+    unreachable: `We can’t reach the store right now: ${browsed} and your bag still work here, and we’ll keep trying.`,
+  };
 }
 
 /** The kind a business is when its configuration names none: the storefront began with restaurants. */
@@ -23,12 +38,14 @@ const WORDS: { readonly [K in BusinessKind]: BusinessWords } = {
     chooseLocation: 'Choose a location to see the menu',
     nothingOffered: 'The menu is empty right now',
     emptyBagHint: 'Add something from the menu and it will show up here.',
+    ...offlineWords('the menu'),
   },
   retail: {
     browse: 'Shop',
     chooseLocation: 'Choose a store to start shopping',
     nothingOffered: 'Nothing is for sale here right now',
     emptyBagHint: 'Add something from the shop and it will show up here.',
+    ...offlineWords('the shop'),
   },
 };
 

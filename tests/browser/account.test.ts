@@ -10,9 +10,13 @@ import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
 import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
-import { OFFLINE_IN_PAGE_WORDS, UNREACHABLE_WORDS } from '../../src/app/components/OfflineNotice';
+import { businessWords } from '../../src/domain/businessWords';
 import { STORAGE_FAILED_WARNING } from '../../src/store/eventStore';
 import { signInAsAda } from './support/account';
+
+/** The offline notices of a restaurant (the cafe): a shop speaks of its shop. */
+const OFFLINE_IN_PAGE_WORDS = businessWords('restaurant').offlineInPage;
+const UNREACHABLE_WORDS = businessWords('restaurant').unreachable;
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;

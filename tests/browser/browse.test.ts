@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { businessWords } from '../../src/domain/businessWords';
 import { serveMenuLayout } from './support/menuLayout';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
@@ -64,6 +65,14 @@ describe("the business's kind in its words", () => {
     expect(await page.getByText(/browse the menu/i).count()).toBe(0);
     await page.setViewportSize(PHONE);
     expect(await seriousViolations(page)).toEqual([]);
+    // Without the network, the notice speaks of the shop too.
+    await shopper.context.setOffline(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: businessWords('retail').offline })
+      .waitFor();
+    expect(await page.getByText(/\bmenu\b/i).count()).toBe(0);
+    await shopper.context.setOffline(false);
     expectClean(shopper);
   });
 });

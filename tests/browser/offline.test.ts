@@ -15,9 +15,12 @@ import { buildDir, PHONE, seriousViolations, useStorefront } from './support/sto
 import { enterCard, orderRequests, placeOrderButton, readyToOrder, sandboxOrders, visit } from './support/checkout';
 import { signInAsAda } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
-import { OFFLINE_WORDS } from '../../src/app/components/OfflineNotice';
+import { businessWords } from '../../src/domain/businessWords';
 import { ORDER_WAITS_WORDS } from '../../src/app/features/checkout/PlaceOrder';
 import { SIGN_IN_WAITS } from '../../src/domain/account/messages';
+
+/** The offline notices of a restaurant (the cafe): a shop speaks of its shop. */
+const OFFLINE_WORDS = businessWords('restaurant').offline;
 
 // A copy of the build, so a test can make the next one (a changed worker script is a new build to the browser).
 const copy = mkdtempSync(join(tmpdir(), 'countertop-offline-'));
