@@ -1,7 +1,8 @@
 // The axe-core rules that can find a serious or critical violation: the only ones `seriousViolations` reports. A rule's
 // impact is the highest of its checks' (axe's own metadata), so a rule whose checks are at most moderate (landmarks,
 // region, heading order, ...) can never change what the tests see, and running it only costs time: about a sixth of
-// every check, on two busy cores, across some 250 checks in the browser files. Rules axe leaves off by default stay off.
+// every check, on two busy cores, across some 250 checks in the browser files. Rules axe leaves off by default (and its
+// experimental ones, which naming a rule would turn on) stay off.
 import { createRequire } from 'node:module';
 
 const RANK: Readonly<Record<string, number>> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
@@ -12,6 +13,7 @@ interface AxeCheck {
 interface AxeRule {
   readonly id: string;
   readonly enabled?: boolean;
+  readonly tags: readonly string[];
   readonly impact?: string;
   readonly any: readonly (string | AxeCheck)[];
   readonly all: readonly (string | AxeCheck)[];
@@ -27,7 +29,8 @@ export function seriousRuleIds(): readonly string[] {
   const axe = createRequire(import.meta.url)('axe-core') as { readonly _audit: AxeAudit };
   const { rules, checks } = axe._audit;
   const ids = rules
-    .filter((rule) => rule.enabled !== false)
+    // What axe runs by default: not the rules it leaves off, nor the experimental ones.
+    .filter((rule) => rule.enabled !== false && !rule.tags.includes('experimental'))
     .filter((rule) => {
       const impacts = [...rule.any, ...rule.all, ...rule.none].map((check) => {
         const found = checks[typeof check === 'string' ? check : (check.id ?? '')];
