@@ -213,6 +213,11 @@ describe('an order that fails keeps everything the shopper entered', () => {
     await storefront.control('drop', { path: '/api/Order/GuestPlace', times: 100 });
     await placeAndFail(page, 'Could not place order!');
     await storefront.control('drop', { path: '/api/Order/GuestPlace', times: 0 });
+    // Shown twice, heard once: the notice by Place Order is the alert, the toast is seen only.
+    expect(await heardAt(page, 'Could not place order!')).toEqual([
+      { live: 'off', toast: true, payment: false },
+      { live: 'assertive', toast: false, payment: false },
+    ]);
     await expectNothingLost(page, '1111');
     // The sandbox made the order; the page could not know.
     expect(await sandboxOrders()).toHaveLength(1);
@@ -252,6 +257,8 @@ describe('an order that fails keeps everything the shopper entered', () => {
     await storefront.control('stock', { locationId: 'cafe-hudson', variationId: 'croissant-each', count: 0 });
     await placeAndFail(page, 'One or more items are no longer available.', false);
     expect((await stateOf(page)).placement.codes).toContain('VARIATION_OUT_OF_STOCK');
+    // No notice keeps it (the bag changes), so the toast is the one that says it aloud.
+    expect(await heardAt(page, 'One or more items are no longer available.')).toEqual([{ live: 'polite', toast: true, payment: false }]);
     expect(await sandboxOrders()).toEqual([]);
     // The page re-reads the stock: the croissants leave the bag; everything else the shopper entered stays.
     await expect.poll(() => page.locator('.summary-line').count()).toBe(1);

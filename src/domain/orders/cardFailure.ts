@@ -19,3 +19,17 @@ const CARD_FAILURE_CODES: readonly string[] = [
 export function isCardFailure(codes: readonly string[]): boolean {
   return codes.some((code) => CARD_FAILURE_CODES.includes(code));
 }
+
+/** Where a failed Place Order is said aloud, once; everywhere else that shows it, it is seen only. */
+export type FailureVoice = 'card' | 'notice' | 'toast';
+
+/**
+ * A refused card is said by the card's block (where the shopper acts); stock that ran out by the toast (the bag
+ * changes at once, and the notice by Place Order goes with it); any other failure by that notice while it shows, and
+ * by the toast when there is none.
+ */
+export function failureVoice(codes: readonly string[], noticeShown: boolean): FailureVoice {
+  if (isCardFailure(codes)) return 'card';
+  if (codes.includes('VARIATION_OUT_OF_STOCK') || !noticeShown) return 'toast';
+  return 'notice';
+}

@@ -1,7 +1,8 @@
 // 'Place Order' (ordering.md sections 4, 5 and 8): enabled exactly when the spec's conditions hold, with the reasons
 // shown while it is not; pending while the call is in flight (a second click does nothing); success toasts 'Order
-// was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything. A card
-// that was refused is said aloud once, by the card's block: the toast and the notice here are seen, not heard.
+// was placed!' and opens the confirmation; a failure toasts the error table's message and keeps everything. A failure
+// is said aloud once: a refused card by the card's block, another failure kept here by the notice; the toast and
+// what else shows it are seen, not heard.
 // Personal Info typed in full and a card with its billing address filled in count as given: the press saves them
 // (as 'Continue' and 'Use This Card' would), then places the order, once, however many times it is pressed.
 // Without the network the press is kept: the page says the order waits for it and places it once it is back.
@@ -10,7 +11,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE, queuedOrderWords } from '../../../domain/orders/orderErrors';
-import { isCardFailure } from '../../../domain/orders/cardFailure';
+import { failureVoice } from '../../../domain/orders/cardFailure';
 import { failureAtCard, placementNotice } from '../../../events/selectors/checkout';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -38,8 +39,9 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const location = useView(views.location);
   const placement = useStateSlice((s) => s.placement);
   const notice = useStateSlice(placementNotice);
-  // A refused card is said aloud once, by the card's block (where the shopper acts): here it is only seen.
+  // The notice is the failure's one voice unless the card's block (a refused card) or the toast says it (failureVoice).
   const saidAtCard = useStateSlice(failureAtCard);
+  const noticeSpeaks = !saidAtCard && failureVoice(placement.codes, true) === 'notice';
   const drafts = useCheckoutDrafts();
   const shareVisit = useShareVisit();
   const covered = useCoveredBlockers();
@@ -95,8 +97,11 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
       return;
     }
     onPlacing(false);
-    // A refused card's words are said aloud by the card's block; the toast is seen only.
-    notify.error(result.left.message, { aloud: !isCardFailure(result.left.codes) });
+    // Said aloud once: a refused card by the card's block, a failure kept here by the notice (an alert), and the toast
+    // is then seen only; a failure with no notice (the bag changed, as when stock ran out) is said by the toast.
+    const failure = result.left;
+    const noticeShown = placementNotice(views.state.get()) === failure.message;
+    notify.error(failure.message, { aloud: failureVoice(failure.codes, noticeShown) === 'toast' });
     // Stock ran out since the bag was filled: re-read the counts so the bag shows what is gone.
     if (result.left.codes.includes('VARIATION_OUT_OF_STOCK')) void commands.refreshInventory();
   };
@@ -112,7 +117,7 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
       ) : null}
       {notice !== null ? (
         <div className="notice notice-danger checkout-failure">
-          <p role={saidAtCard ? undefined : 'alert'}>{notice}</p>
+          <p role={noticeSpeaks ? 'alert' : undefined}>{notice}</p>
           {/* Where a shopper would want help: support sees this visit as it happened, by a code. */}
           <button type="button" className="btn btn-link checkout-failure-help" onClick={shareVisit.open}>
             Share this visit with support
