@@ -3,9 +3,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
-const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe', { resetEach: false });
 
 const GUEST_ROUTES = [
@@ -41,7 +40,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(violations.map((v) => `${what}: ${v.id} (${v.impact}) at ${v.targets.join(', ')}`)).toEqual([]);
 }
 
-describe.each([PHONE_390, DESKTOP])('at $width px', (viewport) => {
+describe.each([PHONE, DESKTOP])('at $width px', (viewport) => {
   let shopper: Shopper;
 
   beforeAll(async () => {

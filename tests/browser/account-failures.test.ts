@@ -5,14 +5,13 @@
 // and /reset-password, shown only once the shopper has tried. At 390 and 1280 px, with axe-core.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/sandbox/state';
-import { GRACE } from './support/account';
+import { GRACE, lastCode } from './support/account';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
-const WIDTHS = [{ width: 390, height: 844 }, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 /** What the browser and the error reporter log for a call a test makes fail. */
 const failed = (call: string, statuses = '500') => new RegExp(`${call}: HTTP (${statuses})|status of (${statuses})`);
 
@@ -38,7 +37,6 @@ async function openStore(viewport: { width: number; height: number }): Promise<S
   return shopper;
 }
 
-const lastCode = async (to: string) => ((await storefront.control(`outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[]).at(-1)!.code;
 const alertIn = (page: Page, form: string, text: string) => page.getByRole('form', { name: form }).getByRole('alert').filter({ hasText: text });
 
 describe('sending a sign-in code', () => {
@@ -129,7 +127,7 @@ describe('registering', () => {
       const step = page.getByRole('form', { name: 'Enter your code' });
       await step.waitFor();
       await storefront.control('fail', { path: '/api/Account/Verify', times: 1, status: 500 });
-      await step.getByLabel('Code').fill(await lastCode(GRACE.email));
+      await step.getByLabel('Code').fill(await lastCode(storefront, GRACE.email));
       await step.getByRole('alert').filter({ hasText: 'Unable to verify account' }).waitFor();
       await expectClean(shopper, failed('Account/(Register|Verify)', '400|500'));
       // The same code again, and it is accepted.

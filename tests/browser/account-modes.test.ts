@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/apiClient';
 import { memoryTokenStore } from '../../src/api/tokenStore';
 import type { State } from '../../src/events/state';
-import type { OutboxMessage } from '../../src/sandbox/state';
-import { expectClean, shots, stateOf, visit } from './support/checkout';
-import { GRACE, registerGraceUnverified } from './support/account';
+import { expectClean, shots, stateOf, toastsSeen, visit, watchToasts } from './support/checkout';
+import { codesSent, GRACE, lastCode, registerGraceUnverified } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
 import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
 
@@ -24,16 +23,6 @@ const TEXT_PROMPT = "Hey! We've added text notifications. Hop over to your profi
 const TOO_MANY = 'Too many attempts. Please wait a few minutes, then try again.';
 /** What the browser and the error reporter log for a refused call: allowed in `expectClean` where a test expects one. */
 const refused = (calls: string, statuses = '400') => new RegExp(`Account/(${calls}): HTTP (${statuses})|status of (${statuses})`);
-
-async function outbox(to: string): Promise<string[]> {
-  return ((await storefront.control(`outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[]).map((m) => m.code);
-}
-
-async function lastCode(to: string): Promise<string> {
-  const last = (await outbox(to)).at(-1);
-  if (!last) throw new Error(`no message to ${to}`);
-  return last;
-}
 
 /** Another six digits than `code`. */
 const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
@@ -102,20 +91,8 @@ async function answerTo(page: Page, call: string, click: () => Promise<void>): P
 const apiClient = () =>
   createApiClient({ baseUrl: `${storefront.origin}/api`, clientId: 'countertop-sandbox', tokens: memoryTokenStore(), reportError: () => undefined });
 
-/** Every toast text each page load shows, kept by the page (a toast may come and go between two looks). */
-async function watchToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const status of document.querySelectorAll('.toast-layer [role="status"], [role="status"][aria-live]')) {
-        const text = status.textContent?.trim() ?? '';
-        if (text !== '' && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+/** Every toast and live message each page load shows, kept by the page (a toast may come and go between two looks). */
+const watchToastsAndRegions = (context: BrowserContext) => watchToasts(context, { liveRegions: true });
 
 describe('phone numbers with one-time codes (pizza-chain)', () => {
   it("Tony: Send Code, the code step, a wrong code, 'Change Phone Number' keeps the phone, the right code signs in; Logout clears the bag and the account", async () => {
@@ -156,7 +133,7 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await shots(page, 'account-modes-phone-code');
     await expectClean(shopper);
 
-    const sent = await lastCode('(718) 555-0123');
+    const sent = await lastCode(storefront, '(718) 555-0123');
     // The sixth digit submits by itself.
     expect(await answerTo(page, 'Login', () => field.fill(wrongCode(sent)))).toBe(400);
     await step.getByRole('alert').filter({ hasText: 'Invalid phone number or code!' }).waitFor();
@@ -172,8 +149,8 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await sandboxAhead(31_000);
     expect(await answerTo(page, 'SendLoginCode', () => login.getByRole('button', { name: 'Send Code' }).click())).toBe(200);
     await step.waitFor();
-    const fresh = await lastCode('(718) 555-0123');
-    expect(await outbox('(718) 555-0123')).toHaveLength(2);
+    const fresh = await lastCode(storefront, '(718) 555-0123');
+    expect(await codesSent(storefront, '(718) 555-0123')).toHaveLength(2);
     // Autofill may space the digits; the code is read without them.
     await step.getByLabel('Code').fill(`${fresh.slice(0, 3)} ${fresh.slice(3)}`);
     await onMyAccount(page);
@@ -230,7 +207,7 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await register.getByText('First Name is required').waitFor();
     await register.getByText('Last Name is required').waitFor();
     await register.getByText('Email Address is required').waitFor();
-    expect(await outbox('718-555-0188')).toEqual([]);
+    expect(await codesSent(storefront, '718-555-0188')).toEqual([]);
     await register.getByLabel('First Name').fill('Lidia');
     await register.getByLabel('Last Name').fill('Bastianich');
     await register.getByLabel('Email Address').fill('lidia@example.com');
@@ -245,8 +222,8 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     await step.getByText('We sent a code to (718) 555-0188.').waitFor();
     await expectClean(shopper);
     // The code went by text to the phone, not to the email address.
-    expect(await outbox('lidia@example.com')).toEqual([]);
-    await step.getByLabel('Code').fill(await lastCode('718-555-0188'));
+    expect(await codesSent(storefront, 'lidia@example.com')).toEqual([]);
+    await step.getByLabel('Code').fill(await lastCode(storefront, '718-555-0188'));
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Lidia', lastName: 'Bastianich', email: 'lidia@example.com' }, verified: true });
     expect(await page.getByRole('form', { name: 'Your profile' }).getByLabel('Phone Number').inputValue()).toBe('(718) 555-0188');
@@ -264,7 +241,7 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.waitFor();
     expect(await step.getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true);
-    const old = await lastCode('(718) 555-0123');
+    const old = await lastCode(storefront, '(718) 555-0123');
 
     // Thirty seconds pass for the page and for the API. The page's time jumps, its timers keep their pace (a jump of
     // the timers would also time out the inventory hub's connection, which hears nothing for 30 s of their time).
@@ -280,7 +257,7 @@ describe('phone numbers with one-time codes (pizza-chain)', () => {
     // The countdown starts again.
     await step.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
     expect(await step.getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true);
-    const codes = await outbox('(718) 555-0123');
+    const codes = await codesSent(storefront, '(718) 555-0123');
     expect(codes).toHaveLength(2);
     const fresh = codes[1]!;
     expect(fresh).not.toBe(old);
@@ -327,7 +304,7 @@ describe('email with one-time codes (retail)', () => {
     await step.getByLabel('Code').fill('12');
     await step.getByRole('button', { name: 'Sign In' }).click();
     await step.getByRole('alert').filter({ hasText: 'Invalid email address or code!' }).waitFor();
-    await step.getByLabel('Code').fill(await lastCode('june@example.com'));
+    await step.getByLabel('Code').fill(await lastCode(storefront, 'june@example.com'));
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'June', email: 'june@example.com' }, verified: true });
     const profile = page.getByRole('form', { name: 'Your profile' });
@@ -392,8 +369,8 @@ describe('phone numbers with passwords (retail-phone)', () => {
     await step.getByText('We sent a code to (503) 555-0166.').waitFor();
     // Signing up has no way back to a login step.
     expect(await step.getByRole('button', { name: /^Change/ }).count()).toBe(0);
-    expect(await outbox('octavia@example.com')).toEqual([]);
-    await step.getByLabel('Code').fill(await lastCode('503-555-0166'));
+    expect(await codesSent(storefront, 'octavia@example.com')).toEqual([]);
+    await step.getByLabel('Code').fill(await lastCode(storefront, '503-555-0166'));
     await onMyAccount(page);
     expect(await account(page)).toMatchObject({ profile: { firstName: 'Octavia', email: 'octavia@example.com' }, verified: true, textNotificationOptIn: null });
     // Nor does the profile ask, and a save leaves the account's choice as it was.
@@ -435,7 +412,7 @@ describe('password recovery (cafe)', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/reset-password?email=ada%40example.com');
     const reset = page.getByRole('form', { name: 'Reset password' });
     expect(await reset.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
-    const code = await lastCode('ada@example.com');
+    const code = await lastCode(storefront, 'ada@example.com');
     await reset.getByLabel('Code').fill(wrongCode(code));
     // The new password is still to type: the sixth digit moves on to it rather than submitting.
     await expect.poll(() => reset.getByLabel('New Password').evaluate((input) => input === document.activeElement)).toBe(true);
@@ -538,7 +515,7 @@ describe('the verification modal (cafe)', () => {
   /** Grace registers elsewhere without verifying (no code sent yet). */
   async function graceUnverified(): Promise<void> {
     await registerGraceUnverified(storefront.origin);
-    expect(await outbox('grace@example.com')).toEqual([]);
+    expect(await codesSent(storefront, 'grace@example.com')).toEqual([]);
   }
 
   /** Records the paths where the page showed the modal (a MutationObserver sees it open, however briefly). */
@@ -590,7 +567,7 @@ describe('the verification modal (cafe)', () => {
     expect(await step.getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true);
     await shots(page, 'account-modes-verify-code');
     await expectClean(shopper);
-    const code = await lastCode('grace@example.com');
+    const code = await lastCode(storefront, 'grace@example.com');
     await step.getByLabel('Code').fill(wrongCode(code));
     await step.getByRole('alert').filter({ hasText: 'The code is invalid or has expired.' }).waitFor();
     await step.getByLabel('Code').fill(code);
@@ -655,13 +632,13 @@ async function graceWithNoTextChoice(): Promise<void> {
     });
   // GRACE names no textNotificationOptIn.
   expect((await post('Register', GRACE)).status).toBe(200);
-  expect((await post('Verify', { email: GRACE.email, code: await lastCode(GRACE.email) })).status).toBe(200);
+  expect((await post('Verify', { email: GRACE.email, code: await lastCode(storefront, GRACE.email) })).status).toBe(200);
 }
 
 describe('the text-notification prompt (cafe)', () => {
   it('shows once to a verified shopper who has made no choice yet, and not again after reloads or signing out and in', async () => {
     await graceWithNoTextChoice();
-    const shopper = await openStore({ prepare: watchToasts });
+    const shopper = await openStore({ prepare: watchToastsAndRegions });
     const { page } = shopper;
     await toSignIn(page);
     await signInWithPassword(page, 'Email Address', GRACE.email, GRACE.password);
@@ -712,7 +689,7 @@ describe('the text-notification prompt (cafe)', () => {
       textNotificationOptIn: false,
     });
     expect(optedOut._tag).toBe('Right');
-    const shopper = await openStore({ prepare: watchToasts });
+    const shopper = await openStore({ prepare: watchToastsAndRegions });
     const { page } = shopper;
     await toSignIn(page);
     await signInWithPassword(page, 'Email Address', 'ada@example.com', 'countertop');
@@ -729,7 +706,7 @@ describe('the text-notification prompt (cafe)', () => {
 
   it('never asks where the business offers no text notifications, and no form asks for the opt-in there', async () => {
     await storefront.control('reset', { catalog: 'retail-phone' });
-    const shopper = await openStore({ prepare: watchToasts });
+    const shopper = await openStore({ prepare: watchToastsAndRegions });
     const { page } = shopper;
     await toSignIn(page);
     // The sign-in page's "I'm a new customer" tab registers without the box too.

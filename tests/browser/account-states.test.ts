@@ -6,13 +6,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
-import type { OutboxMessage } from '../../src/sandbox/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook } from './support/debug';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { lastCode } from './support/account';
 
 const storefront = useStorefront('cafe');
-const WIDTHS = [{ width: 390, height: 844 }, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 
 let shoppers: Shopper[] = [];
 afterEach(async () => {
@@ -42,7 +42,7 @@ async function signIn(page: Page, username: string, secret: { readonly password:
     await form.getByRole('button', { name: 'Send Code' }).click();
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.waitFor();
-    const code = ((await storefront.control(`outbox?to=${encodeURIComponent(secret.codeTo)}`)) as OutboxMessage[]).at(-1)!.code;
+    const code = await lastCode(storefront, secret.codeTo);
     await step.getByLabel('Code').fill(code);
   }
   await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();

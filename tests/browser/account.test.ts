@@ -4,15 +4,14 @@
 // verification modal. Every screen is checked with axe-core.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/sandbox/state';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Storefront } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront } from './support/storefront';
 import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
 import { businessWords } from '../../src/domain/businessWords';
 import { STORAGE_FAILED_WARNING } from '../../src/store/eventStore';
-import { signInAsAda } from './support/account';
+import { lastCode, signInAsAda } from './support/account';
 
 /** The offline notices of a restaurant (the cafe): a shop speaks of its shop. */
 const OFFLINE_IN_PAGE_WORDS = businessWords('restaurant').offlineInPage;
@@ -20,13 +19,6 @@ const UNREACHABLE_WORDS = businessWords('restaurant').unreachable;
 
 const storefront = useStorefront('cafe');
 const REFUSED_LOGIN = /Account\/Login: HTTP 400|status of 400/;
-
-async function lastCode(from: Storefront, to: string): Promise<string> {
-  const messages = (await from.control(`outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[];
-  const last = messages.at(-1);
-  if (!last) throw new Error(`no message to ${to}`);
-  return last.code;
-}
 
 async function openHome(viewport: { width: number; height: number } = DESKTOP) {
   const shopper = await storefront.newShopper(viewport);
@@ -145,7 +137,7 @@ describe('a first visit that loses the network', () => {
 
 describe('after signing in', () => {
   it("the header's My Account comes back to the page it was pressed on; the account's pages are tabs, orders first", async () => {
-    const shopper = await openHome({ width: 390, height: 844 });
+    const shopper = await openHome(PHONE);
     const { page } = shopper;
     await visit(page, '/categories/bakery');
     await page.getByRole('heading', { name: 'Bakery', level: 1 }).waitFor();

@@ -45,7 +45,7 @@ function expectClean(shopper: Shopper) {
 }
 
 describe("the business's kind in its words", () => {
-  it("a shop says 'Shop' where a restaurant says 'Browse the menu': on its home page, an empty bag and empty favorites, at 375 and 1280 px", async () => {
+  it("a shop says 'Shop' where a restaurant says 'Browse the menu': on its home page, an empty bag and empty favorites, at 390 and 1280 px", async () => {
     // fixtures/config/retail.json sets BusinessKind 'retail'; the cafe's home elsewhere in this file says 'Browse the menu'.
     await storefront.control('reset', { catalog: 'retail' });
     const shopper = await visit('/', PHONE);
@@ -298,7 +298,7 @@ describe('about page', () => {
 });
 
 describe('the selected category', () => {
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`is kept in session storage: back home, the carousel opens at it and marks it, in this tab only, at ${viewport.width} px`, async () => {
       // The category pages' carousel: a phone lists the whole menu on its home page unless the business asks for pages.
       const pages = async ({ page }: Shopper) => serveMenuLayout(page, 'pages');

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { expectClean, expectReplayMatches, fillGuest, guestAtCheckout, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
-const WIDTHS = [{ width: 390, height: 844 }, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 const SAVED = 'Your Visa ending in 1111 is saved to your account and is now your default card.';
 
 let shoppers: Shopper[] = [];

@@ -97,7 +97,7 @@ const heardAt = (page: Page, text: string) =>
   }, text);
 
 describe('a declined card', () => {
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`is said aloud once, by the card's block; the toast and the notice by Place Order are seen only, the toast clear of the heading, at ${viewport.width} px`, async () => {
       const shopper = await readyToOrder({ number: '4000 0000 0000 0002' }, viewport);
       const { page } = shopper;

@@ -7,13 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { enableDebugHook } from './support/debug';
 import { expectClean, expectReplayMatches, guestAtCheckout, orderRequests, placeOrderButton, sandboxOrders, shots, stateOf } from './support/checkout';
-import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
-const PHONE_390 = { width: 390, height: 844 } as const;
-const WIDTHS = [PHONE_390, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 const IDENTITY = 'Sign in or enter your personal info.';
 const CARD_NEEDED = 'Choose a card to pay with.';
 const CARD_NOT_ADDED = 'There was a problem adding this card. Please try again or try a different card.';
@@ -146,7 +145,7 @@ describe("Place Order without 'Use This Card'", () => {
   }
 
   it('sends nothing while the billing address is incomplete, and a press shows what it still needs', async () => {
-    const shopper = await guestWithDrip(PHONE_390);
+    const shopper = await guestWithDrip(PHONE);
     const { page } = shopper;
     const requests = orderRequests(page);
     await typeGuest(page);

@@ -6,12 +6,12 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectClean, expectReplayMatches, placeOrderButton, readyToOrder, shots, stateOf } from './support/checkout';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
-const WIDTHS = [{ width: 390, height: 844 }, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 const storefront = useStorefront('cafe');
 /** The refused order call's own console lines. */
 const REFUSED = /^Failed to load resource|^\[Order\/GuestPlace\]/;

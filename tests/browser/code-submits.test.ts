@@ -3,18 +3,17 @@
 // selected; the right code, whose last digit arrives as she presses Sign In, signs her in with one call. The rewards'
 // verify step and the verification modal use the same field (loyalty.test.ts, account-modes.test.ts).
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/sandbox/state';
 import { expectClean, shots } from './support/checkout';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront } from './support/storefront';
+import { lastCode } from './support/account';
 
 const storefront = useStorefront('retail');
 
-const lastCode = async (to: string) => ((await storefront.control(`outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[]).at(-1)!.code;
 /** Another six digits than `code`. */
 const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 
 describe('a six-digit code', () => {
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`submits itself at its sixth digit, once, and a wrong one keeps focus in the field, at ${viewport.width} px`, async () => {
       const shopper = await storefront.newShopper(viewport);
       const { page } = shopper;
@@ -31,7 +30,7 @@ describe('a six-digit code', () => {
       await field.waitFor();
       expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
       expect(await field.getAttribute('inputmode')).toBe('numeric');
-      const sent = await lastCode('june@example.com');
+      const sent = await lastCode(storefront, 'june@example.com');
 
       // Five digits send nothing; the sixth sends the code.
       const wrong = wrongCode(sent);

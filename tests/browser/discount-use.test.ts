@@ -11,7 +11,7 @@ import { apiSignedIn, signInWithPassword } from './support/account';
 import type { State } from '../../src/events/state';
 import { enableDebugHook, runCommand } from './support/debug';
 import { enterCard, expectClean, expectReplayMatches, orderRequests, placeOrderButton, shots, stateOf, visit } from './support/checkout';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -27,7 +27,6 @@ const LARGE_LATTES = {
 };
 const NEEDS = 'Add a Drip Coffee to use this reward.';
 const BLOCKER = 'Free drip coffee takes nothing off this order. Add a Drip Coffee to use this reward, or remove it.';
-const PHONE_390 = { width: 390, height: 844 } as const;
 
 const storefront = useStorefront('cafe');
 
@@ -63,7 +62,7 @@ const summaryTotals = async (page: Page) =>
   ) as Record<string, string>;
 
 describe('a reward that takes nothing off', () => {
-  for (const viewport of [PHONE_390, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`is not spent: the bag and checkout say what it needs, and it applies once a drip coffee is in (${viewport.width} px)`, async () => {
       const balanceBefore = await adaBalance();
       const shopper = await adaSignedIn(viewport);

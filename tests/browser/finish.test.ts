@@ -3,9 +3,8 @@
 // home, category and bag pages before checkout asks for anything. Screenshots are kept under tests/artifacts.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, seriousViolations, toastsAndHeading, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, toastsAndHeading, useStorefront, type Shopper } from './support/storefront';
 
-const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe');
 let shoppers: Shopper[] = [];
 
@@ -38,7 +37,7 @@ const settled = (page: Page) =>
   );
 
 describe('the item card', () => {
-  for (const viewport of [PHONE_390, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`opens the item from its picture or its name, at ${viewport.width} px; the variation group says Size`, async () => {
       const { page, errors } = await visit('/categories/coffee', viewport);
       const card = page.getByRole('article', { name: 'Latte' });
@@ -81,7 +80,7 @@ describe('the item card', () => {
 
 describe('toasts', () => {
   it('start below the header on a phone, so the bag and its count stay in sight', async () => {
-    const { page } = await visit('/categories/bakery', PHONE_390);
+    const { page } = await visit('/categories/bakery', PHONE);
     await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
     const toast = page.getByText('Added Butter Croissant to your bag', { exact: true }).first();
     await toast.waitFor();
@@ -98,7 +97,7 @@ describe('toasts', () => {
 });
 
 describe('toasts over a page', () => {
-  for (const viewport of [PHONE_390, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`never cover its heading: on a category page, and on the bag reached while one shows, at ${viewport.width} px`, async () => {
       const { page } = await visit('/categories/bakery', viewport);
       await page.getByRole('heading', { level: 1, name: 'Bakery' }).waitFor();
@@ -134,7 +133,7 @@ describe('toasts over a page', () => {
 describe('open or closed, before checkout', () => {
   // Bluebird Coffee - Hudson St opens 07:00-19:00 on weekdays, New York time.
   it('says open until when on the home and category pages', async () => {
-    for (const viewport of [PHONE_390, DESKTOP]) {
+    for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await visit('/', viewport, '2026-11-25T15:00:00Z'); // Wednesday 10:00
       await page.getByText('Open now').waitFor();
       expect(await page.locator('.open-status-line').first().textContent()).toBe('Open now · closes at 7:00 PM');
@@ -146,7 +145,7 @@ describe('open or closed, before checkout', () => {
   });
 
   it('says closed and when it opens, and in the bag the spec’s notice, before checkout', async () => {
-    const { page } = await visit('/categories/bakery', PHONE_390, '2026-11-25T03:00:00Z'); // Tuesday 22:00
+    const { page } = await visit('/categories/bakery', PHONE, '2026-11-25T03:00:00Z'); // Tuesday 22:00
     expect(await page.locator('.open-status-line').first().textContent()).toBe('Closed · opens tomorrow at 7:00 AM');
     await page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' }).click();
     await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).click();
@@ -166,7 +165,7 @@ describe('the next step in reach on a phone', () => {
   };
 
   it('the bag and checkout keep the total and the next action at the bottom of the screen at 390 px, not at 1280', async () => {
-    for (const viewport of [PHONE_390, DESKTOP]) {
+    for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await visit('/categories/bakery', viewport);
       const add = page.getByRole('article', { name: 'Butter Croissant' }).getByRole('button', { name: 'Add to Bag' });
       await add.click();
@@ -176,8 +175,8 @@ describe('the next step in reach on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
       await page.locator('.bag-totals').waitFor();
       const bar = page.locator('.bag-summary-actions');
-      expect(await bar.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE_390 ? 'fixed' : 'static');
-      if (viewport === PHONE_390) {
+      expect(await bar.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE ? 'fixed' : 'static');
+      if (viewport === PHONE) {
         expect(await inView(page, 'Checkout as Guest', 'link')).toBe(true);
         expect(await page.locator('.bag-summary-sticky-total').textContent()).toMatch(/^Total \$\d+\.\d\d$/);
         await screenshot(page, 'finish-bag-bar');
@@ -185,8 +184,8 @@ describe('the next step in reach on a phone', () => {
       await page.getByRole('link', { name: 'Checkout as Guest' }).click();
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
       const place = page.locator('.checkout-place-bar');
-      expect(await place.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE_390 ? 'fixed' : 'static');
-      if (viewport === PHONE_390) {
+      expect(await place.evaluate((node) => getComputedStyle(node).position)).toBe(viewport === PHONE ? 'fixed' : 'static');
+      if (viewport === PHONE) {
         expect(await inView(page, /Place Order/, 'button')).toBe(true);
         await page
           .locator('.checkout-place-total')

@@ -10,12 +10,11 @@ import { apiSignedIn } from './support/account';
 import { expectClean, guestAtCheckout, placeOrderButton, sandboxOrders, stateOf } from './support/checkout';
 import { serveMenuLayout } from './support/menuLayout';
 import { enableDebugHook } from './support/debug';
-import { DESKTOP, screenshot, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 /** A phone's width, as the issue walked it. */
-const PHONE = { width: 390, height: 844 } as const;
 const CROISSANTS = { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' };
 
 const storefront = useStorefront('cafe');

@@ -7,11 +7,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enableDebugHook, logSaved, pageSessionLog } from './support/debug';
 import { serveMenuLayout } from './support/menuLayout';
-import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago: Wicker Park is open. */
 const NOON_CHICAGO = '2026-12-02T18:00:00.000Z';
-const PHONE_390 = { width: 390, height: 844 } as const;
 /** Wicker Park's categories, in the catalog's order, none empty. */
 const CATEGORIES = [
   ['pizzas', 'Whole Pies'],
@@ -70,7 +69,7 @@ function headingShown(heading: Locator): Promise<{ inView: boolean; focused: boo
 }
 
 describe.each([
-  ['a phone', PHONE_390],
+  ['a phone', PHONE],
   ['a desktop', DESKTOP],
 ])('scroll mode on %s', (_, viewport) => {
   it('shows every category as a section of the home page, with the items its page lists', async () => {
@@ -111,7 +110,7 @@ describe.each([
   });
 
   it("a carousel card scrolls to its category's section and focuses its heading (the phone asks for reduced motion)", async () => {
-    const reduced = viewport === PHONE_390;
+    const reduced = viewport === PHONE;
     const { shopper, page } = await atWickerPark(viewport, 'scroll', async ({ page: p }) => {
       if (reduced) await p.emulateMedia({ reducedMotion: 'reduce' });
     });
@@ -169,7 +168,7 @@ describe.each([
 
 describe('without the setting', () => {
   it('a phone lists the whole menu on the home page, its first items on the first screen', async () => {
-    const { shopper, page, sectionsAsked } = await atWickerPark(PHONE_390);
+    const { shopper, page, sectionsAsked } = await atWickerPark(PHONE);
     await section(page, 'drinks').locator('article').first().waitFor();
     expect(sectionsAsked()).toBe(true);
     expect(await page.locator('.home-sections > section').evaluateAll((nodes) => nodes.map((n) => n.querySelector('h2')?.textContent))).toEqual(
@@ -178,7 +177,7 @@ describe('without the setting', () => {
     expect(await itemNames(section(page, 'pizzas'))).toContain('Margherita');
     // The first item card starts on the first screen, under the carousel: no empty third of a screen before the menu.
     const firstCard = await section(page, 'pizzas').locator('article').first().boundingBox();
-    expect(firstCard!.y).toBeLessThan(PHONE_390.height);
+    expect(firstCard!.y).toBeLessThan(PHONE.height);
     const links = carousel(page).getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(CATEGORIES.map(([id]) => `/#category${id}`));
     await screenshot(page, 'home-phone-default');
@@ -190,7 +189,7 @@ describe('without the setting', () => {
 describe('page mode', () => {
   it.each([
     ['without the setting on a desktop', DESKTOP, undefined],
-    ["with 'pages' on a phone", PHONE_390, 'pages' as const],
+    ["with 'pages' on a phone", PHONE, 'pages' as const],
   ])('is unchanged %s: the cards lead to the category pages, and no section or its code loads', async (_, viewport, layout) => {
     const { shopper, page, sectionsAsked } = await atWickerPark(viewport, layout);
     const links = carousel(page).getByRole('link');

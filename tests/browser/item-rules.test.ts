@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectClean, shots } from './support/checkout';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 
 /** Brooklyn's Build Your Own (toppings: two to four) and Caesar Salad, alone. */
 const PICK_TWO = fileURLToPath(new URL('./fixtures/pick-two.json', import.meta.url));
 const storefront = useStorefront(PICK_TWO);
-const WIDTHS = [{ width: 390, height: 844 }, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 
 async function openItem(page: Page, categoryId: string, name: string): Promise<Locator> {
   await page.goto(`${storefront.origin}/categories/${categoryId}`);

@@ -2,9 +2,8 @@
 // from the shipped public outlines, loaded with the map in its own chunk, and the map requests nothing else.
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, seriousViolations, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront } from './support/storefront';
 
-const PHONE_390 = { width: 390, height: 844 } as const;
 const BASE_MAP_CHUNK = /\/assets\/baseMap-[^/]*\.js$/;
 const LODO = 'Slice Brothers - LoDo';
 const WICKER_PARK = 'Slice Brothers - Wicker Park';
@@ -50,7 +49,7 @@ function landUnderPin(page: Page, name: string): Promise<number[]> {
 }
 
 describe('the location map without a tile server', () => {
-  for (const viewport of [PHONE_390, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`draws the base map under the pins at ${viewport.width}px, from its own chunk, and nothing from elsewhere`, async () => {
       const shopper = await storefront.newShopper(viewport);
       const { page } = shopper;

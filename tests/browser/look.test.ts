@@ -6,11 +6,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectClean, shots } from './support/checkout';
-import { DESKTOP, hostConfig, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
-const PHONE_390 = { width: 390, height: 844 } as const;
-const WIDTHS = [PHONE_390, DESKTOP] as const;
+const WIDTHS = [PHONE, DESKTOP] as const;
 /** 06:30 UTC on 8 March 2026: the theme's version, without a build number, is that date and hour. */
 const AT = new Date('2026-03-08T06:30:00Z');
 

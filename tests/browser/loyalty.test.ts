@@ -9,7 +9,7 @@ import type { OutboxMessage } from '../../src/sandbox/state';
 import { GRACE } from './support/account';
 import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
@@ -119,7 +119,7 @@ describe('coupons and rewards', () => {
 });
 
 describe('joining rewards when it goes wrong', () => {
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`asks for a valid phone and the code, says a wrong code, a failed resend and a phone another member took, at ${viewport.width} px`, async () => {
       const post = (path: string, body: unknown, token?: string) =>
         fetch(`${storefront.origin}/api/${path}`, {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdRequests } from './support/hold';
-import { useStorefront } from './support/storefront';
+import { PHONE, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('pizza-chain');
 
@@ -134,7 +134,7 @@ describe("the chooser's code on a first visit", () => {
 describe("a returning shopper's first pictures", () => {
   it('are asked for by index.html while the app code is still on its way', async () => {
     await storefront.control('reset', { catalog: 'cafe' });
-    const shopper = await storefront.newShopper({ width: 375, height: 812 });
+    const shopper = await storefront.newShopper(PHONE);
     const first = shopper.page;
     await first.goto(storefront.origin);
     const picture = first.locator('.home-category-picture img').first();

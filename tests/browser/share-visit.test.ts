@@ -11,13 +11,12 @@ import type { State } from '../../src/events/state';
 import { signInWithPassword } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { expectClean, shots, stateOf } from './support/checkout';
-import { useStorefront } from './support/storefront';
+import { PHONE, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 const CROISSANT = { itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' };
-const PHONE_390 = { width: 390, height: 844 } as const;
 /** Crockford base32 without I, L, O, U: four and four. */
 const SHARE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -70,7 +69,7 @@ describe('sharing a visit with support', () => {
   // A long walk, starting the embedded inbox on the way: more time than the project's 90 s on a busy machine.
   it('asks first, shows a code, sends the visit redacted, and keeps sending later taps, offline and after a reload', { timeout: 180_000 }, async () => {
     await storefront.control('clock', { at: OPEN_AT });
-    const shopper = await storefront.newShopper(PHONE_390);
+    const shopper = await storefront.newShopper(PHONE);
     const { page, context } = shopper;
     await enableDebugHook(context);
     await page.clock.install({ time: new Date(OPEN_AT) });
@@ -172,7 +171,7 @@ describe('sharing a visit with support', () => {
   });
 
   it("records for support what a failed sign-in leaves: the form's refusal by field, the API's refusal and its code, the device; never what was typed", async () => {
-    const shopper = await storefront.newShopper(PHONE_390);
+    const shopper = await storefront.newShopper(PHONE);
     const { page, context } = shopper;
     await enableDebugHook(context);
     await page.goto(`${storefront.origin}/sign-in`);
@@ -199,7 +198,7 @@ describe('sharing a visit with support', () => {
       status: 400,
       codes: ['invalid_grant'],
     });
-    expect(events.find((event) => event.type === 'DeviceSeen')!.data).toMatchObject({ width: PHONE_390.width, height: PHONE_390.height, online: true });
+    expect(events.find((event) => event.type === 'DeviceSeen')!.data).toMatchObject({ width: PHONE.width, height: PHONE.height, online: true });
     // Even unredacted, the log holds no password.
     expect(await pageSessionLog(page)).not.toContain('not-her-password-7');
     await expectClean(shopper, /Account\/Login: HTTP 400|responded with a status of 400/);

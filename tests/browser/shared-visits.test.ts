@@ -10,14 +10,13 @@ import { SHARED_VISIT_WORDS } from '../../src/app/features/support/SharedVisits'
 import { placeOrderButton, readyToOrder, shots } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
 import { sendMore, shareVisit, stopSharing, useInbox } from './support/inbox';
-import { DESKTOP, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 import { consoleReady } from './support/console';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
-const PHONE_390 = { width: 390, height: 844 } as const;
 const storefront = useStorefront('cafe', { resetEach: false });
 const inbox = useInbox();
 
@@ -152,7 +151,7 @@ describe('shared visits in the support console', () => {
 
   it('follows a share as it grows: the next event shows as it is stored, the selection stays put unless at the last, and the stop is said', async () => {
     // A phone shopper: the console shows their page at their width, not the console's.
-    const shopper = await shopperOnMenu(PHONE_390);
+    const shopper = await shopperOnMenu(PHONE);
     const share = await shareVisit(storefront.origin, shopper.page);
     const { token } = await inbox.staffToken();
     const view = await consoleReady(storefront);
@@ -178,7 +177,7 @@ describe('shared visits in the support console', () => {
     const inline = page.locator('[data-replay-frame="inline"]');
     await inline.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
     // Laid out at the shopper's 390 px (DeviceSeen) and scaled to fit: the header stacked as on their phone.
-    expect(await inline.getAttribute('data-width')).toBe(String(PHONE_390.width));
+    expect(await inline.getAttribute('data-width')).toBe(String(PHONE.width));
     const headerAreas = (locator: typeof inline) => locator.locator('.site-header-bar').evaluate((bar) => getComputedStyle(bar).gridTemplateAreas);
     expect(await headerAreas(inline)).toContain('location location location');
     expect(await headerAreas(shopper.page.locator('body'))).toBe(await headerAreas(inline));

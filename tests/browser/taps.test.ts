@@ -46,7 +46,7 @@ class Counter {
 async function landOnTheChooser(): Promise<Page> {
   // The sandbox and the page read the same moment.
   await storefront.control('clock', { at: NOON_CHICAGO });
-  const shopper = await storefront.newShopper({ width: 390, height: 844 });
+  const shopper = await storefront.newShopper(PHONE);
   await shopper.page.clock.install({ time: new Date(NOON_CHICAGO) });
   await serveMenuLayout(shopper.page, 'scroll');
   await shopper.page.goto(storefront.origin);

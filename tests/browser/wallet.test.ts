@@ -10,7 +10,7 @@ import { memoryTokenStore } from '../../src/api/tokenStore';
 import type { State } from '../../src/events/state';
 import { expectClean, expectReplayMatches, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
-import { DESKTOP, seriousViolations, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, seriousViolations, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 
@@ -56,7 +56,7 @@ const account = async (page: Page) => ((await stateOf(page)) as State).account;
 const EXPECTED_FAILURES = /GiftCard\/Reload|GiftCard\/Add: HTTP 404|status of 404|Failed to fetch|net::ERR/;
 
 describe("my cards' Add a card", () => {
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`takes a card and its billing address as checkout does, says a refusal in the spec's words keeping what was typed, then saves it, at ${viewport.width} px`, async () => {
       const shopper = await signInAsAda(viewport);
       const { page } = shopper;
@@ -145,7 +145,7 @@ describe('my cards', () => {
     await shopper.close();
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     it(`says when there is no saved card, then shows each brand's icon, and Remove removes a card at the API too, at ${viewport.width} px`, async () => {
       const shopper = await signInAsAda(viewport);
       const { page } = shopper;

@@ -1,25 +1,20 @@
 // The checkout commands, one by one, against a real sandbox: fulfillment and its settings, the pickup time, the
 // guest's details, cards, and loyalty availability. Placing the order is in placeOrder.test.ts, the session's
 // commands in session.test.ts. The rules behind them are the decisions in src/commands/decide.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '../../src/events/context';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
-import { control, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { control, useSandbox } from '../sandbox/support';
 import { appendedBy, expectLeft, expectRight, newShopper, type Shopper } from './support';
 
 // Wednesday 10:00 in New York: the cafe and the Brooklyn pizzeria are open.
 const WEDNESDAY_10AM = Date.parse('2026-11-18T15:00:00Z');
 const clock = { now: WEDNESDAY_10AM };
-let running: RunningSandbox;
+const running = useSandbox(() => ({ catalog: 'cafe', now: () => clock.now }));
 let shopper: Shopper;
 
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', now: () => clock.now });
-});
-afterAll(async () => running.close());
 beforeEach(async () => {
   clock.now = WEDNESDAY_10AM;
-  await control(running, 'reset', { catalog: 'cafe' });
   shopper = await newShopper(running, clock);
   expectRight(await shopper.commands.loadCatalog());
   expectRight(await shopper.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' }));

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { control, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { control, useSandbox } from '../sandbox/support';
 import { appendedBy, expectRight, newShopper, type Shopper } from './support';
 import { pickupMoveWarning } from '../../src/events/selectors/pickupMove';
 import { bagView } from '../../src/events/selectors/bag';
@@ -10,16 +10,11 @@ import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 // Wednesday 10:00 in New York: the cafe is open (07:00-19:00).
 const WEDNESDAY_10AM = Date.parse('2026-11-18T15:00:00Z');
 const clock = { now: WEDNESDAY_10AM };
-let running: RunningSandbox;
+const running = useSandbox(() => ({ catalog: 'cafe', now: () => clock.now }));
 let shopper: Shopper;
 
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', now: () => clock.now });
-});
-afterAll(async () => running.close());
 beforeEach(async () => {
   clock.now = WEDNESDAY_10AM;
-  await control(running, 'reset', { catalog: 'cafe' });
   shopper = await newShopper(running, clock);
 });
 afterEach(async () => shopper.close());

@@ -2,24 +2,19 @@
 // sandbox: a stored session signs the shopper in and loads the account status, the saved cards (merged with the
 // browser's) and the order list; no session leaves cards empty; a failed part is reported and the rest still loads.
 import * as E from 'fp-ts/lib/Either.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
-import { control, nonceFor, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { control, nonceFor, useSandbox } from '../sandbox/support';
 import { expectRight, newShopper, type Shopper } from './support';
 
 // Wednesday 10:00 in New York: the cafe is open.
 const WEDNESDAY_10AM = Date.parse('2026-11-18T15:00:00Z');
 const clock = { now: WEDNESDAY_10AM };
-let running: RunningSandbox;
+const running = useSandbox(() => ({ catalog: 'cafe', now: () => clock.now }));
 const shoppers: Shopper[] = [];
 
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', now: () => clock.now });
-});
-afterAll(async () => running.close());
 beforeEach(async () => {
   clock.now = WEDNESDAY_10AM;
-  await control(running, 'reset', { catalog: 'cafe' });
 });
 afterEach(async () => {
   await Promise.all(shoppers.splice(0).map((s) => s.close()));

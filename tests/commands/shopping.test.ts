@@ -1,24 +1,19 @@
 // The browsing and bag commands, one by one, against a real sandbox: what each answers, what it appends, and what it
 // refuses (appending nothing). The rules behind them are the decisions in src/commands/decide/shopping.ts.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Coupon, Reward } from '../../src/domain/discounts/codecs';
 import { bagView } from '../../src/events/selectors/bag';
-import { control, startSandbox, type RunningSandbox } from '../sandbox/support';
+import { control, useSandbox } from '../sandbox/support';
 import { appendedBy, expectLeft, expectRight, newShopper, type Shopper } from './support';
 
 // Wednesday 10:00 in New York: the cafe is open (07:00-19:00).
 const WEDNESDAY_10AM = Date.parse('2026-11-18T15:00:00Z');
 const clock = { now: WEDNESDAY_10AM };
-let running: RunningSandbox;
+const running = useSandbox(() => ({ catalog: 'cafe', now: () => clock.now }));
 let shopper: Shopper;
 
-beforeAll(async () => {
-  running = await startSandbox({ catalog: 'cafe', now: () => clock.now });
-});
-afterAll(async () => running.close());
 beforeEach(async () => {
   clock.now = WEDNESDAY_10AM;
-  await control(running, 'reset', { catalog: 'cafe' });
   shopper = await newShopper(running, clock);
 });
 afterEach(async () => shopper.close());

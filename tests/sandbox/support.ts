@@ -55,11 +55,13 @@ export type LiveSandbox = Omit<RunningSandbox, 'close'>;
 
 /**
  * Starts a sandbox before the tests of the file (or of the describe block it is called in) and closes it after them;
- * unless `resetEach` is false, resets its state before every test. `options` may be a function, called when the
+ * unless `resetEach` is false, resets its state before every test, back to the catalog it started with (a test may
+ * switch to another fixture; the next one starts from the file's own). `options` may be a function, called when the
  * sandbox starts, for a catalog the file writes first.
  */
 export function useSandbox(options: SandboxOptions | (() => SandboxOptions), { resetEach = true }: { resetEach?: boolean } = {}): LiveSandbox {
   let current: RunningSandbox | undefined;
+  let catalog: string | undefined;
   const started = (): RunningSandbox => {
     if (!current) throw new Error('the sandbox is not running: read it inside a hook or a test');
     return current;
@@ -82,7 +84,9 @@ export function useSandbox(options: SandboxOptions | (() => SandboxOptions), { r
     },
   };
   beforeAll(async () => {
-    current = await startSandbox(typeof options === 'function' ? options() : options);
+    const given = typeof options === 'function' ? options() : options;
+    catalog = given.catalog;
+    current = await startSandbox(given);
   });
   afterAll(async () => {
     await current?.close();
@@ -90,7 +94,7 @@ export function useSandbox(options: SandboxOptions | (() => SandboxOptions), { r
   });
   if (resetEach) {
     beforeEach(async () => {
-      await control(live, 'reset', {});
+      await control(live, 'reset', catalog === undefined ? {} : { catalog });
     });
   }
   return live;

@@ -1,24 +1,10 @@
 // The account's pages as a row of tabs above each of them, orders first, so a signed-in shopper moves between their
-// orders, cards, rewards, coupons, addresses and profile without the header's menu.
+// orders, cards, rewards, coupons, addresses and profile without the header's menu. The tabs, their words and order
+// are the account pages' table (src/app/shell/accountPages.ts), which the header's account menu reads too.
 import { NavLink, useLocation } from 'react-router-dom';
 import { useStateSlice } from '../hooks/useStateSlice';
+import { ACCOUNT_TABS, shownLinks } from '../shell/accountPages';
 import './accountTabs.css';
-
-interface AccountTab {
-  readonly to: string;
-  readonly label: string;
-  /** Shown only where the business has loyalty (the rewards page). */
-  readonly loyaltyOnly?: boolean;
-}
-
-export const ACCOUNT_TABS: readonly AccountTab[] = [
-  { to: '/my-orders', label: 'Orders' },
-  { to: '/my-cards', label: 'Cards' },
-  { to: '/my-rewards', label: 'Rewards', loyaltyOnly: true },
-  { to: '/my-coupons', label: 'Coupons' },
-  { to: '/my-addresses', label: 'Addresses' },
-  { to: '/my-account', label: 'Profile' },
-];
 
 /** The tabs, on an account page of a signed-in shopper; nothing elsewhere. */
 export function AccountTabs() {
@@ -29,7 +15,7 @@ export function AccountTabs() {
   return (
     <nav className="account-nav container" aria-label="Your account">
       <ul>
-        {ACCOUNT_TABS.filter((tab) => !tab.loyaltyOnly || loyalty).map((tab) => (
+        {shownLinks(ACCOUNT_TABS, loyalty).map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} end className="account-nav-tab">
               {tab.label}

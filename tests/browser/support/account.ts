@@ -3,6 +3,8 @@
 import type { Page } from 'playwright-core';
 import { createApiClient } from '../../../src/api/apiClient';
 import { memoryTokenStore } from '../../../src/api/tokenStore';
+import type { OutboxMessage } from '../../../src/sandbox/state';
+import type { Storefront } from './storefront';
 
 /** Ada signs in on /sign-in from the header's My Account (cafe: email and password). */
 export async function signInAsAda(page: Page): Promise<void> {
@@ -53,4 +55,16 @@ export async function apiSignedIn(origin: string, email = 'ada@example.com', pas
   const signedIn = await api.account.login(email, password);
   if (signedIn._tag === 'Left') throw new Error(`${email} could not sign in: ${JSON.stringify(signedIn.left)}`);
   return api;
+}
+
+/** The codes the sandbox has "sent" to `to` (its outbox: verification, login, reset and enrollment), oldest first. */
+export async function codesSent(storefront: Pick<Storefront, 'control'>, to: string): Promise<string[]> {
+  return ((await storefront.control(`outbox?to=${encodeURIComponent(to)}`)) as OutboxMessage[]).map((message) => message.code);
+}
+
+/** The last code the sandbox sent to `to`; a test that expected one fails here, naming who got none. */
+export async function lastCode(storefront: Pick<Storefront, 'control'>, to: string): Promise<string> {
+  const last = (await codesSent(storefront, to)).at(-1);
+  if (last === undefined) throw new Error(`no message to ${to}`);
+  return last;
 }

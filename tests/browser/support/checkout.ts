@@ -249,21 +249,27 @@ export async function returnToTab(page: Page): Promise<void> {
 /** The state as the page holds it. */
 export const stateOf = (page: Page) => pageState<State>(page);
 
-/** Records the text of every toast the context's pages show, once each, from their first script on. */
-export async function watchToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+/**
+ * Records the text of every toast the context's pages show, once each, from their first script on; with
+ * `liveRegions`, also each new text of the page's own live status regions (a form's message, a page's notice), for a
+ * test that asserts something was never said, wherever the page would say it.
+ */
+export async function watchToasts(context: BrowserContext, options: { readonly liveRegions?: boolean } = {}): Promise<void> {
+  const selector = options.liveRegions ? '.toast-layer [role="status"], [role="status"][aria-live]' : '.toast-layer [role="status"]';
+  await context.addInitScript((watched: string) => {
     const seen: string[] = [];
-    const counted = new WeakSet<Element>();
+    // Each element's last text recorded: a toast is counted once, a live region again when its words change.
+    const said = new WeakMap<Element, string>();
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver(() => {
-      for (const status of document.querySelectorAll('.toast-layer [role="status"]')) {
+      for (const status of document.querySelectorAll(watched)) {
         const text = status.textContent?.trim() ?? '';
-        if (text === '' || counted.has(status)) continue;
-        counted.add(status);
+        if (text === '' || said.get(status) === text) continue;
+        said.set(status, text);
         seen.push(text);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  }, selector);
 }
 /** The toasts the page has shown since it loaded, oldest first. */
 export const toastsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);

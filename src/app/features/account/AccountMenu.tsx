@@ -5,27 +5,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useCommands } from '../../runtime/RuntimeContext';
+import { ACCOUNT_MENU, shownLinks } from '../../shell/accountPages';
 import { useDialogEntry } from '../../shell/historyEntries';
 import { useClientDialog } from '../../shell/useClientEvents';
 import './accountMenu.css';
-
-export interface AccountMenuEntry {
-  readonly to: string;
-  readonly label: string;
-  /** Shown only when loyalty is available (the rewards page). */
-  readonly loyaltyOnly?: boolean;
-}
-
-/** The account's pages, in menu order; a page joins the menu when it exists. */
-export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
-  { to: '/my-account', label: 'My Account' },
-  { to: '/my-cards', label: 'My Cards' },
-  { to: '/my-coupons', label: 'My Coupons' },
-  { to: '/my-rewards', label: 'My Rewards', loyaltyOnly: true },
-  { to: '/my-orders', label: 'My Orders' },
-  { to: '/my-addresses', label: 'My Addresses' },
-  { to: '/favorites', label: 'My Favorites' },
-];
 
 export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
   const commands = useCommands();
@@ -72,7 +55,7 @@ export function AccountMenu({ icon }: { readonly icon: React.ReactNode }) {
     };
   }, [open, close, leave]);
 
-  const pages = ACCOUNT_MENU.filter((page) => !page.loyaltyOnly || loyalty);
+  const pages = shownLinks(ACCOUNT_MENU, loyalty);
   return (
     <div className="account-menu" ref={wrap}>
       <button
