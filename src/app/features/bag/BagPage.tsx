@@ -9,7 +9,7 @@ import { useAnnounce } from '../../components/Announcer';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
-import { useItemPanel } from '../../shell/ItemPanelContext';
+import { useItemPanel, useOpenItemPanel } from '../../shell/ItemPanelContext';
 import { useSharedParts } from '../../shell/sharedParts';
 import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
@@ -63,25 +63,18 @@ export function BagPage() {
   }, [state.warnings.clamp, bag.lines, refused]);
 
   // A row that disappears takes focus with it; the heading takes it instead of the page's top. When the row went
-  // from the item panel, the panel closes first (and finds its opener gone), so the check waits for it to close.
+  // from the item panel, the panel closes first (and finds its opener gone): the heading waits for it to close.
+  const panelOpen = useOpenItemPanel() !== null;
   const lineCount = bag.lines.length;
   const previousCount = useRef(lineCount);
+  const focusLost = useRef(false);
   useEffect(() => {
-    const fell = lineCount < previousCount.current;
+    if (lineCount < previousCount.current) focusLost.current = true;
     previousCount.current = lineCount;
-    if (!fell) return;
-    let tries = 0;
-    let timer: number | undefined;
-    const check = () => {
-      if (document.querySelector('dialog[open]') && tries++ < 40) {
-        timer = window.setTimeout(check, 50);
-        return;
-      }
-      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-    };
-    check();
-    return () => window.clearTimeout(timer);
-  }, [lineCount]);
+    if (!focusLost.current || panelOpen) return;
+    focusLost.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [lineCount, panelOpen]);
 
   const removed = (name: string) => announce(`Removed ${name} from your bag`);
 
