@@ -35,6 +35,11 @@ export interface StorefrontViews {
   readonly openStatus: View<OpenStatus | null>;
   /** Ids of the account's coupons past their ExpiresAt, as the clock moves: one may expire while its page is open. */
   readonly expiredCoupons: View<readonly string[]>;
+  /**
+   * The clock's time (epoch ms) at the start of its minute: what a page shows of the time now (a location's hours
+   * today) reads it here, so the app's clock, which a replay or a test sets, is the page's too.
+   */
+  readonly minute: View<number>;
   readonly stop: () => void;
 }
 
@@ -144,9 +149,13 @@ export function createViews(
       expiredCouponIds(initial.account.loyalty.coupons, initialNow),
       shallowEqual,
     ),
+    minute: view(clock$.pipe(map(startOfMinute)), startOfMinute(initialNow)),
     stop: () => stops.forEach((stop) => stop()),
   };
 }
+
+const MINUTE_MS = 60_000;
+const startOfMinute = (now: number): number => now - (((now % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
 
 const expiredCouponIds = (coupons: State['account']['loyalty']['coupons'], now: number): readonly string[] =>
   coupons.filter((coupon) => couponExpired(coupon, now)).map((coupon) => coupon.Id);
