@@ -7,6 +7,7 @@ import type { PickupSchedule } from '../domain/time/pickupSlots';
 import { currentLocation, type ReduceContext } from '../events/context';
 import { bagView, bagWarnings, currentCounts, type BagView, type Warning } from '../events/selectors/bag';
 import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import { checkoutTotals, sameTotals, type TotalsLines } from '../events/selectors/totals';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
 import type { TimeRules } from '../events/timeRules';
@@ -22,6 +23,8 @@ export interface StorefrontViews {
   readonly bag: View<BagView>;
   readonly itemCount: View<number>;
   readonly readiness: View<Readiness>;
+  /** Checkout's totals lines for the bag as it is now (fees, tip, gift card); null until the bag is priced. */
+  readonly checkoutTotals: View<TotalsLines | null>;
   readonly warnings: View<readonly Warning[]>;
   readonly card: View<CardSummary | null>;
   /** The current location's stock counts (see currentCounts). */
@@ -112,6 +115,11 @@ export function createViews(
       combineLatest([state$, bag.value$]).pipe(map(([s, b]) => placeOrderReadiness(s, b))),
       placeOrderReadiness(initial, bag.get()),
       (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
+    ),
+    checkoutTotals: view(
+      combineLatest([state$, bag.value$, location$]).pipe(map(([s, b, l]) => (l === null ? null : checkoutTotals(s, b, l.location)))),
+      firstLocation === null ? null : checkoutTotals(initial, bag.get(), firstLocation.location),
+      sameTotals,
     ),
     warnings: view(
       state$.pipe(

@@ -6,16 +6,14 @@
 // log's history, so the page survives a reload. It is the order's page afterwards too: its progress as the log holds
 // it (README, "The order's progress"), told by the hub, and read again from the API when the page opens and now and
 // then while it is open (progressRereads.ts), so a message the hub lost is caught.
-import { orderFees } from '../../../domain/delivery/charges';
-import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
+import { orderTotals } from '../../../events/selectors/totals';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
-import { tippingEnabled } from '../../../domain/tip';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -113,17 +111,7 @@ export function ConfirmationPage() {
           {order ? (
             <>
               <OrderLines lines={placedOrderLines(order)} currency={currency} />
-              <Totals
-                className="confirmation-totals"
-                currency={currency}
-                subTotal={order.SubTotal}
-                totalTaxes={order.TotalTaxes}
-                totalDiscounts={order.TotalDiscounts}
-                tip={order.TotalTips > 0 && tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
-                fees={orderFees(order)}
-                total={order.GrandTotal}
-                paidWith={paidWithGiftCard(order)}
-              />
+              <Totals className="confirmation-totals" currency={currency} lines={orderTotals(order, location.location)} />
             </>
           ) : (
             <p className="muted">Your order was placed. Its details will be on your receipt.</p>
