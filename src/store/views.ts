@@ -6,7 +6,8 @@ import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogInd
 import type { PickupSchedule } from '../domain/time/pickupSlots';
 import { currentLocation, type ReduceContext } from '../events/context';
 import { bagView, bagWarnings, currentCounts, type BagView, type Warning } from '../events/selectors/bag';
-import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import { paymentSplit, placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import type { GiftCardSplit } from '../domain/payments/giftCardSplit';
 import { checkoutTotals, sameTotals, type TotalsLines } from '../events/selectors/totals';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
@@ -23,6 +24,8 @@ export interface StorefrontViews {
   readonly bag: View<BagView>;
   readonly itemCount: View<number>;
   readonly readiness: View<Readiness>;
+  /** What the order charges and how it is paid: a chosen gift card's part and the card's (see paymentSplit). */
+  readonly paymentSplit: View<GiftCardSplit & { readonly total: number }>;
   /** Checkout's totals lines for the bag as it is now (fees, tip, gift card); null until the bag is priced. */
   readonly checkoutTotals: View<TotalsLines | null>;
   readonly warnings: View<readonly Warning[]>;
@@ -116,6 +119,7 @@ export function createViews(
       placeOrderReadiness(initial, bag.get()),
       (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
     ),
+    paymentSplit: view(combineLatest([state$, bag.value$]).pipe(map(([s, b]) => paymentSplit(s, b))), paymentSplit(initial, bag.get()), shallowEqual),
     checkoutTotals: view(
       combineLatest([state$, bag.value$, location$]).pipe(map(([s, b, l]) => (l === null ? null : checkoutTotals(s, b, l.location)))),
       firstLocation === null ? null : checkoutTotals(initial, bag.get(), firstLocation.location),

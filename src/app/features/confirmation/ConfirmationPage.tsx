@@ -15,6 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
+import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { OrderProgress } from '../../components/OrderProgress';
@@ -34,11 +35,10 @@ export function ConfirmationPage() {
   const { orderId } = useParams();
   const views = useViews();
   const commands = useCommands();
-  const state = useView(views.state);
   const locations = useView(views.locations);
   const catalog = useView(views.catalog);
-  const record = orderId ? state.orders.history.find((r) => r.orderId === orderId) : undefined;
-  const signedIn = state.account.profile !== null;
+  const record = useStateSlice((s) => (orderId ? s.orders.history.find((r) => r.orderId === orderId) : undefined));
+  const signedIn = useStateSlice((s) => s.account.profile !== null);
   const location = record ? locations.find((l) => sameId(l.location.Id, record.locationId)) : undefined;
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function ConfirmationPage() {
 
   const known = record !== undefined;
   // An order at its last stage changes no more: only the page's opening reads it.
-  const stage = orderId ? state.orders.progress[orderId]?.stage : undefined;
+  const stage = useStateSlice((s) => (orderId ? s.orders.progress[orderId]?.stage : undefined));
   const isFinal = stage !== undefined && isFinalStage(stage, record?.order?.FulfillmentType);
   const final = useRef(isFinal);
   useEffect(() => {
