@@ -3,6 +3,7 @@
 // only in memory here, never in the log.
 import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
+import type { BillingAddress } from '../domain/forms/billingAddress';
 import type { FulfillmentType } from '../domain/orders/codecs';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
@@ -14,13 +15,7 @@ import { apply, given, serialQueue, type CommandServices } from './services';
 
 export { CARD_AGAIN_MESSAGE, INTERRUPTED_ORDER_MESSAGE, type OrderFailure, type PlacedOrder } from './decide/placementTerms';
 
-export interface BillingAddress {
-  readonly address1: string;
-  readonly address2: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-}
+export type { BillingAddress } from '../domain/forms/billingAddress';
 
 /** The placement flow's module; checkout's page asks for it early so 'Place Order' never waits for it. */
 export const loadPlacement = () => import('./placeOrder');

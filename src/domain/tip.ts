@@ -35,11 +35,6 @@ export function tipEditable(location: Location): boolean {
   return location.Tipping?.AllowCustomAmounts === true;
 }
 
-/** Whether the Tip line shows in the summary: the location shows tipping and the tip is above 0 (section 9). */
-export function showTipLine(location: Location, tip: number): boolean {
-  return tippingEnabled(location) && tip > 0;
-}
-
 /** The location's maximum tip percentage; a missing or unusable value means the default 25. */
 export function maximumTipPercentage(location: Location): number {
   const max = location.Tipping?.MaximumPercentage;

@@ -6,7 +6,9 @@ import type { CatalogIndex, LocationCatalog } from '../domain/catalog/catalogInd
 import type { PickupSchedule } from '../domain/time/pickupSlots';
 import { currentLocation, type ReduceContext } from '../events/context';
 import { bagView, bagWarnings, currentCounts, type BagView, type Warning } from '../events/selectors/bag';
-import { placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import { paymentSplit, placeOrderReadiness, selectedCard, type Readiness } from '../events/selectors/checkout';
+import type { GiftCardSplit } from '../domain/payments/giftCardSplit';
+import { checkoutTotals, sameTotals, type TotalsLines } from '../events/selectors/totals';
 import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
 import type { TimeRules } from '../events/timeRules';
@@ -22,6 +24,10 @@ export interface StorefrontViews {
   readonly bag: View<BagView>;
   readonly itemCount: View<number>;
   readonly readiness: View<Readiness>;
+  /** What the order charges and how it is paid: a chosen gift card's part and the card's (see paymentSplit). */
+  readonly paymentSplit: View<GiftCardSplit & { readonly total: number }>;
+  /** Checkout's totals lines for the bag as it is now (fees, tip, gift card); null until the bag is priced. */
+  readonly checkoutTotals: View<TotalsLines | null>;
   readonly warnings: View<readonly Warning[]>;
   readonly card: View<CardSummary | null>;
   /** The current location's stock counts (see currentCounts). */
@@ -35,6 +41,11 @@ export interface StorefrontViews {
   readonly openStatus: View<OpenStatus | null>;
   /** Ids of the account's coupons past their ExpiresAt, as the clock moves: one may expire while its page is open. */
   readonly expiredCoupons: View<readonly string[]>;
+  /**
+   * The clock's time (epoch ms) at the start of its minute: what a page shows of the time now (a location's hours
+   * today) reads it here, so the app's clock, which a replay or a test sets, is the page's too.
+   */
+  readonly minute: View<number>;
   readonly stop: () => void;
 }
 
@@ -108,6 +119,12 @@ export function createViews(
       placeOrderReadiness(initial, bag.get()),
       (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
     ),
+    paymentSplit: view(combineLatest([state$, bag.value$]).pipe(map(([s, b]) => paymentSplit(s, b))), paymentSplit(initial, bag.get()), shallowEqual),
+    checkoutTotals: view(
+      combineLatest([state$, bag.value$, location$]).pipe(map(([s, b, l]) => (l === null ? null : checkoutTotals(s, b, l.location)))),
+      firstLocation === null ? null : checkoutTotals(initial, bag.get(), firstLocation.location),
+      sameTotals,
+    ),
     warnings: view(
       state$.pipe(
         distinctUntilChanged((a, b) => a.warnings === b.warnings),
@@ -144,9 +161,13 @@ export function createViews(
       expiredCouponIds(initial.account.loyalty.coupons, initialNow),
       shallowEqual,
     ),
+    minute: view(clock$.pipe(map(startOfMinute)), startOfMinute(initialNow)),
     stop: () => stops.forEach((stop) => stop()),
   };
 }
+
+const MINUTE_MS = 60_000;
+const startOfMinute = (now: number): number => now - (((now % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
 
 const expiredCouponIds = (coupons: State['account']['loyalty']['coupons'], now: number): readonly string[] =>
   coupons.filter((coupon) => couponExpired(coupon, now)).map((coupon) => coupon.Id);

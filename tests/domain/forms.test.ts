@@ -5,7 +5,13 @@ import { zipCentroids } from '../../src/data/zipCentroids';
 import { decodeZipTable } from '../../src/domain/postal/zipEncoding';
 import { GUEST_RULES, validateGuest } from '../../src/domain/forms/guest';
 import type { GuestValues } from '../../src/domain/forms/guest';
-import { billingAddressInitialValues, prefillBillingState, validateBillingAddress } from '../../src/domain/forms/billingAddress';
+import {
+  billingAddressInitialValues,
+  billingFormValues,
+  cardBillingAddress,
+  prefillBillingState,
+  validateBillingAddress,
+} from '../../src/domain/forms/billingAddress';
 import { validateVehicle } from '../../src/domain/forms/vehicle';
 import { validatePickupNotes } from '../../src/domain/forms/pickupNotes';
 import { validateItemNote } from '../../src/domain/forms/itemNote';
@@ -149,6 +155,34 @@ describe('billing address form (ordering.md section 5)', () => {
   it('keeps a state the shopper already chose', () => {
     const values = { addressLine1: '', addressLine2: '', city: '', state: 'NJ', postalCode: '10001' };
     expect(prefillBillingState(values, table)).toBe(values);
+  });
+});
+
+describe("a card's billing address, from the form and back", () => {
+  it("sends the form trimmed, with the card's own postal code rather than the one in the form", () => {
+    const values = { addressLine1: ' 1 Main St ', addressLine2: '', city: 'Springfield ', state: ' IL', postalCode: '99999' };
+    expect(cardBillingAddress(values, '62701')).toEqual({ address1: '1 Main St', address2: '', city: 'Springfield', state: 'IL', postalCode: '62701' });
+  });
+
+  it("opens the form for another card with a refused card's street, city and state, and blanks for what it lacks", () => {
+    expect(billingFormValues({ address1: '1 Main St', state: 'IL', postalCode: '62701' })).toEqual({
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: '',
+      state: 'IL',
+    });
+  });
+
+  it('gives back what was sent, trimmed: one shape on each side of the edge', () => {
+    const field = fc.string({ maxLength: 12 });
+    fc.assert(
+      fc.property(fc.record({ addressLine1: field, addressLine2: field, city: field, state: field, postalCode: field }), field, (values, postalCode) => {
+        const { postalCode: _typed, ...rest } = values;
+        const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]));
+        expect(billingFormValues(cardBillingAddress(values, postalCode))).toEqual(trimmed);
+        expect(cardBillingAddress(values, postalCode).postalCode).toBe(postalCode);
+      }),
+    );
   });
 });
 

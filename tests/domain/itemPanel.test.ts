@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
+import * as fc from 'fast-check';
 import type { IndexedItem, LocationCatalog } from '../../src/domain/catalog/catalogIndex';
 import type { CartLine } from '../../src/domain/cart/cartLine';
 import {
@@ -14,7 +15,8 @@ import {
   toggleModifier,
   type PanelStock,
 } from '../../src/domain/items/itemPanel';
-import { quickAddLine } from '../../src/domain/items/quickAdd';
+import { quickAdd } from '../../src/domain/items/quickAdd';
+import { addsFromCard } from '../../src/domain/catalog/catalogIndex';
 import { formatPriceRange, priceRange } from '../../src/domain/items/priceRange';
 import { EXTRAS, MILK, cartLine, itemOf, oneLocation } from '../support/fixtureCatalog';
 
@@ -254,25 +256,56 @@ describe('the line the panel makes', () => {
   });
 });
 
-describe('adding a SkipModifierScreen item directly', () => {
+describe('adding a SkipModifierScreen item directly (the quick add decision)', () => {
+  const skipping = (id: string): IndexedItem => ({ ...item(id), item: { ...item(id).item, SkipModifierScreen: true } });
+
   it('adds the only variation with its default options at quantity 1', () => {
-    expect(quickAddLine(item('tea'))).toEqual(E.right({ itemId: 'tea', variationId: 'tea-regular', quantity: 1, modifiers: {}, note: '' }));
-    expect(quickAddLine(item('cortado'))).toEqual(
-      E.right({ itemId: 'cortado', variationId: 'cortado-regular', quantity: 1, modifiers: { milk: ['oat'] }, note: '' }),
+    expect(quickAdd(item('tea'))).toEqual({ kind: 'add', line: { itemId: 'tea', variationId: 'tea-regular', quantity: 1, modifiers: {}, note: '' } });
+    expect(quickAdd(item('cortado'))).toEqual({
+      kind: 'add',
+      line: { itemId: 'cortado', variationId: 'cortado-regular', quantity: 1, modifiers: { milk: ['oat'] }, note: '' },
+    });
+  });
+
+  it('sends an item without SkipModifierScreen to the panel, whatever its choices', () => {
+    expect(addsFromCard(item('latte').item)).toBe(false);
+    expect(quickAdd(item('latte')).kind).toBe('panel');
+    expect(quickAdd(item('tea')).kind).toBe('add');
+  });
+
+  it('opens the panel for an item with several variations', () => {
+    expect(quickAdd(skipping('latte'))).toEqual({ kind: 'panel', reason: 'A variation is required' });
+  });
+
+  it('opens the panel for an item whose required list has no default in stock', () => {
+    expect(quickAdd(item('flat-white'))).toEqual({ kind: 'panel', reason: 'Milk is required' });
+  });
+
+  it('says an item with no stock left is sold out, and opens nothing', () => {
+    expect(quickAdd(item('tea'), { counts: { 'tea-regular': 1 }, cart: [line({ itemId: 'tea', variationId: 'tea-regular', quantity: 1 })] })).toEqual({
+      kind: 'soldOut',
+      message: 'Green Tea is out of stock at this time.',
+    });
+  });
+
+  it('is sold out exactly when the stock left after the bag is below 1, and then never adds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3, max: 6 }), fc.integer({ min: 0, max: 6 }), (count, inBag) => {
+        const cart = inBag === 0 ? [] : [line({ itemId: 'tea', variationId: 'tea-regular', quantity: inBag, modifiers: {}, note: '' })];
+        const decision = quickAdd(item('tea'), { counts: { 'tea-regular': count }, cart });
+        expect(decision.kind).toBe(count - inBag < 1 ? 'soldOut' : 'add');
+      }),
     );
   });
 
-  it('cannot add an item with several variations', () => {
-    expect(quickAddLine(item('latte'))).toEqual(E.left('A variation is required'));
-  });
-
-  it('cannot add an item whose required list has no default in stock', () => {
-    expect(quickAddLine(item('flat-white'))).toEqual(E.left('Milk is required'));
-  });
-
-  it('cannot add an item with no stock left', () => {
-    expect(quickAddLine(item('tea'), { counts: { 'tea-regular': 1 }, cart: [line({ itemId: 'tea', variationId: 'tea-regular', quantity: 1 })] })).toEqual(
-      E.left('Green Tea is out of stock at this time.'),
+  it('never adds a line the panel would refuse', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('tea', 'cortado', 'flat-white', 'latte'), fc.boolean(), (id, skip) => {
+        const indexed = skip ? skipping(id) : item(id);
+        const decision = quickAdd(indexed);
+        if (decision.kind === 'add') expect(panelToLine(openForAdd(indexed), 'k')).toEqual(E.right({ ...decision.line, key: 'k' }));
+        else expect(decision.kind).toBe('panel');
+      }),
     );
   });
 });

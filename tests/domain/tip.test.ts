@@ -5,7 +5,6 @@ import type { Location } from '../../src/domain/catalog/codecs';
 import {
   maximumTip,
   maximumTipPercentage,
-  showTipLine,
   tipBase,
   tipEditable,
   tipExceedsMaximum,
@@ -106,11 +105,9 @@ describe('the tip field', () => {
   });
 });
 
-describe('showing the tip', () => {
-  it('shows the tip line only when the location shows tipping and the tip is above 0', () => {
-    expect(showTipLine(location(), 100)).toBe(true);
-    expect(showTipLine(location(), 0)).toBe(false);
-    expect(showTipLine(location({ ShowTipping: false }), 100)).toBe(false);
+describe('offering the tip', () => {
+  it("offers a tip only where the location shows tipping (the tip line is the totals selector's: events/selectors/totals.ts)", () => {
+    expect(tippingEnabled(location())).toBe(true);
     expect(tippingEnabled(location({ ShowTipping: undefined }))).toBe(false);
   });
 });

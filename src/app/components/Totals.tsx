@@ -1,26 +1,17 @@
-// The totals list the bag, checkout and confirmation share (ordering.md section 2): Subtotal, Tax, Discount (only
-// when above 0, shown negative), a delivery's Delivery Fee and Service Fee, Tip (only when the caller says the
-// location shows it), Total, and when a gift card paid part or all of it, what the gift card paid and what the card
-// was charged (issue 34).
+// The totals list the bag, checkout, the confirmation and the order history share (ordering.md section 2): it renders
+// the lines the totals selectors decided (events/selectors/totals.ts) and decides nothing itself.
+import type { TotalsLines } from '../../events/selectors/totals';
 import { Money } from './Money';
 import './totals.css';
 
 export interface TotalsProps {
   readonly currency: string;
-  readonly subTotal: number;
-  readonly totalTaxes: number;
-  readonly totalDiscounts: number;
-  /** The tip row, or null when it is not shown. */
-  readonly tip: { readonly amount: number; readonly label: string } | null;
-  /** A delivery's fees, after taxes and the discount and before the tip (README, "Money and pricing"). */
-  readonly fees?: { readonly deliveryFee: number; readonly serviceFee: number } | null | undefined;
-  readonly total: number;
-  /** How the total is paid when a gift card pays some of it (nothing shown otherwise). */
-  readonly paidWith?: { readonly giftCard: number; readonly card: number } | null | undefined;
+  readonly lines: TotalsLines;
   readonly className?: string;
 }
 
-export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fees, total, paidWith, className }: TotalsProps) {
+export function Totals({ currency, lines, className }: TotalsProps) {
+  const { subTotal, totalTaxes, discount, tip, fees, total, paidWith } = lines;
   return (
     <dl className={`totals${className ? ` ${className}` : ''}`}>
       <div>
@@ -35,11 +26,11 @@ export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fe
           <Money amount={totalTaxes} currency={currency} />
         </dd>
       </div>
-      {totalDiscounts > 0 ? (
+      {discount !== null ? (
         <div className="totals-discount">
           <dt>Discount</dt>
           <dd>
-            <Money amount={totalDiscounts} currency={currency} negative />
+            <Money amount={discount} currency={currency} negative />
           </dd>
         </div>
       ) : null}
@@ -73,7 +64,7 @@ export function Totals({ currency, subTotal, totalTaxes, totalDiscounts, tip, fe
           <Money amount={total} currency={currency} />
         </dd>
       </div>
-      {paidWith && paidWith.giftCard > 0 ? (
+      {paidWith !== null && paidWith.giftCard > 0 ? (
         <>
           <div className="totals-paid">
             <dt>Gift card</dt>

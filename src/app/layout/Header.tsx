@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocationChooser } from '../shell/LocationChooserContext';
 import { rememberPageBeforeSignIn } from '../shell/returnUrl';
+import { useStateSlice } from '../hooks/useStateSlice';
 import { useView } from '../hooks/useView';
 import { useViews } from '../runtime/RuntimeContext';
 // The account menu is for signed-in shoppers only: it loads when one is.
@@ -25,7 +26,7 @@ export function Header() {
   const catalog = useView(views.catalog);
   const location = useView(views.location);
   const itemCount = useView(views.itemCount);
-  const signedIn = useView(views.state).account.profile !== null;
+  const signedIn = useStateSlice((s) => s.account.profile !== null);
   const chooser = useLocationChooser();
   const { pathname, search } = useLocation();
   const businessName = catalog?.catalog.Name ?? 'Order Online';

@@ -86,3 +86,9 @@ export function ItemPanelProvider({ Panel, children }: { readonly Panel: ItemPan
 export function useItemPanel(): ItemPanelApi {
   return useContext(ItemPanelContext);
 }
+
+/** What the item panel shows now, from the address that opens it (null: closed). */
+export function useOpenItemPanel(): PanelTarget | null {
+  const { search } = useLocation();
+  return useMemo(() => panelTargetOf(search), [search]);
+}

@@ -29,6 +29,14 @@ export interface IndexedItem {
   readonly taxes: readonly Tax[];
 }
 
+/**
+ * Whether a card's 'Add to Bag' may add the item without the item panel (ordering.md section 3 "Item": marked
+ * SkipModifierScreen); otherwise every tap opens the panel. Whether it then can is quickAdd's (domain/items/quickAdd.ts).
+ */
+export function addsFromCard(item: Pick<Item, 'SkipModifierScreen'>): boolean {
+  return item.SkipModifierScreen === true;
+}
+
 export interface ResolvedModifierList {
   readonly list: ModifierList;
   readonly ref: ItemModifierList;

@@ -15,6 +15,35 @@ export interface BillingAddressValues {
   readonly postalCode: string;
 }
 
+/**
+ * A card's billing address as the card provider's API and the log's card summary hold it. The form's values
+ * (BillingAddressValues) become it once, on the way to the command (cardBillingAddress), and come back from it once,
+ * when a refused card's address is offered again (billingFormValues).
+ */
+export interface BillingAddress {
+  readonly address1: string;
+  readonly address2: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+}
+
+/** The form's values as the card's billing address: trimmed, with the card's own postal code as it went to the provider. */
+export function cardBillingAddress(values: BillingAddressValues, cardPostalCode: string): BillingAddress {
+  return {
+    address1: values.addressLine1.trim(),
+    address2: values.addressLine2.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    postalCode: cardPostalCode,
+  };
+}
+
+/** A card's billing address as the form opens with it for another card: its street, city and state (the postal code is the new card's). */
+export function billingFormValues(billing: { readonly [K in keyof BillingAddress]?: string | undefined }): Omit<BillingAddressValues, 'postalCode'> {
+  return { addressLine1: billing.address1 ?? '', addressLine2: billing.address2 ?? '', city: billing.city ?? '', state: billing.state ?? '' };
+}
+
 const BILLING_ADDRESS_RULES: FormRules<BillingAddressValues> = {
   addressLine1: [required(ADDRESS_LINE_1_REQUIRED), maxLength(ADDRESS_LIMIT, tooLong('Address Line 1', ADDRESS_LIMIT))],
   addressLine2: [maxLength(ADDRESS_LIMIT, tooLong('Address Line 2', ADDRESS_LIMIT))],

@@ -7,9 +7,10 @@ import { onlyAvailable } from '../../../domain/items/messages';
 import { unusedDiscount } from '../../../events/selectors/bag';
 import { useAnnounce } from '../../components/Announcer';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
-import { useItemPanel } from '../../shell/ItemPanelContext';
+import { useItemPanel, useOpenItemPanel } from '../../shell/ItemPanelContext';
 import { useSharedParts } from '../../shell/sharedParts';
 import { BagRow } from './BagRow';
 import { BagSummary } from './BagSummary';
@@ -28,7 +29,11 @@ export function BagPage() {
   // Whether the location is open, before checkout asks for anything (loaded on demand, as the time rules are).
   const { OpenStatus } = useSharedParts();
   const bag = useView(views.bag);
-  const state = useView(views.state);
+  const clamp = useStateSlice((s) => s.warnings.clamp);
+  const discount = useStateSlice((s) => s.bag.discount);
+  const signedIn = useStateSlice((s) => s.account.profile !== null);
+  // A string, so the slice is the same value while nothing changed.
+  const needs = useStateSlice((s) => unusedDiscount(s, bag)?.needs ?? null);
   const warnings = useView(views.warnings);
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageTitle('Bag');
@@ -51,7 +56,7 @@ export function BagPage() {
   // A stock clamp shows on its row while the line still holds the clamped quantity.
   const rowWarnings = useMemo(() => {
     const byKey = new Map<string, string>();
-    for (const c of state.warnings.clamp?.lines ?? []) {
+    for (const c of clamp?.lines ?? []) {
       const line = bag.lines.find((l) => l.line.key === c.key);
       if (line && line.line.quantity === c.to) byKey.set(c.key, onlyAvailable(c.to));
     }
@@ -60,28 +65,21 @@ export function BagPage() {
       if (line && line.line.quantity === r.quantity) byKey.set(key, r.message);
     }
     return byKey;
-  }, [state.warnings.clamp, bag.lines, refused]);
+  }, [clamp, bag.lines, refused]);
 
   // A row that disappears takes focus with it; the heading takes it instead of the page's top. When the row went
-  // from the item panel, the panel closes first (and finds its opener gone), so the check waits for it to close.
+  // from the item panel, the panel closes first (and finds its opener gone): the heading waits for it to close.
+  const panelOpen = useOpenItemPanel() !== null;
   const lineCount = bag.lines.length;
   const previousCount = useRef(lineCount);
+  const focusLost = useRef(false);
   useEffect(() => {
-    const fell = lineCount < previousCount.current;
+    if (lineCount < previousCount.current) focusLost.current = true;
     previousCount.current = lineCount;
-    if (!fell) return;
-    let tries = 0;
-    let timer: number | undefined;
-    const check = () => {
-      if (document.querySelector('dialog[open]') && tries++ < 40) {
-        timer = window.setTimeout(check, 50);
-        return;
-      }
-      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-    };
-    check();
-    return () => window.clearTimeout(timer);
-  }, [lineCount]);
+    if (!focusLost.current || panelOpen) return;
+    focusLost.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [lineCount, panelOpen]);
 
   const removed = (name: string) => announce(`Removed ${name} from your bag`);
 
@@ -109,8 +107,6 @@ export function BagPage() {
     if (E.isRight(result)) announce('Removed the discount from your bag');
   };
 
-  const discount = state.bag.discount;
-  const needs = unusedDiscount(state, bag)?.needs ?? null;
   const empty = bag.lines.length === 0;
 
   return (
@@ -166,7 +162,7 @@ export function BagPage() {
             currency={bag.currency}
             discount={discount}
             discountNeeds={needs}
-            signedIn={state.account.profile !== null}
+            signedIn={signedIn}
             onRemoveDiscount={() => void removeDiscount()}
           />
         </div>

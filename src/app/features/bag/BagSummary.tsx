@@ -5,6 +5,7 @@ import { Totals } from '../../components/Totals';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Preview } from '../../../domain/pricing/priceCart';
 import type { BagDiscount } from '../../../events/state';
+import { bagTotals } from '../../../events/selectors/totals';
 import { DiscountRow } from './DiscountRow';
 import { rememberReturnUrl } from '../../shell/returnUrl';
 
@@ -31,17 +32,7 @@ export function BagSummary({ preview, currency, discount, discountNeeds, signedI
         Order summary
       </h2>
       {discount ? <DiscountRow discount={discount} currency={currency} needs={discountNeeds} onRemove={onRemoveDiscount} /> : null}
-      {preview ? (
-        <Totals
-          className="bag-totals"
-          currency={currency}
-          subTotal={preview.subTotal}
-          totalTaxes={preview.totalTaxes}
-          totalDiscounts={preview.totalDiscounts}
-          tip={null}
-          total={preview.grandTotal}
-        />
-      ) : null}
+      {preview ? <Totals className="bag-totals" currency={currency} lines={bagTotals(preview)} /> : null}
       <p className="bag-summary-note muted">Tip, pickup time and payment are chosen at checkout.</p>
       {/* On a phone the actions stay at the bottom of the screen with the total. */}
       <div className="bag-summary-actions">

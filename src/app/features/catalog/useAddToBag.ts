@@ -2,8 +2,7 @@
 // straight into the bag with its defaults; any other item opens the side panel to be configured.
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useState } from 'react';
-import type { IndexedItem } from '../../../domain/catalog/catalogIndex';
-import { itemOutOfStock } from '../../../domain/items/messages';
+import { addsFromCard, type IndexedItem } from '../../../domain/catalog/catalogIndex';
 import { useAnnounce } from '../../components/Announcer';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
@@ -34,7 +33,8 @@ export function useAddToBag(): AddToBag {
   const add = useCallback(
     async (indexed: IndexedItem) => {
       const { item } = indexed;
-      if (item.SkipModifierScreen !== true) {
+      // Known from the catalog alone: such a tap opens the panel without waiting for the quick add's rules.
+      if (!addsFromCard(item)) {
         panel.openItem(item.Id);
         return;
       }
@@ -49,14 +49,16 @@ export function useAddToBag(): AddToBag {
           panel.openItem(item.Id);
           return;
         }
-        const line = rules.quickAddLine(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
-        if (E.isLeft(line)) {
-          // No stock left for it is said; anything else (several variations, a required choice) is the panel's to ask.
-          if (line.left === itemOutOfStock(item.Name)) notify.error(line.left);
-          else panel.openItem(item.Id);
+        const decision = rules.quickAdd(indexed, { counts: views.counts.get(), cart: views.state.get().bag.lines });
+        if (decision.kind === 'soldOut') {
+          notify.error(decision.message);
           return;
         }
-        const result = await commands.addToBag(line.right);
+        if (decision.kind === 'panel') {
+          panel.openItem(item.Id);
+          return;
+        }
+        const result = await commands.addToBag(decision.line);
         if (E.isLeft(result)) {
           notify.error(result.left);
           return;

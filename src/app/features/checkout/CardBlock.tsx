@@ -25,7 +25,7 @@ import { CardSummaryLine } from '../../components/cards/CardSummaryLine';
 import { CardSavedConfirmation } from '../../components/cards/CardSavedConfirmation';
 import { CheckoutSection } from '../../components/CheckoutSection';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
-import type { BillingAddressValues } from '../../../domain/forms/billingAddress';
+import { billingFormValues, cardBillingAddress, type BillingAddressValues } from '../../../domain/forms/billingAddress';
 import { usePaymentAdapter } from '../../forms/payments/usePaymentAdapter';
 import { useFocusHandoff } from '../../hooks/useFocusHandoff';
 import { useStateSlice } from '../../hooks/useStateSlice';
@@ -119,10 +119,7 @@ export function CardBlock({
       return;
     }
     setEntry(CARD_ENTRY_INITIAL);
-    if (refused && card.billing) {
-      const { address1 = '', address2 = '', city = '', state = '' } = card.billing;
-      setKeptBilling({ addressLine1: address1, addressLine2: address2, city, state });
-    }
+    if (refused && card.billing) setKeptBilling(billingFormValues(card.billing));
     setStage('entry');
     await commands.removeCard(card);
   };
@@ -137,24 +134,10 @@ export function CardBlock({
     setStage('current');
   }, [handOff]);
 
-  const useCard = async (
-    values: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string },
-    remember: boolean,
-  ): Promise<string | null> => {
+  const useCard = async (values: BillingAddressValues, remember: boolean): Promise<string | null> => {
     if (!tokenized) return null;
-    const result = await commands.addCard(
-      tokenized,
-      {
-        address1: values.addressLine1.trim(),
-        address2: values.addressLine2.trim(),
-        city: values.city.trim(),
-        state: values.state.trim(),
-        // The card's own, as it went to the provider (the form above may have sent it again with another).
-        postalCode: tokenized.postalCode,
-      },
-      remember,
-      entry.name,
-    );
+    // The card's own postal code, as it went to the provider (the form above may have sent it again with another).
+    const result = await commands.addCard(tokenized, cardBillingAddress(values, tokenized.postalCode), remember, entry.name);
     if (E.isLeft(result)) {
       notify.error(result.left);
       return result.left;

@@ -8,7 +8,7 @@ import { maskedGiftCard } from '../../../domain/payments/giftCards';
 import { GIFT_CARD_PAY_WAITS } from '../../../domain/payments/messages';
 import { formatMoney } from '../../../domain/money';
 import { giftCardSplitWords } from '../../../domain/payments/giftCardSplit';
-import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
+import { chosenGiftCard } from '../../../events/selectors/checkout';
 import { useNetworkAction } from '../../hooks/useNetworkAction';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
@@ -18,11 +18,9 @@ export function GiftCardPay({ currency }: { readonly currency: string }) {
   const commands = useCommands();
   const views = useViews();
   const giftCards = useStateSlice((s) => s.account.giftCards);
-  const state = useView(views.state);
-  const bag = useView(views.bag);
-  const chosen = chosenGiftCard(state);
+  const chosen = useStateSlice(chosenGiftCard);
   const chosenId = chosen?.id ?? null;
-  const split = paymentSplit(state, bag);
+  const split = useView(views.paymentSplit);
   // The radio shows the shopper's pick at once, while the command reads the balance and records it.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);

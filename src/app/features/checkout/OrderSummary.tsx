@@ -1,11 +1,10 @@
-// The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, Subtotal, Tax, Discount (only
-// when there is one, shown negative), a delivery's fees, Tip (only when the location shows tipping and there is one), Total
-// (and what a chosen gift card pays of it, and the card the rest), the
-// location's checkout message for the chosen fulfillment, and 'Place Order'.
+// The order summary (ordering.md sections 2 and 9): the lines, the coupon or reward, the totals (checkout's totals
+// view: Subtotal to Total, with a delivery's fees, the tip and a gift card's part), the location's checkout message
+// for the chosen fulfillment, and 'Place Order'.
 import { Totals } from '../../components/Totals';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
 import { fulfillmentMessage } from '../../../domain/fulfillment';
-import { showTipLine, tippingEnabled } from '../../../domain/tip';
+import { tippingEnabled } from '../../../domain/tip';
 import { Money } from '../../components/Money';
 import { OrderLines } from '../../components/OrderLines';
 import { bagOrderLines } from '../../../events/selectors/orderLines';
@@ -16,10 +15,7 @@ import { PlaceOrder } from './PlaceOrder';
 import { TipModal } from './TipModal';
 import { useCommitMark } from './useCommitMark';
 import { useStateSlice } from '../../hooks/useStateSlice';
-import { chargedTotal } from '../../../domain/delivery/charges';
-import { currentQuote } from '../../../events/selectors/delivery';
 import { unusedDiscount } from '../../../events/selectors/bag';
-import { chosenGiftCard, paymentSplit } from '../../../events/selectors/checkout';
 
 export function OrderSummary({ location, onPlacing }: { readonly location: LocationCatalog; readonly onPlacing: (placing: boolean) => void }) {
   const views = useViews();
@@ -27,8 +23,8 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const tip = useStateSlice((s) => s.bag.tip);
   const discount = useStateSlice((s) => s.bag.discount);
   const fulfillmentType = useStateSlice((s) => s.checkout.fulfillmentType);
-  const quote = useStateSlice(currentQuote);
-  const fees = fulfillmentType === 'DELIVERY' && quote?.available ? { deliveryFee: quote.deliveryFee, serviceFee: quote.serviceFee } : null;
+  // Subtotal to Total, with the delivery's fees, the tip and what a chosen gift card pays (events/selectors/totals.ts).
+  const totals = useView(views.checkoutTotals);
   // On a history entry of its own: Back closes it and stays on checkout.
   const tipDialog = useDialogEntry('tip');
   useCommitMark();
@@ -38,8 +34,6 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
   const message = fulfillmentType ? fulfillmentMessage(location.location, fulfillmentType, 'CheckoutMessage') : undefined;
   // A string, so the slice is the same value while nothing changed.
   const needs = useStateSlice((s) => unusedDiscount(s, bag)?.needs ?? null);
-  // What a chosen gift card pays of the total (0 without one): the summary says it and what the card is charged.
-  const giftCardPays = useStateSlice((s) => (chosenGiftCard(s) === null ? 0 : paymentSplit(s, bag).giftCard));
   const discountName = discount === null ? null : discount.kind === 'coupon' ? discount.coupon.Name : discount.reward.Name;
 
   return (
@@ -64,23 +58,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
           </li>
         ) : null}
       </OrderLines>
-      {preview ? (
-        <Totals
-          className="summary-totals"
-          currency={currency}
-          subTotal={preview.subTotal}
-          totalTaxes={preview.totalTaxes}
-          totalDiscounts={preview.totalDiscounts}
-          tip={
-            showTipLine(location.location, preview.totalTips)
-              ? { amount: preview.totalTips, label: `Tip${tip.percent !== null ? ` (${tip.percent}%)` : ''}` }
-              : null
-          }
-          fees={fees}
-          total={chargedTotal(preview.grandTotal, fees)}
-          paidWith={giftCardPays > 0 ? { giftCard: giftCardPays, card: chargedTotal(preview.grandTotal, fees) - giftCardPays } : null}
-        />
-      ) : null}
+      {totals ? <Totals className="summary-totals" currency={currency} lines={totals} /> : null}
       {preview && preview.totalInclusiveTaxes > 0 ? (
         <p className="field-hint summary-inclusive">
           Prices include <Money amount={preview.totalInclusiveTaxes} currency={currency} /> tax.
@@ -92,7 +70,7 @@ export function OrderSummary({ location, onPlacing }: { readonly location: Locat
         </button>
       ) : null}
       {message ? <p className="notice notice-info summary-message">{message}</p> : null}
-      <PlaceOrder onPlacing={onPlacing} total={preview ? <Money amount={chargedTotal(preview.grandTotal, fees)} currency={currency} /> : undefined} />
+      <PlaceOrder onPlacing={onPlacing} total={totals ? <Money amount={totals.total} currency={currency} /> : undefined} />
       {tipping && preview ? (
         <TipModal open={tipDialog.open} onClose={tipDialog.close} location={location.location} currency={currency} preview={preview} tip={tip} />
       ) : null}

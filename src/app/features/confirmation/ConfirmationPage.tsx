@@ -6,17 +6,16 @@
 // log's history, so the page survives a reload. It is the order's page afterwards too: its progress as the log holds
 // it (README, "The order's progress"), told by the hub, and read again from the API when the page opens and now and
 // then while it is open (progressRereads.ts), so a message the hub lost is caught.
-import { orderFees } from '../../../domain/delivery/charges';
-import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { Totals } from '../../components/Totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderLines } from '../../components/OrderLines';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
+import { orderTotals } from '../../../events/selectors/totals';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FULFILLMENT_LABELS, fulfillmentMessage } from '../../../domain/fulfillment';
-import { tippingEnabled } from '../../../domain/tip';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
+import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { OrderProgress } from '../../components/OrderProgress';
@@ -36,11 +35,10 @@ export function ConfirmationPage() {
   const { orderId } = useParams();
   const views = useViews();
   const commands = useCommands();
-  const state = useView(views.state);
   const locations = useView(views.locations);
   const catalog = useView(views.catalog);
-  const record = orderId ? state.orders.history.find((r) => r.orderId === orderId) : undefined;
-  const signedIn = state.account.profile !== null;
+  const record = useStateSlice((s) => (orderId ? s.orders.history.find((r) => r.orderId === orderId) : undefined));
+  const signedIn = useStateSlice((s) => s.account.profile !== null);
   const location = record ? locations.find((l) => sameId(l.location.Id, record.locationId)) : undefined;
 
   useEffect(() => {
@@ -52,7 +50,7 @@ export function ConfirmationPage() {
 
   const known = record !== undefined;
   // An order at its last stage changes no more: only the page's opening reads it.
-  const stage = orderId ? state.orders.progress[orderId]?.stage : undefined;
+  const stage = useStateSlice((s) => (orderId ? s.orders.progress[orderId]?.stage : undefined));
   const isFinal = stage !== undefined && isFinalStage(stage, record?.order?.FulfillmentType);
   const final = useRef(isFinal);
   useEffect(() => {
@@ -113,17 +111,7 @@ export function ConfirmationPage() {
           {order ? (
             <>
               <OrderLines lines={placedOrderLines(order)} currency={currency} />
-              <Totals
-                className="confirmation-totals"
-                currency={currency}
-                subTotal={order.SubTotal}
-                totalTaxes={order.TotalTaxes}
-                totalDiscounts={order.TotalDiscounts}
-                tip={order.TotalTips > 0 && tippingEnabled(location.location) ? { amount: order.TotalTips, label: 'Tip' } : null}
-                fees={orderFees(order)}
-                total={order.GrandTotal}
-                paidWith={paidWithGiftCard(order)}
-              />
+              <Totals className="confirmation-totals" currency={currency} lines={orderTotals(order, location.location)} />
             </>
           ) : (
             <p className="muted">Your order was placed. Its details will be on your receipt.</p>

@@ -29,6 +29,7 @@ import { useAnnounce } from '../../components/Announcer';
 import { Dialog } from '../../components/Dialog';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
 import { CLOSED_NOTICE } from '../../../domain/time/closedNotice';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
@@ -67,7 +68,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const views = useViews();
   const commands = useCommands();
   const announce = useAnnounce();
-  const state = useView(views.state);
+  const cart = useStateSlice((s) => s.bag.lines);
   const location = useView(views.location);
   const noteId = useId();
   const reasonId = useId();
@@ -76,7 +77,7 @@ export function ItemPanel({ target, onClose }: { readonly target: PanelTarget | 
   const counts = useView(views.counts);
   // A closed store is said before 'Add and Checkout', as the bag and checkout say it: the order will be for later.
   const closed = useView(views.open) === false;
-  const stock: PanelStock = useMemo(() => ({ counts, cart: state.bag.lines }), [counts, state.bag.lines]);
+  const stock: PanelStock = useMemo(() => ({ counts, cart }), [counts, cart]);
 
   // The panel state follows the target: a new target (even the same item again) starts afresh, or from its draft. An
   // address opened before the menu is there (no location chosen yet) waits for it.

@@ -12,6 +12,7 @@ export interface LocationCardProps {
   readonly location: Location;
   readonly miles: number | undefined;
   readonly current: boolean;
+  /** The app's clock, to the minute (views.minute). */
   readonly now: number;
   /** Set while this card's choice is being recorded. */
   readonly choosing: boolean;

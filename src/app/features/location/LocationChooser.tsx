@@ -76,7 +76,8 @@ export function LocationChooser({ open, dismissible, onClose }: { readonly open:
 
   const count = sorted.length;
   const summary = `${count} ${count === 1 ? 'location' : 'locations'}${finder.search ? `, nearest to ${finder.search.postalCode} first` : ''}`;
-  const now = runtime.now();
+  // Today's hours follow the app's clock (a replay's is the log's time), to the minute.
+  const now = useView(runtime.views.minute);
 
   return (
     <Dialog open={open} title={CHOOSER_TITLE} dismissible={dismissible} onClose={onClose} className="location-dialog" initialFocus={zipInput}>

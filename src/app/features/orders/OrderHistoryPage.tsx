@@ -2,8 +2,6 @@
 // location, newest first: when it was placed and for when, the fulfillment, the lines with their options and notes,
 // and the totals, with the same order-lines component as checkout and confirmation. Reorder repeats the whole order
 // or one line in the bag the shopper has, at today's menu and prices; what could not be repeated is said.
-import { orderFees } from '../../../domain/delivery/charges';
-import { paidWithGiftCard } from '../../../domain/payments/giftCardSplit';
 import { REORDER_WAITS } from '../../../domain/orders/messages';
 import { orderNumber } from '../../../domain/orders/orderNumber';
 import * as E from 'fp-ts/lib/Either.js';
@@ -14,9 +12,9 @@ import { sameId } from '../../../domain/ids';
 import { curbsidePhone } from '../../../domain/locationPhone';
 import { vehicleLine } from '../../../domain/orders/messages';
 import { formatInstantLong, formatInstantShort } from '../../../domain/time/formatInstant';
-import { showTipLine } from '../../../domain/tip';
 import type { OrderRecord } from '../../../events/state';
 import { placedOrderLines } from '../../../events/selectors/orderLines';
+import { orderTotals } from '../../../events/selectors/totals';
 import { CurbsideArrival } from '../../components/CurbsideArrival';
 import { OrderProgress } from '../../components/OrderProgress';
 import { OrderLines } from '../../components/OrderLines';
@@ -111,18 +109,7 @@ function OrderCard({ record, location }: { readonly record: OrderRecord; readonl
               </button>
             )}
           />
-          <Totals
-            className="order-card-totals"
-            currency={location.currency}
-            subTotal={order.SubTotal}
-            totalTaxes={order.TotalTaxes}
-            totalDiscounts={order.TotalDiscounts}
-            // Tip only above 0, at a location that shows tipping (ordering.md section 9), as checkout and the confirmation.
-            tip={showTipLine(location.location, order.TotalTips) ? { amount: order.TotalTips, label: 'Tip' } : null}
-            fees={orderFees(order)}
-            total={order.GrandTotal}
-            paidWith={paidWithGiftCard(order)}
-          />
+          <Totals className="order-card-totals" currency={location.currency} lines={orderTotals(order, location.location)} />
         </>
       ) : (
         <p className="muted">The details of this order are on its receipt.</p>

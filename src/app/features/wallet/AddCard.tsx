@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TokenizedCard } from '../../../api/payments/cardTokenizer';
 import { policyValues } from '../../../domain/footerLinks';
 import { CARD_ENTRY_INITIAL, type CardEntryValues } from '../../../domain/forms/cardEntry';
-import type { BillingAddressValues } from '../../../domain/forms/billingAddress';
+import { cardBillingAddress, type BillingAddressValues } from '../../../domain/forms/billingAddress';
 import { cardCaptureUrl } from '../../../domain/payments/cardCapture';
 import { BillingAddressForm } from '../../forms/BillingAddressForm';
 import { CardCaptureFrame } from '../../forms/CardCaptureFrame';
@@ -50,14 +50,7 @@ export function AddCard({ onSaved, onCancel }: AddCardProps) {
   const save = useCallback(
     async (values: BillingAddressValues): Promise<string | null> => {
       if (tokenized === null) return null;
-      const billing = {
-        address1: values.addressLine1.trim(),
-        address2: values.addressLine2.trim(),
-        city: values.city.trim(),
-        state: values.state.trim(),
-        postalCode: tokenized.postalCode,
-      };
-      const added = await commands.addCard(tokenized, billing, true, entry.name);
+      const added = await commands.addCard(tokenized, cardBillingAddress(values, tokenized.postalCode), true, entry.name);
       if (E.isLeft(added)) return added.left;
       onSaved(added.right.key);
       return null;
