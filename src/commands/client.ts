@@ -13,7 +13,7 @@ export function clientCommands(services: CommandServices) {
      * Appends a client event, stamped with a new id and the current time. A lost one only costs support a screen:
      * it never fails the shopper, so it answers whether the log took it rather than throwing.
      */
-    async recordClientEvent<T extends ClientEventType>(type: T, data: EventDataOf<T>): Promise<boolean> {
+    recordClientEvent: async <T extends ClientEventType>(type: T, data: EventDataOf<T>): Promise<boolean> => {
       try {
         const appended = await services.store.append(draft(type, data, { id: services.newId(), at: new Date(services.now()).toISOString() }));
         return E.isRight(appended);
