@@ -40,7 +40,7 @@ const NO_WAIT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'features/account/AccountMenu.tsx': { logout: 'the session’s tokens go from this device; no call is made' },
   'forms/useForm.ts': { recordClientEvent: LOG },
   'shell/useClientEvents.ts': { recordClientEvent: LOG },
-  'features/account/VerificationModal.tsx': { signedOut: LOG, verifyAccount: 'CodeStep’s form submits it, and waits' },
+  'features/account/VerificationModal.tsx': { endSession: LOG, verifyAccount: 'CodeStep’s form submits it, and waits' },
   'features/account/SignInPage.tsx': { signInWithCode: 'CodeStep’s form submits it, and waits' },
   'features/account/SignUpFlow.tsx': {
     signInWithCode: 'CodeStep’s form submits it, and waits',
