@@ -2,8 +2,8 @@
 import type { Command } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import { checkLog } from '../../src/store/logCheck';
-import { redactLines } from '../../src/store/transfer';
-import { CliError, fileLines, print, readText, write } from '../io';
+import { redactLog } from '../../src/store/transfer';
+import { CliError, fileLines, print, write } from '../io';
 
 export function registerLog(program: Command): void {
   const log = program.command('log').description('check and share session logs');
@@ -15,13 +15,11 @@ export function registerLog(program: Command): void {
       // The same check replay makes, reading on after a problem so every bad line is named.
       const check = checkLog();
       const problems: string[] = [];
-      let lineNo = 0;
       let events = 0;
       let catalogs = 0;
       const skipped = new Map<string, number>();
       for await (const text of fileLines(path)) {
-        lineNo++;
-        const item = await check.line(text, lineNo);
+        const item = await check.line(text);
         if (E.isLeft(item)) problems.push(...item.left);
         else if (item.right?.kind === 'catalog') catalogs++;
         else if (item.right?.kind === 'event') {
@@ -41,20 +39,9 @@ export function registerLog(program: Command): void {
     .argument('<log>', 'session log (NDJSON)')
     .description('print the log with names, emails, phones and addresses replaced by stable placeholders')
     .action(async (path: string) => {
-      const lines = readText(path)
-        .split('\n')
-        .filter((line, i, all) => line !== '' || i < all.length - 1);
       // Only a log that validates is redacted: a damaged one is named, not passed on half-redacted.
-      const check = checkLog();
-      const problems: string[] = [];
-      for (let i = 0; i < lines.length; i++) {
-        const item = await check.line(lines[i]!, i + 1);
-        if (E.isLeft(item)) problems.push(...item.left);
-      }
-      problems.push(...check.finish());
-      if (problems.length > 0) throw new CliError(problems.map((p) => `${path}: ${p}`));
-      const result = redactLines(lines);
-      if (E.isLeft(result)) throw new CliError([`${path}: ${result.left}`]);
+      const result = await redactLog(fileLines(path));
+      if (E.isLeft(result)) throw new CliError(result.left.map((p) => `${path}: ${p}`));
       write(`${result.right.join('\n')}\n`);
     });
 }

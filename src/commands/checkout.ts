@@ -137,8 +137,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       placing = true;
       try {
         // The placement flow (the request, the error table, the queue) loads with the first order, not the first page.
-        const { placeTheBag } = await loadPlacement();
-        return await placeTheBag(services, serially, nonces);
+        const { attemptOrder } = await loadPlacement();
+        return await attemptOrder(services, serially, nonces);
       } finally {
         placing = false;
       }

@@ -3,6 +3,7 @@
 // replacing the other.
 import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
+import { clientCommands } from './client';
 import { commandTable } from './commandTable';
 import { lazyCommandGroups, withLazyGroups, type LazyCommandGroups, type LazyCommands } from './lazyGroups';
 import { serialQueue, type CommandServices } from './services';
@@ -25,6 +26,7 @@ export function createCommands(services: CommandServices, groups: LazyCommandGro
     checkout: checkoutCommands(services, serially),
     session,
     account: accountCommands(services, serially, alsoLoad),
+    client: clientCommands(services),
   });
   return withLazyGroups<typeof table & LazyCommands>(table, lazyCommandGroups(groups, services, serially));
 }

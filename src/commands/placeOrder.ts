@@ -21,10 +21,11 @@ import { giftCardBalanceChecked } from './decide/giftCards';
 import { apply, given, type CommandServices, type serialQueue } from './services';
 
 /**
- * Validates and records the start, calls the API (queued when the location or configuration asks), and records the
- * outcome. A retry after a failure reuses the bag's idempotency key, so a lost response never makes a second order.
+ * One attempt at placing the bag's order (the placeOrder command): validates and records the attempt's start, calls
+ * the API (queued when the location or configuration asks), and records the outcome. An attempt whose answer never
+ * came is asked about first, and a retry goes out under its key, so a lost response never makes a second order.
  */
-export async function placeTheBag(
+export async function attemptOrder(
   services: CommandServices,
   serially: ReturnType<typeof serialQueue>,
   nonces: ReadonlyMap<string, string>,

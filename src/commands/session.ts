@@ -88,7 +88,7 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
   const { store, api } = services;
   const state = () => store.getState();
 
-  const signedOutNow = (): Promise<Outcome> =>
+  const endSessionNow = (): Promise<Outcome> =>
     serially(() => {
       api.http.tokens.clear();
       return apply(services, decide.signedOut(state()));
@@ -99,29 +99,32 @@ export function sessionCommands(services: CommandServices, serially = serialQueu
     async restoreSession(): Promise<Outcome<boolean>> {
       const tokens = api.http.tokens.get();
       if (tokens === null) {
-        await signedOutNow();
+        await endSessionNow();
         return E.right(false);
       }
       if (!hasLiveSession(tokens, services.now())) {
         const refreshed = await api.http.refreshSession();
         if (E.isLeft(refreshed)) {
           // A refused refresh ends the session; one that did not reach the API (offline) leaves it for the next try.
-          if (refreshed.left.kind === 'unauthorized') await signedOutNow();
+          if (refreshed.left.kind === 'unauthorized') await endSessionNow();
           return E.right(false);
         }
       }
       const profile = await api.account.profile();
       if (E.isLeft(profile)) {
         // The API client has reported the failure; a refused token means nobody is signed in.
-        if (profile.left.kind === 'unauthorized') await signedOutNow();
+        if (profile.left.kind === 'unauthorized') await endSessionNow();
         return E.right(false);
       }
       await enterSession(services, serially, profile.right);
       return E.right(true);
     },
 
-    /** The API refused a refresh: the shopper is signed out (the bag stays). */
-    signedOut: (): Promise<Outcome> => signedOutNow(),
+    /**
+     * Ends the session here, the bag kept: the API refused a refresh, another tab signed out, or the shopper chose
+     * Sign Out. Forgets the tokens and records SignedOut when somebody was signed in.
+     */
+    endSession: (): Promise<Outcome> => endSessionNow(),
 
     async loadLoyaltyAvailability(): Promise<Outcome> {
       const answer = await api.loyalty.checkAvailability();

@@ -219,27 +219,6 @@ function buildCheck(shape: Shape, decodes: Decodes): Check {
   }
 }
 
-/**
- * Calls `visit` for every value at a declared path (`a.b`, `a[].b`, `a{}`), letting it replace the value.
- * Used by redaction; values of the wrong shape are left as they are.
- */
-export function mapAtPath(value: unknown, path: string, visit: (leaf: unknown) => unknown): unknown {
-  const match = /^([^.[{]+)?(\[\]|\{\})?(?:\.(.*))?$/.exec(path);
-  if (!match) return value;
-  const [, key, collection, rest] = match;
-  const step = (inner: unknown): unknown => {
-    if (collection === '[]') return Array.isArray(inner) ? inner.map((el) => (rest ? mapAtPath(el, rest, visit) : visit(el))) : inner;
-    if (collection === '{}') {
-      if (typeof inner !== 'object' || inner === null) return inner;
-      return Object.fromEntries(Object.entries(inner).map(([k, v]) => [k, rest ? mapAtPath(v, rest, visit) : visit(v)]));
-    }
-    return rest ? mapAtPath(inner, rest, visit) : visit(inner);
-  };
-  if (key === undefined) return step(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) return value;
-  return { ...(value as Record<string, unknown>), [key]: step((value as Record<string, unknown>)[key]) };
-}
-
 /** A declared path cut into its steps, once per path: the key, the collection mark, and the path inside. */
 const pathSteps = new Map<string, readonly [key: string | undefined, collection: string | undefined, rest: string | undefined] | null>();
 function stepsOf(path: string) {
@@ -253,22 +232,47 @@ function stepsOf(path: string) {
 }
 
 /**
+ * The one walk of a declared path (`a.b`, `a[].b`, `a{}`): `visit` is called for every value the path names, in arrays
+ * and records too, in the order the value holds them; values of another shape are left as they are. Copying, the
+ * values `visit` returns take the leaves' places in a copy; not copying, the value is only looked at and returned.
+ * Redaction, the inbox's check of a shared event and what the console says a visit held all walk here, so what one
+ * finds at a path is what the others find.
+ */
+function walkPath(value: unknown, path: string, visit: (leaf: unknown) => unknown, copy: boolean): unknown {
+  const steps = stepsOf(path);
+  if (steps === null) return value;
+  const [key, collection, rest] = steps;
+  const each = (inner: unknown) => (rest ? walkPath(inner, rest, visit, copy) : visit(inner));
+  const step = (inner: unknown): unknown => {
+    if (collection === '[]') {
+      if (!Array.isArray(inner)) return inner;
+      if (copy) return inner.map(each);
+      inner.forEach(each);
+      return inner;
+    }
+    if (collection === '{}') {
+      if (typeof inner !== 'object' || inner === null) return inner;
+      if (copy) return Object.fromEntries(Object.entries(inner).map(([k, v]) => [k, each(v)]));
+      Object.values(inner).forEach(each);
+      return inner;
+    }
+    return each(inner);
+  };
+  if (key === undefined) return step(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) return value;
+  const stepped = step((value as Record<string, unknown>)[key]);
+  return copy ? { ...(value as Record<string, unknown>), [key]: stepped } : value;
+}
+
+/** Calls `visit` for every value at a declared path, letting it replace the value in a copy (redaction). */
+export function mapAtPath(value: unknown, path: string, visit: (leaf: unknown) => unknown): unknown {
+  return walkPath(value, path, visit, true);
+}
+
+/**
  * Calls `visit` for every value at a declared path, as `mapAtPath` walks it, copying nothing: for readers that only
  * look (what the support console says a visit held, over every event of a long log).
  */
 export function eachAtPath(value: unknown, path: string, visit: (leaf: unknown) => void): void {
-  const steps = stepsOf(path);
-  if (steps === null) return;
-  const [key, collection, rest] = steps;
-  const step = (inner: unknown): void => {
-    const each = (el: unknown) => (rest ? eachAtPath(el, rest, visit) : visit(el));
-    if (collection === '[]') {
-      if (Array.isArray(inner)) inner.forEach(each);
-    } else if (collection === '{}') {
-      if (typeof inner === 'object' && inner !== null) Object.values(inner).forEach(each);
-    } else each(inner);
-  };
-  if (key === undefined) return step(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !(key in value)) return;
-  step((value as Record<string, unknown>)[key]);
+  walkPath(value, path, visit, false);
 }

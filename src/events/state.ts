@@ -18,13 +18,26 @@ export const STATE_VERSION = 7;
 
 export type { BagDiscount };
 
+/**
+ * The bag's key: renewed on every change to the bag or checkout (their events carry it as `idempotencyKey`), so it
+ * names one version of the bag; the next bag gets a fresh one when an order is placed. An order attempt goes out
+ * under it, unless an earlier attempt is still in doubt.
+ */
+export type BagKey = string;
+
+/**
+ * One order attempt's key: the idempotency key the API was sent with the order (the bag's key when the attempt
+ * started, or, for a retry, the key of the attempt still in doubt). The order events carry it as `idempotencyKey`.
+ */
+export type AttemptKey = string;
+
 export interface BagState {
   readonly lines: readonly CartLine[];
   /** At most one coupon or reward (ordering.md section 9). */
   readonly discount: BagDiscount | null;
   readonly tip: { readonly amount: number; readonly percent: number | null };
   /** Renewed on every cart change; a retry of an unchanged bag reuses it, so a lost response never makes two orders. */
-  readonly idempotencyKey: string;
+  readonly idempotencyKey: BagKey;
 }
 
 export interface PickupState {
@@ -58,14 +71,15 @@ export interface InventoryState {
 
 export interface PlacementState {
   readonly status: 'idle' | 'pending' | 'failed' | 'placed';
-  readonly idempotencyKey: string | null;
+  /** The key of the last attempt (its state is `status`). */
+  readonly idempotencyKey: AttemptKey | null;
   readonly queued: boolean;
   readonly message: string | null;
   readonly codes: readonly string[];
   readonly orderId: string | null;
   readonly at: string | null;
   /** The key of an attempt whose outcome is not known (no answer came); it is asked about before any retry. */
-  readonly unconfirmedKey: string | null;
+  readonly unconfirmedKey: AttemptKey | null;
   /** The card the last failure refused (a decline, a bad CVV...), while it stands: the shopper is asked for another. */
   readonly refusedCardKey: string | null;
 }

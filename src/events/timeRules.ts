@@ -6,7 +6,6 @@ export { isOpenAt, openStatusAt } from '../domain/time/openState';
 export { todaysHours } from '../domain/time/todaysHours';
 export { isPickupChoiceValid, resolvePickupChoice } from '../domain/time/pickupChoice';
 export { prepTimeMillis } from '../domain/time/duration';
-export { pickupOnSelection } from './decide';
 export { zoneOffsets } from '../domain/time/zoned';
 
 /** The bundle's shape: what a decision, a view or the clock's command may ask of it. */

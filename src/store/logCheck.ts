@@ -1,6 +1,7 @@
-// The one reading of a log file that every reader shares (`replay`, `log validate`, `log redact`, the support
-// console): a header first, catalogs that decode and match their hash, events in strictly increasing order that
-// decode, and every catalog an event names present in the file. Each problem names its line.
+// The one reader of a log's lines that every reader shares (`replay`, `log validate`, `log redact`, the support
+// console, the browser's import): it numbers the lines as they come (cut by logFile's one splitter), and checks a
+// header first, catalogs that decode and match their hash, events in strictly increasing order that decode, and every
+// catalog an event names present in the file. Each problem names its line.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import { jsonDepthExceeds } from '../domain/codec';
@@ -23,13 +24,15 @@ export type CheckedLine =
 export type Checked = E.Either<string[], CheckedLine | null>;
 
 export interface LogCheck {
-  /** Checks the next line (1-based numbers, in order); null for a blank line. */
-  line(text: string, line: number): Promise<Checked>;
+  /** Checks the next line (numbered here, from 1, in the order given); null for a blank line. */
+  line(text: string): Promise<Checked>;
   /**
    * The same check, answered at once for every line but a catalog (whose hash is computed asynchronously): a long
    * replay need not wait a turn of the event loop per event. Await a promise before checking the next line.
    */
-  lineNow(text: string, line: number): Checked | Promise<Checked>;
+  lineNow(text: string): Checked | Promise<Checked>;
+  /** The number of the last line checked (0 before the first): what its problems and entries name. */
+  readonly lineNumber: () => number;
   /** What is wrong with the file as a whole once every line was read (an empty file, a log without events). */
   finish(): string[];
   readonly header: () => LogHeader | undefined;
@@ -88,8 +91,8 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     lastSeq = seq;
     return E.right({ kind: 'event', seq, raw, decoded: read });
   };
-  const lineNow = (text: string, line: number): Checked | Promise<Checked> => {
-    lastLine = line;
+  const lineNow = (text: string): Checked | Promise<Checked> => {
+    const line = ++lastLine;
     const quick = eventNow(text, line);
     if (quick !== undefined) {
       sawEvent = true;
@@ -123,8 +126,9 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
   };
   return {
     header: () => header,
-    line: async (text, line) => lineNow(text, line),
+    line: async (text) => lineNow(text),
     lineNow,
+    lineNumber: () => lastLine,
     finish: () => {
       if (!sawHeaderLine) return ['line 1: the file is empty; expected a countertop-log header'];
       // A header alone replays to an empty state that looks like a shopper who did nothing: say there is nothing.

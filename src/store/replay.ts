@@ -72,7 +72,6 @@ function replayer(options: ReplayOptions) {
   options.onContext?.(context);
   const check = checkLog(options.verifyHashes === false ? { verifyHashes: false } : {});
   let state = initialState;
-  let lineNo = 0;
   let eventsRead = 0;
   let stoppedEarly = false;
 
@@ -102,7 +101,7 @@ function replayer(options: ReplayOptions) {
 
   return {
     line(text: string): string | undefined | Promise<string | undefined> {
-      const item = check.lineNow(text, ++lineNo);
+      const item = check.lineNow(text);
       return item instanceof Promise ? item.then(apply) : apply(item);
     },
     finish(): E.Either<string, ReplayResult> {

@@ -169,7 +169,6 @@ export async function openGrowingLog(text: string, options: OpenOptions = {}): P
   const every = options.every ?? SNAPSHOT_EVERY;
   const check = checkLog();
   const catalogs = new Map<string, CatalogIndex>();
-  let lineCount = 0;
   const told = options.onProgress;
   const due = pacer(options.pauseEvery ?? PAUSE_EVERY_MS);
   /** Checks lines in order, keeping their catalogs: the events read, and the problems. */
@@ -182,10 +181,10 @@ export async function openGrowingLog(text: string, options: OpenOptions = {}): P
         progress({ stage: 'checking', done: i, of: lines.length });
         await pause();
       }
-      const line = ++lineCount;
       // Answered at once for an event: a turn of the event loop per line cost a long log about a tenth of its reading.
-      const now = check.lineNow(text, line);
+      const now = check.lineNow(text);
       const item = now instanceof Promise ? await now : now;
+      const line = check.lineNumber();
       if (E.isLeft(item)) {
         problems.push(...item.left);
         continue;

@@ -1,6 +1,6 @@
 // Export a store's log to NDJSON lines, and import such lines into a store, validating every line first.
 import * as E from 'fp-ts/lib/Either.js';
-import { splitLines, catalogLine, eventLine, headerLine, readLogLine, type RawEvent } from './logFile';
+import { splitLines, catalogLine, eventLine, headerLine, type RawEvent } from './logFile';
 import { checkLog } from './logCheck';
 import { createRedactor } from './redact';
 import type { EventStore } from './eventStore';
@@ -32,20 +32,25 @@ export async function exportLog(store: EventStore, options: ExportOptions): Prom
   return lines;
 }
 
-/** Redacts an exported log's text line by line (the `log redact` command). */
-export function redactLines(lines: readonly string[]): E.Either<string, string[]> {
+/**
+ * Redacts an exported log's lines (the `log redact` command), read by the one log reader: a log with any problem is
+ * refused whole, every problem named with its line, rather than passed on half-redacted.
+ */
+export async function redactLog(lines: AsyncIterable<string> | Iterable<string>): Promise<E.Either<string[], string[]>> {
   const redactor = createRedactor();
+  const check = checkLog();
+  const problems: string[] = [];
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const item = readLogLine(lines[i]!, i + 1, i === 0);
-    if (E.isLeft(item)) return item;
-    const read = item.right;
-    if (read === null) continue;
-    if (read.kind === 'header') out.push(headerLine(read.header.appVersion, read.header.createdAt, true));
-    else if (read.kind === 'catalog') out.push(lines[i]!);
-    else out.push(eventLine(redactor.event({ seq: read.seq, ...read.raw })));
+  for await (const text of lines) {
+    const item = await check.line(text);
+    if (E.isLeft(item)) problems.push(...item.left);
+    else if (item.right?.kind === 'header') out.push(headerLine(item.right.header.appVersion, item.right.header.createdAt, true));
+    // A catalog is written as it came: its hash is of that text.
+    else if (item.right?.kind === 'catalog') out.push(text);
+    else if (item.right?.kind === 'event') out.push(eventLine(redactor.event({ seq: item.right.seq, ...item.right.raw })));
   }
-  return E.right(out);
+  problems.push(...check.finish());
+  return problems.length > 0 ? E.left(problems) : E.right(out);
 }
 
 /**
@@ -56,11 +61,10 @@ export async function importLog(store: EventStore, text: string): Promise<E.Eith
   const problems: string[] = [];
   const catalogs: Record<string, unknown>[] = [];
   const events: RawEvent[] = [];
-  const lines = splitLines(text);
-  // The same check replay and `log validate` make.
+  // The same reader replay and `log validate` use.
   const check = checkLog();
-  for (let i = 0; i < lines.length; i++) {
-    const item = await check.line(lines[i]!, i + 1);
+  for (const line of splitLines(text)) {
+    const item = await check.line(line);
     if (E.isLeft(item)) {
       problems.push(...item.left);
       continue;

@@ -38,7 +38,9 @@ const READ = 'a read the page makes as it opens, not a shopper’s press';
 const NO_WAIT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'components/CurbsideArrival.tsx': { dismissArrivalPrompt: LOG },
   'features/account/AccountMenu.tsx': { logout: 'the session’s tokens go from this device; no call is made' },
-  'features/account/VerificationModal.tsx': { signedOut: LOG, verifyAccount: 'CodeStep’s form submits it, and waits' },
+  'forms/useForm.ts': { recordClientEvent: LOG },
+  'shell/useClientEvents.ts': { recordClientEvent: LOG },
+  'features/account/VerificationModal.tsx': { endSession: LOG, verifyAccount: 'CodeStep’s form submits it, and waits' },
   'features/account/SignInPage.tsx': { signInWithCode: 'CodeStep’s form submits it, and waits' },
   'features/account/SignUpFlow.tsx': {
     signInWithCode: 'CodeStep’s form submits it, and waits',

@@ -131,6 +131,23 @@ describe('countertop log', () => {
     const b = JSON.parse(countertop(['replay', redacted, '--json']).stdout) as { state: { bag: unknown } };
     expect(b.state.bag).toEqual(a.state.bag);
   });
+
+  it('validate, redact and replay read a log with CRLF or lone CR line ends, or no final newline, as the same lines', () => {
+    const text = readFileSync(logPath, 'utf8');
+    const redacted = countertop(['log', 'redact', logPath]).stdout;
+    const replayed = countertop(['replay', logPath]).stdout.split('\n').slice(1).join('\n');
+    for (const [name, variant] of [
+      ['crlf', text.replaceAll('\n', '\r\n')],
+      ['cr', text.replaceAll('\n', '\r')],
+      ['unended', text.slice(0, -1)],
+    ] as const) {
+      const file = join(dir, `${name}.ndjson`);
+      writeFileSync(file, variant);
+      expect(countertop(['log', 'validate', file]).stdout).toBe(`${file}: valid log, 400 events, 1 catalog snapshot\n`);
+      expect(countertop(['log', 'redact', file]).stdout).toBe(redacted);
+      expect(countertop(['replay', file]).stdout.split('\n').slice(1).join('\n')).toBe(replayed);
+    }
+  });
 });
 
 describe('countertop check', () => {

@@ -100,7 +100,7 @@ describe("'I'm here'", () => {
     await control(running, 'kitchen/cancel', { orderId, reason: 'TooBusy' });
     expectRight(await shopper.commands.refreshOrderProgress(orderId));
     expect(offered(orderId)).toBe(false);
-    expectRight(await shopper.commands.signedOut());
+    expectRight(await shopper.commands.endSession());
     expect(arrivalOffered(shopper.store.getState(), orderId, record.order)).toBe(false);
   });
 });

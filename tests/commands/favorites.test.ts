@@ -37,7 +37,7 @@ describe('favorites', () => {
     const on = await appendedBy(shopper, () => shopper.commands.toggleFavorite('muffin'));
     expect(on.types).toEqual(['FavoritesLoaded']);
     expect(expectRight(await shopper.api.favorites.listFavorites())).toContain('muffin');
-    expectRight(await shopper.commands.signedOut());
+    expectRight(await shopper.commands.endSession());
     expect(favorites()).toEqual(['croissant']);
   });
 

@@ -146,7 +146,7 @@ describe('signing out', () => {
     expectRight(await other.commands.restoreSession());
     expectRight(await other.commands.loadCatalog());
     expectRight(await other.commands.addToBag({ itemId: 'drip', variationId: 'drip-regular', quantity: 2, modifiers: {}, note: '' }));
-    expect(E.isRight(await other.commands.signedOut())).toBe(true);
+    expect(E.isRight(await other.commands.endSession())).toBe(true);
     const state = other.store.getState();
     expect(state.account.profile).toBeNull();
     expect(state.account.savedCards).toEqual([]);

@@ -3,7 +3,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { CatalogIndex } from '../../src/domain/catalog/catalogIndex';
 import type { DomainEvent, EventDataOf, EventDraft, EventType } from '../../src/events/catalogue';
 import { contextOf, type ReduceContext } from '../../src/events/context';
-import { pickupOnSelection } from '../../src/events/decide';
+import { pickupOnSelection } from '../../src/commands/decide/shopping';
+import * as timeRules from '../../src/events/timeRules';
 import { draft } from '../../src/events/draft';
 import { decodeEvent } from '../../src/events/envelope';
 import { reduce } from '../../src/events/reduce';
@@ -66,7 +67,7 @@ export class Session {
       this.state.catalog.hash === null
         ? undefined
         : this.ctx.catalog(this.state.catalog.hash)?.locations.find((l) => l.Id.toLowerCase() === locationId.toLowerCase());
-    const pickup = target ? pickupOnSelection(this.state, target, this.now) : { choice: null, mustConfirmDate: false };
+    const pickup = target ? pickupOnSelection(timeRules, this.state, target, this.now) : { choice: null, mustConfirmDate: false };
     return this.emit('LocationSelected', { locationId, idempotencyKey: this.key('idem'), pickup });
   }
 

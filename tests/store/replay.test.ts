@@ -73,6 +73,24 @@ describe('cutting a stream into lines', () => {
     );
   });
 
+  it('gives back the lines written, however they end (\\n, \\r\\n or \\r, a final one or none) and however the text is cut', () => {
+    const line = fc.string({ unit: fc.constantFrom('a', '{', '"', ' ', '\u00e9'), maxLength: 12 });
+    const ending = fc.constantFrom('\n', '\r\n', '\r');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(line, ending), { minLength: 1, maxLength: 12 }), fc.boolean(), places, (written, ended, at) => {
+        // Without a final line end the last line must hold something to be a line at all.
+        const lines = written.map(([l]) => l);
+        if (!ended && lines.at(-1) === '') lines[lines.length - 1] = 'x';
+        // A lone \r before an empty line that ends in \n would be one \r\n: that \r is written as \r\n.
+        const end = (i: number) => (written[i]![1] === '\r' && lines[i + 1] === '' && written[i + 1]![1] === '\n' ? '\r\n' : written[i]![1]);
+        const whole = lines.map((l, i) => (i < lines.length - 1 || ended ? l + end(i) : l)).join('');
+        expect(splitLines(whole)).toEqual(lines);
+        expect(split(cut(whole, at))).toEqual(lines);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('keeps a \\r\\n cut between two pieces as one line end', () => {
     expect(split(['a\r', '\nb\r', '\r\n', 'c'])).toEqual(['a', 'b', '', 'c']);
   });

@@ -14,7 +14,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { FormErrors } from '../../domain/forms/rules';
-import { draft } from '../../events/draft';
 import { useOnline } from '../hooks/useOnline';
 import { useOptionalRuntime } from '../runtime/RuntimeContext';
 import { formReducer, hasErrors, initialForm, shownErrors, type FormState } from './formState';
@@ -59,8 +58,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>) {
   const recordRefusal = (fields: readonly string[]) => {
     const form = formRef.current?.getAttribute('aria-label');
     if (!runtime || !form) return;
-    const stamp = { id: crypto.randomUUID(), at: new Date(runtime.now()).toISOString() };
-    void runtime.store.append(draft('FormRefused', { form, fields: [...fields] }, stamp)).catch(() => undefined);
+    void runtime.commands.recordClientEvent('FormRefused', { form, fields: [...fields] });
   };
 
   // After a refused submit has rendered its errors, the first invalid field takes focus.

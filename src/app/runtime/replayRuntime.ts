@@ -1,14 +1,14 @@
 // A read-only runtime for the support console: the storefront's own views (createViews), fed from a replayed log
 // instead of the live store, so the real pages render what the shopper saw at any event. It appends nothing and
-// calls no API: every command and API call is a promise that never settles, and the store refuses appends.
-import * as E from 'fp-ts/lib/Either.js';
+// calls no API: every command and API call is a promise that never settles, and its store (readOnlyStore) refuses appends.
+import type * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, of } from 'rxjs';
 import type { ApiClient } from '../../api/apiClient';
 import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import type { Commands } from '../../commands/commands';
 import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
-import type { EventStore } from '../../store/eventStore';
+import { readOnlyStore } from '../../store/readOnlyStore';
 import { openGrowingLog, type GrowingLog, type OpenProgress } from '../../store/seekableLog';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
@@ -41,23 +41,7 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
   const clock$ = new BehaviorSubject(now);
   const time$ = new BehaviorSubject<TimeRules | null>(timeRules);
   const views = createViews(state$, initial, context, clock$, now, time$, timeRules);
-  const store: EventStore = {
-    state$,
-    getState: () => state$.getValue(),
-    catalogs: { put: async () => E.left(['read-only']), get: (hash) => context.catalog(hash), load: async () => false, text: async () => undefined },
-    context,
-    started: { fromSnapshot: false, replayed: 0, ms: 0 } as unknown as EventStore['started'],
-    append: async () => E.left(['the support console replays a log: it appends nothing']),
-    saved: async () => undefined,
-    paintPoint: () => null,
-    importEvents: async () => 0,
-    storedEvents: async () => [],
-    snapshot: async () => undefined,
-    letGo: () => false,
-    comeBack: async () => undefined,
-    storageProblem$: of(null),
-    close: async () => undefined,
-  };
+  const store = readOnlyStore(state$, context);
   const runtime: Runtime = {
     config: { ClientId: 'support-console' } as Runtime['config'],
     api: inert<ApiClient>(),

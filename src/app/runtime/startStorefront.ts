@@ -138,7 +138,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     clientId: config.ClientId,
     tokens: browserTokenStore(window.localStorage),
     reportError,
-    onSignedOut: () => void commandsRef?.signedOut(),
+    onSignedOut: () => void commandsRef?.endSession(),
   });
 
   // The log's database (RxDB and Dexie, the first page's heaviest code) loads after the first page, unless this visit
@@ -202,7 +202,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   );
   commandsRef = commands;
   // A session ended in another tab (Logout, a refused refresh) ends here too.
-  const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.signedOut());
+  const stopWatchingSession = watchSession(window, window.localStorage, () => void commandsRef?.endSession());
 
   const clock$ = new BehaviorSubject(now());
   const time$ = new BehaviorSubject<TimeRules | null>(parts.timeRules.ifLoaded());

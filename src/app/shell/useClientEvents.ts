@@ -8,20 +8,17 @@ import { useLocation } from 'react-router-dom';
 import type { EventDataOf } from '../../events/catalogue';
 import type { ClientDetails, ClientDialog, ClientEventType } from '../../events/facts/client';
 import type { ClientState } from '../../events/reducers/client';
-import { draft } from '../../events/draft';
 import { useRuntime } from '../runtime/RuntimeContext';
 import type { Runtime } from '../runtime/startStorefront';
 
-/** Appends a client event; the same function for as long as the runtime is (so effects can depend on it). */
+/** Records a client event through its command; the same function for as long as the runtime is (so effects can depend on it). */
 function useAppendClientEvent() {
   const runtime = useRuntime();
   return useMemo(
     () =>
-      <T extends ClientEventType>(type: T, data: EventDataOf<T>) => {
-        const stamp = { id: crypto.randomUUID(), at: new Date(runtime.now()).toISOString() };
+      <T extends ClientEventType>(type: T, data: EventDataOf<T>) =>
         // A lost client event only costs support a screen; it never stops the shopper.
-        void runtime.store.append(draft(type, data, stamp)).catch(() => undefined);
-      },
+        void runtime.commands.recordClientEvent(type, data),
     [runtime],
   );
 }

@@ -10,7 +10,7 @@ import type { EventDataOf } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import { bagView } from '../../events/selectors/bag';
 import { paymentSplit, placeOrderReadiness, selectedCard } from '../../events/selectors/checkout';
-import type { State } from '../../events/state';
+import type { AttemptKey, State } from '../../events/state';
 import { accept, event, refuse, type Decision, type Given, type TimeRules } from './decision';
 import { dropStaleCard } from './checkout';
 import { chargedTotal } from '../../domain/delivery/charges';
@@ -88,22 +88,17 @@ export function paymentOf(state: State, ctx: ReduceContext, request: Pick<OrderR
  * Records what the answer says: the order made (and a new key for the next bag), or the error table's message, in
  * the terms of how the order was paid (`payment`).
  */
-export function placementAnswered(
-  idempotencyKey: string,
-  answer: PlacementAnswer,
-  given: Given,
-  payment: OrderPayment = {},
-): Decision<PlacedOrder, OrderFailure> {
+export function placementAnswered(attempt: AttemptKey, answer: PlacementAnswer, given: Given, payment: OrderPayment = {}): Decision<PlacedOrder, OrderFailure> {
   if (answer.kind === 'placed') {
     return accept(
       { orderId: answer.orderId },
-      event('OrderPlaced', { idempotencyKey, orderId: answer.orderId, order: answer.order, nextIdempotencyKey: given.newKey() }),
+      event('OrderPlaced', { idempotencyKey: attempt, orderId: answer.orderId, order: answer.order, nextIdempotencyKey: given.newKey() }),
     );
   }
   const { message, codes } =
     answer.kind === 'timedOut' ? { message: ORDER_STATUS_TIMEOUT_MESSAGE, codes: ['TIMEOUT'] } : orderFailureMessage(answer.values, payment);
   const outcome = answer.kind === 'timedOut' ? 'unknown' : answer.outcome;
-  return refuse({ message, codes }, event('OrderPlacementFailed', { idempotencyKey, codes, message, outcome }));
+  return refuse({ message, codes }, event('OrderPlacementFailed', { idempotencyKey: attempt, codes, message, outcome }));
 }
 
 /** What the API says of an attempt's key (OrderStatus / GuestOrderStatus): made, failed, or nothing settled yet. */
@@ -120,7 +115,7 @@ export type AttemptOutcome =
  * settles nothing (the API may not have reached the request yet): a page left in flight is marked failed with the
  * interrupted-order notice, and the key is kept for the next attempt.
  */
-export function attemptChecked(state: State, inDoubt: string, status: AttemptStatus, given: Given): Decision<AttemptOutcome, never> {
+export function attemptChecked(state: State, inDoubt: AttemptKey, status: AttemptStatus, given: Given): Decision<AttemptOutcome, never> {
   if (state.placement.unconfirmedKey !== inDoubt) return accept<AttemptOutcome>({ kind: 'none' });
   if (status.kind === 'complete') {
     return accept<AttemptOutcome>(

@@ -43,7 +43,17 @@ export function onlyLocation(state: State): string | null {
 
 /** The shopper picks a location; the pickup time is checked against it (ordering.md section 4). */
 export function selectLocation(state: State, context: ReduceContext, locationId: string, given: Given, time: TimeRules): Decision {
-  return locationSelected(state, context, locationId, given, (location) => time.pickupOnSelection(state, location, given.now));
+  return locationSelected(state, context, locationId, given, (location) => pickupOnSelection(time, state, location, given.now));
+}
+
+/**
+ * The pickup date and time after selecting a location at `now` (ordering.md section 4): the shopper's own choice if
+ * still valid there, otherwise the first valid day and time; 'must confirm date' when that day is not today.
+ */
+export function pickupOnSelection(time: TimeRules, state: State, location: Location, now: number): EventDataOf<'LocationSelected'>['pickup'] {
+  const wanted = state.pickup.userSelected ? state.pickup.choice : null;
+  const resolved = time.resolvePickupChoice(time.pickupSchedule(location, now), wanted);
+  return { choice: resolved.choice, mustConfirmDate: resolved.mustConfirmDate };
 }
 
 /**

@@ -28,23 +28,24 @@ export const orderHandlers: Handlers<OrderEvents> = {
   },
 
   OrderPlacementStarted(state, event) {
-    const { idempotencyKey, queued } = event.data;
+    const { idempotencyKey: attempt, queued } = event.data;
     if (state.bag.lines.length === 0) return state;
-    return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey, queued, at: event.at, unconfirmedKey: idempotencyKey } };
+    return { ...state, placement: { ...idlePlacement, status: 'pending', idempotencyKey: attempt, queued, at: event.at, unconfirmedKey: attempt } };
   },
 
   OrderPlaced(state, event, ctx) {
-    const { orderId, order, idempotencyKey, nextIdempotencyKey } = event.data;
+    const { orderId, order, idempotencyKey: attempt, nextIdempotencyKey: nextBagKey } = event.data;
     // The same order told twice (a second tab, a retried call) is recorded once.
     if (state.orders.history.some((record) => record.orderId === orderId)) return state;
     // A guest's order is followed by the key it was placed with; the account's by the session.
-    const guestKey = state.account.profile === null ? idempotencyKey : null;
+    const guestKey = state.account.profile === null ? attempt : null;
     const record: OrderRecord = { orderId, placedAt: event.at, locationId: order?.LocationId ?? state.locationId ?? '', order, guestKey };
-    const clearsBag = idempotencyKey === state.bag.idempotencyKey || state.placement.idempotencyKey === idempotencyKey;
+    // The order is of this bag when its attempt went out under the bag's key, or is the attempt this page made.
+    const clearsBag = attempt === state.bag.idempotencyKey || state.placement.idempotencyKey === attempt;
     const location = currentLocation(state, ctx);
     return {
       ...state,
-      bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextIdempotencyKey } : state.bag,
+      bag: clearsBag ? { lines: [], discount: null, tip: { amount: 0, percent: null }, idempotencyKey: nextBagKey } : state.bag,
       checkout: clearsBag
         ? checkoutWith(state.checkout, {
             // The type this order went with, for the next one (a returning shopper gets what they used last), where
@@ -59,19 +60,22 @@ export const orderHandlers: Handlers<OrderEvents> = {
           })
         : state.checkout,
       pickup: clearsBag ? { choice: null, userSelected: false, mustConfirmDate: false } : state.pickup,
-      placement: { ...idlePlacement, status: 'placed', idempotencyKey, orderId, at: event.at },
+      placement: { ...idlePlacement, status: 'placed', idempotencyKey: attempt, orderId, at: event.at },
       orders: { history: [record, ...state.orders.history], progress: state.orders.progress },
       warnings: clearsBag ? { removal: null, clamp: null, pickupMoved: null, reorder: null } : state.warnings,
     };
   },
 
   OrderPlacementFailed(state, event) {
-    const { idempotencyKey, codes, message, outcome } = event.data;
+    const { idempotencyKey: attempt, codes, message, outcome } = event.data;
     // A refusal settles only the attempt it answers; another attempt still in doubt stays so.
-    const unconfirmedKey = outcome === 'unknown' ? idempotencyKey : state.placement.unconfirmedKey === idempotencyKey ? null : state.placement.unconfirmedKey;
+    const unconfirmedKey = outcome === 'unknown' ? attempt : state.placement.unconfirmedKey === attempt ? null : state.placement.unconfirmedKey;
     // A refusal of the card marks the card then selected, so checkout asks for another one there.
     const refusedCardKey = isCardFailure(codes) ? state.checkout.selectedCardKey : null;
-    return { ...state, placement: { ...idlePlacement, status: 'failed', idempotencyKey, message, codes, at: event.at, unconfirmedKey, refusedCardKey } };
+    return {
+      ...state,
+      placement: { ...idlePlacement, status: 'failed', idempotencyKey: attempt, message, codes, at: event.at, unconfirmedKey, refusedCardKey },
+    };
   },
 
   OrderHistoryLoaded(state, event) {

@@ -1,6 +1,6 @@
 // Whether the order can be placed, and why not (ordering.md section 5 "Place order allowed only when").
 import type { CardSummary } from '../catalogue';
-import type { GiftCardSummary, State } from '../state';
+import type { AttemptKey, GiftCardSummary, State } from '../state';
 import { splitWithGiftCard, type GiftCardSplit } from '../../domain/payments/giftCardSplit';
 import { unusedDiscount, type BagView } from './bag';
 import { chargedTotal } from '../../domain/delivery/charges';
@@ -121,7 +121,7 @@ export function placeOrderReadiness(state: State, bag: BagView): Readiness {
  * The idempotency key the next attempt goes out under: the key of an attempt whose outcome is unknown, as long as
  * there is one (the API then answers with that attempt's order instead of making a second), else the bag's key.
  */
-export function attemptKey(state: State): string {
+export function attemptKey(state: State): AttemptKey {
   return state.placement.unconfirmedKey ?? state.bag.idempotencyKey;
 }
 

@@ -44,7 +44,7 @@ export function VerificationModal() {
   if (profile === null) return null;
   // Sign-out (section 4) ends the session; the bag stays for a later sign-in or a guest order. Offered in both steps:
   // a shopper whose code does not come (a mistyped address) must not be held by a modal that cannot be dismissed.
-  const signOut = () => void commands.signedOut().then(() => navigate('/'));
+  const signOut = () => void commands.endSession().then(() => navigate('/'));
 
   return (
     <Dialog open={open} title="Verify your account" dismissible={false} onClose={() => undefined} className="verification-dialog">
