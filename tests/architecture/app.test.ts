@@ -80,7 +80,7 @@ describe('the app: one manifest of on-demand parts, and imports that point down'
 
   it('in the app, only the manifest (and the one step before the console) fetches a module, but the browser database', () => {
     const allowed = new Set(['app/root/parts.ts', 'app/root/console.ts']);
-    // The log's database opens from start-up, after the first page or before it on a return visit (startStorefront.ts).
+    // The log's database opens from start-up, after the first page or before it on a return visit (runtime/visitLog.ts).
     const database = /store\/browserDatabase$/;
     const wrong = files
       .filter((file) => file.startsWith(APP) && !allowed.has(relative(SRC, file)))

@@ -1,9 +1,14 @@
 // The simulator shops through the commands' own decisions, so it cannot drift from them: what the storefront
 // would refuse it cannot append, and what it places is what the storefront would send.
+import fc from 'fast-check';
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import type { EventDraft } from '../../src/events/catalogue';
-import { fixtureCatalog } from '../support/fixtureCatalog';
+import { catalogText, hashText } from '../../src/store/catalogRepository';
+import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
+import { replayText } from '../../src/store/replay';
+import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 
 const cafe = fixtureCatalog('cafe');
 const PREP = 10 * 60_000;
@@ -46,4 +51,36 @@ describe('the simulated shopper', () => {
       if (d.type === 'CardSelected') expect(known.has(d.data.card.key)).toBe(true);
     }
   });
+
+  it('writes a log that replays, through the reducers the CLI replays with, to the state it reports', async () => {
+    const names = ['cafe', 'pizza-chain', 'retail', 'retail-phone'];
+    const catalogs = new Map(
+      await Promise.all(
+        names.map(async (name) => {
+          const text = catalogText(fixtureJson(name));
+          return [name, { catalog: fixtureCatalog(name), text, hash: await hashText(text) }] as const;
+        }),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 3, max: 400 }),
+        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') }),
+        async (name, seed, events, start) => {
+          const { catalog, text, hash } = catalogs.get(name)!;
+          const simulation = simulateSession({ catalog, hash, events, seed, start });
+          // As `countertop simulate` writes it.
+          const lines = [headerLine('test', new Date(start).toISOString(), false), catalogLine(hash, text)];
+          simulation.drafts.forEach((d, i) => lines.push(eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })));
+          const replayed = await replayText([`${lines.join('\n')}\n`]);
+          if (E.isLeft(replayed)) throw new Error(replayed.left);
+          expect(replayed.right.state.log.events).toBe(simulation.drafts.length);
+          expect(replayed.right.state).toEqual(simulation.state);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 });
