@@ -249,6 +249,31 @@ describe('a signed-in shopper whose network fails while the browser says it is o
     await expectClean(shopper, /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|network error/);
     await shopper.close();
   });
+  it("opens from the log when the store's server fails the menu (a 5xx), without the unreachable notice, and goes on by itself", async () => {
+    const shopper = await openHome();
+    const { page } = shopper;
+    await signInAsAda(page);
+    expect((await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }))._tag).toBe(
+      'Right',
+    );
+    await expect.poll(async () => ((await stateOf(page)) as State).log.lastSeq).toBeGreaterThan(0);
+    // The store answers, but its server fails the menu.
+    const CATALOG = /\/api\/Catalog$/;
+    await page.route(CATALOG, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":["Service Unavailable"]}' }));
+    await page.reload();
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('link', { name: 'Bag, 1 item', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Uh Oh!' }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: UNREACHABLE_WORDS }).count()).toBe(0);
+
+    // The server is back: the menu is asked for again by itself.
+    const catalog = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Catalog' && response.status() === 200, { timeout: 30_000 });
+    await page.unroute(CATALOG);
+    await catalog;
+    expect(await signedIn(page)).toBe('ada@example.com');
+    await expectClean(shopper, /503|Service Unavailable/);
+    await shopper.close();
+  });
 });
 
 describe('a new customer', () => {

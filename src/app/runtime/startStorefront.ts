@@ -120,6 +120,8 @@ export interface StartupParts {
 interface LateBound {
   commands: Commands | undefined;
   recordFailure: (error: ApiError) => void;
+  /** The menu's last failed call: a server error or no answer in time opens a signed-in visit from its log too. */
+  menuFailure: ApiError | null;
 }
 
 export async function startStorefront(parts: StartupParts): Promise<Runtime> {
@@ -129,8 +131,9 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const reportError = createErrorReporter({ ...(config.ErrorReportingDsn ? { dsn: config.ErrorReportingDsn } : {}) });
   const now = () => Date.now();
   // A failed call support needs to see is recorded once the log is there (callFailure.ts); none can fail before.
-  const late: LateBound = { commands: undefined, recordFailure: () => undefined };
-  const reach = watchReachability(withEarlyCatalog(fetch.bind(window)));
+  const late: LateBound = { commands: undefined, recordFailure: () => undefined, menuFailure: null };
+  // A call without an answer asks the API's own path whether its host answers (reachability.ts).
+  const reach = watchReachability(withEarlyCatalog(fetch.bind(window)), new URL(`${config.ApiBasePath ?? '/api'}/`, window.location.href).href);
   const api = storefrontApi(config, reach, reportError, late);
   const log = await openVisitLog(config.ClientId, APP_VERSION, FOLD_VERSION, newId, now);
   const { store } = log;
@@ -146,7 +149,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   const time$ = new BehaviorSubject<TimeRules | null>(parts.timeRules.ifLoaded());
   const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
   await nextTask();
-  const menu = await openMenu(commands, store, api, reach);
+  const menu = await openMenu(commands, store, api, reach, () => serverFailing(late.menuFailure));
   const stopEffects = startEffects({ config, log, api, commands, views, reportError, now, clock$, time$, parts });
   exposeToDevelopers(commands, views, store, parts, now);
   return {
@@ -174,7 +177,10 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
 /** The API client, reaching the network through `reach` (which tells when the API gives no answer). */
 function storefrontApi(config: Config, reach: Reachability, reportError: ReportError, late: LateBound): ApiClient {
   return createApiClient({
-    onFailure: (error) => late.recordFailure(error),
+    onFailure: (error) => {
+      if (error.call === 'Catalog') late.menuFailure = error;
+      late.recordFailure(error);
+    },
     fetch: reach.fetch,
     baseUrl: config.ApiBasePath ?? '/api',
     clientId: config.ClientId,
@@ -218,7 +224,12 @@ interface OpenedMenu {
  * that could not be loaded is loaded again by itself, with the counts: later each time while the browser says it is
  * online (the API unreachable, or failing), when it is back online otherwise (README, "Installable and offline").
  */
-async function openMenu(commands: Commands, store: EventStore, api: ApiClient, reach: Reachability): Promise<OpenedMenu> {
+/** A failure of the API's server, not of the request: a 5xx, or no answer in time. */
+function serverFailing(error: ApiError | null): boolean {
+  return error !== null && (error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500));
+}
+
+async function openMenu(commands: Commands, store: EventStore, api: ApiClient, reach: Reachability, menuServerFailed: () => boolean): Promise<OpenedMenu> {
   let menuMissed = false;
   let stopped = false;
   const restoreAndLoad = async () => {
@@ -255,9 +266,10 @@ async function openMenu(commands: Commands, store: EventStore, api: ApiClient, r
     const loaded = await restoreAndLoad();
     if (E.isLeft(loaded)) {
       // A signed-in shopper whose network fails while the browser still says it is online opens from the log as
-      // offline (the banner says the store cannot be reached), and the menu is asked for again by itself. Any other
-      // failure to open is the start-up error page.
-      if (!(canOpenLocal && reach.unreachable())) throw new StartupError(loaded.left, 'catalog could not be loaded');
+      // offline (the banner says the store cannot be reached), and the menu is asked for again by itself; so does one
+      // whose store's server fails (a 5xx, or no answer in time), without the banner: the store answers. Any other
+      // failure to open (a menu the storefront cannot read, nothing in the log) is the start-up error page.
+      if (!(canOpenLocal && (reach.unreachable() || menuServerFailed()))) throw new StartupError(loaded.left, 'catalog could not be loaded');
       retryLater();
     } else {
       // Recording the menu and opening the page on it are two tasks, not one (see nextTask.ts).
