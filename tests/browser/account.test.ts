@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, visit } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 import { REGISTER_WAITS, SIGN_IN_WAITS } from '../../src/domain/account/messages';
 import { businessWords } from '../../src/domain/businessWords';
 import { STORAGE_FAILED_WARNING } from '../../src/store/eventStore';
@@ -222,14 +222,20 @@ describe('a first visit that goes offline before the log’s database came', () 
 });
 
 describe('a signed-in shopper whose network fails while the browser says it is online', () => {
-  it('opens from the log with a notice that the store cannot be reached, not the start-up error, and goes on by itself', async () => {
+  /** Ada, signed in, with croissants in her bag, her log in the database: what a reload opens on. */
+  async function adaWithCroissants(quantity: number): Promise<Shopper> {
     const shopper = await openHome();
-    const { page } = shopper;
-    await signInAsAda(page);
-    expect((await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 2, modifiers: {}, note: '' }))._tag).toBe(
+    await signInAsAda(shopper.page);
+    expect((await runCommand(shopper.page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity, modifiers: {}, note: '' }))._tag).toBe(
       'Right',
     );
-    await expect.poll(async () => ((await stateOf(page)) as State).log.lastSeq).toBeGreaterThan(0);
+    await expect.poll(async () => ((await stateOf(shopper.page)) as State).log.lastSeq).toBeGreaterThan(0);
+    return shopper;
+  }
+
+  it('opens from the log with a notice that the store cannot be reached, not the start-up error, and goes on by itself', async () => {
+    const shopper = await adaWithCroissants(2);
+    const { page } = shopper;
     // Every API call fails as a dropped network does, while navigator.onLine stays true.
     const API = /\/api\//;
     await page.route(API, (route) => route.abort('internetdisconnected'));
@@ -249,14 +255,10 @@ describe('a signed-in shopper whose network fails while the browser says it is o
     await expectClean(shopper, /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|network error/);
     await shopper.close();
   });
+
   it("opens from the log when the store's server fails the menu (a 5xx), without the unreachable notice, and goes on by itself", async () => {
-    const shopper = await openHome();
+    const shopper = await adaWithCroissants(1);
     const { page } = shopper;
-    await signInAsAda(page);
-    expect((await runCommand(page, 'addToBag', { itemId: 'croissant', variationId: 'croissant-each', quantity: 1, modifiers: {}, note: '' }))._tag).toBe(
-      'Right',
-    );
-    await expect.poll(async () => ((await stateOf(page)) as State).log.lastSeq).toBeGreaterThan(0);
     // The store answers, but its server fails the menu.
     const CATALOG = /\/api\/Catalog$/;
     await page.route(CATALOG, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":["Service Unavailable"]}' }));
