@@ -4,14 +4,11 @@
 // placeholder (the device redacts before sending; the server checks, with the same schemas and declarations).
 import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
-import { decodeCatalog } from '../domain/catalog/catalogIndex';
-import { decode } from '../domain/codec';
-import { CURRENT_VERSION, EventData, PRIVACY, isEventType } from '../events/catalogue';
-import { IsoInstant } from '../events/envelope';
-import { mapAtPath, undeclaredFields } from '../events/fields';
-import { upcastData } from '../events/upcast';
-import { readLogLine, splitLines } from '../store/logFile';
+import { CURRENT_VERSION, PRIVACY, isEventType } from '../events/catalogue';
+import type { Decoded } from '../events/envelope';
+import { mapAtPath } from '../events/fields';
+import { checkLog } from '../store/logCheck';
+import { splitLines } from '../store/logFile';
 import { isPlaceholder } from '../store/redact';
 
 /** The sequence numbers a chunk's name says it holds: `PUT .../chunks/1-50`. */
@@ -44,40 +41,42 @@ export function catalogHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('hex')}`;
 }
 
-/** Reads and checks a chunk's text; Left with one line per problem, each naming its line. */
-export function readChunk(text: string, name: ChunkName): E.Either<string[], Chunk> {
+/** At most this many problems are told of one chunk: enough to mend it, not a page of them. */
+const MAX_PROBLEMS = 20;
+
+/**
+ * Reads and checks a chunk's text; Left with one line per problem, each naming its line. The lines are cut and read
+ * by the log's one reader (src/store/logCheck.ts), as a piece with no header whose CatalogLoaded events may name a
+ * catalog an earlier chunk sent; what only the inbox asks of an event follows (`eventProblems`).
+ */
+export async function readChunk(text: string, name: ChunkName): Promise<E.Either<string[], Chunk>> {
   const problems: string[] = [];
   const catalogs = new Map<string, string>();
   const events: ChunkEvent[] = [];
   const named = new Set<string>();
-  const lines = splitLines(text);
-  let lastSeq = 0;
-  for (let i = 0; i < lines.length && problems.length < 20; i++) {
-    const line = i + 1;
-    const item = readLogLine(lines[i]!, line, false);
+  const check = checkLog({ headerless: true, catalogsElsewhere: true });
+  for (const lineText of splitLines(text)) {
+    if (problems.length >= MAX_PROBLEMS) break;
+    const item = await check.line(lineText);
+    const line = check.lineNumber();
     if (E.isLeft(item)) {
-      problems.push(item.left);
+      problems.push(...item.left);
       continue;
     }
     const read = item.right;
     if (read === null || read.kind === 'header') continue;
     if (read.kind === 'catalog') {
-      const catalogText = JSON.stringify(read.catalog);
-      if (catalogHash(catalogText) !== read.hash) problems.push(`line ${line}: catalog content does not match its hash ${read.hash}`);
-      else if (E.isLeft(decodeCatalog(read.catalog))) problems.push(`line ${line}: catalog ${read.hash} is not a catalog`);
-      else catalogs.set(read.hash, catalogText);
+      // The text its hash was checked against (catalogText: the catalog's JSON as it came).
+      catalogs.set(read.hash, JSON.stringify(read.catalog));
       continue;
     }
-    const { seq, raw } = read;
-    if (!Number.isSafeInteger(seq) || seq < name.first || seq > name.last)
-      problems.push(`line ${line}: seq ${seq} is outside the chunk ${name.first}-${name.last}`);
-    else if (seq <= lastSeq) problems.push(`line ${line}: seq ${seq} is not after ${lastSeq}`);
-    lastSeq = Math.max(lastSeq, seq);
-    const refused = eventProblems(raw, lines[i]!);
+    const { seq, raw, decoded } = read;
+    if (seq < name.first || seq > name.last) problems.push(`line ${line}: seq ${seq} is outside the chunk ${name.first}-${name.last}`);
+    const refused = eventProblems(raw, decoded, lineText);
     problems.push(...refused.map((problem) => `line ${line}: ${problem}`));
     if (refused.length > 0) continue;
     if (raw.type === 'CatalogLoaded') named.add((raw.data as { hash: string }).hash);
-    events.push({ seq, ...raw, bytes: Buffer.byteLength(lines[i]!, 'utf8') });
+    events.push({ seq, ...raw, bytes: Buffer.byteLength(lineText, 'utf8') });
   }
   if (problems.length === 0 && events.length === 0) problems.push('the chunk holds no event line');
   if (problems.length === 0 && (events[0]!.seq !== name.first || events.at(-1)!.seq !== name.last)) {
@@ -86,21 +85,21 @@ export function readChunk(text: string, name: ChunkName): E.Either<string[], Chu
   return problems.length > 0 ? E.left(problems) : E.right({ catalogs, events, catalogsNamed: [...named] });
 }
 
-/** Why an event may not be stored: unknown, newer, undeclared fields, data that does not decode, personal data in clear. */
-function eventProblems(raw: { id: string; type: string; v: number; at: string; data: unknown }, text: string): string[] {
+/**
+ * What the inbox asks of an event beyond the log's reading (which decoded it and refused undeclared fields): a type
+ * and version it knows (a replay skips the others; the inbox stores only what it can check), an id of bounded length,
+ * and personal data only as redaction placeholders.
+ */
+function eventProblems(raw: { id: string; type: string; v: number; at: string; data: unknown }, decoded: Decoded, text: string): string[] {
   const { type, v } = raw;
-  if (!isEventType(type)) return [`${type} is not an event type this inbox knows`];
-  if (v > CURRENT_VERSION[type]) return [`${type} v${v} is newer than this inbox knows (v${CURRENT_VERSION[type]})`];
-  if (!IsoInstant.is(raw.at)) return [`${type}: at "${String(raw.at).slice(0, 40)}" is not an ISO-8601 UTC instant`];
+  if (decoded.kind === 'skipped') {
+    if (!isEventType(type)) return [`${type} is not an event type this inbox knows`];
+    if (v > CURRENT_VERSION[type]) return [`${type} v${v} is newer than this inbox knows (v${CURRENT_VERSION[type]})`];
+    return [`${type} v${v} cannot be brought up to v${CURRENT_VERSION[type]}`];
+  }
   if (raw.id === '' || raw.id.length > 200) return [`${type}: id must be 1 to 200 characters`];
-  const data = v < CURRENT_VERSION[type] ? upcastData(type, v, CURRENT_VERSION[type], raw.data) : raw.data;
-  if (data === undefined) return [`${type} v${v} cannot be brought up to v${CURRENT_VERSION[type]}`];
-  const codec: t.Mixed = EventData[type];
-  const undeclared = undeclaredFields(codec, data);
-  if (undeclared.length > 0) return undeclared.map((path) => `${type}: data.${path} is not a field of ${type}`);
-  const decoded = decode(codec, data);
-  if (E.isLeft(decoded)) return decoded.left.map((problem) => `${type}: data.${problem}`);
-  const inClear = Object.entries(PRIVACY[type].personal ?? {}).flatMap(([path, kind]) =>
+  const data: unknown = decoded.event.data;
+  const inClear = Object.entries(PRIVACY[decoded.event.type].personal ?? {}).flatMap(([path, kind]) =>
     leavesAt(data, path).some((leaf) => !isPlaceholder(kind, leaf)) ? [`${type}: data.${path} is personal (${kind}) and not redacted`] : [],
   );
   if (inClear.length > 0) return inClear;

@@ -107,7 +107,7 @@ async function appendToShare({ ctx, req, res, params, cors }: Call): Promise<voi
   }
   const body = await readBody(req, ctx.limits.maxChunkBytes);
   if (E.isLeft(body)) return sendRefusal(res, body.left, cors);
-  const chunk = readChunk(body.right.toString('utf8'), { first, last });
+  const chunk = await readChunk(body.right.toString('utf8'), { first, last });
   if (E.isLeft(chunk)) return sendRefusal(res, refusal(400, 'chunk_refused', 'nothing of this chunk was stored', { problems: chunk.left }), cors);
   const appended = await appendChunk(ctx, shareId, chunk.right);
   if (E.isLeft(appended)) return sendRefusal(res, appended.left, cors);

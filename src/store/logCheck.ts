@@ -1,7 +1,8 @@
 // The one reader of a log's lines that every reader shares (`replay`, `log validate`, `log redact`, the support
-// console, the browser's import): it numbers the lines as they come (cut by logFile's one splitter), and checks a
-// header first, catalogs that decode and match their hash, events in strictly increasing order that decode, and every
-// catalog an event names present in the file. Each problem names its line.
+// console, the browser's import, the inbox's chunks): it numbers the lines as they come (cut by logFile's one
+// splitter), and checks a header first, catalogs that decode and match their hash, events in strictly increasing order
+// that decode, and every catalog an event names present in the file. Each problem names its line. A chunk of a shared
+// visit (src/inbox/chunk.ts) is read with the same checks, less the header and the catalogs held elsewhere.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import { jsonDepthExceeds } from '../domain/codec';
@@ -42,15 +43,28 @@ export interface LogCheck {
 const quickly: DataDecoder = { decode: decodeFast, decodes, prepare: fastDecoderOf };
 const decodeQuickly = eventDecoder(quickly);
 
-export function checkLog(options: { readonly verifyHashes?: boolean } = {}): LogCheck {
+export interface LogCheckOptions {
+  /** False: catalogs are taken without their hash checked (a replay of a file already checked). */
+  readonly verifyHashes?: boolean;
+  /** True: the text is a piece of a log with no header line (an inbox chunk): its first line is a catalog or an event. */
+  readonly headerless?: boolean;
+  /**
+   * True: a CatalogLoaded may name a catalog the text does not hold, since the reader holds it from an earlier piece
+   * (the inbox, a chunk after the one that sent the catalog).
+   */
+  readonly catalogsElsewhere?: boolean;
+}
+
+export function checkLog(options: LogCheckOptions = {}): LogCheck {
   let header: LogHeader | undefined;
-  let sawHeaderLine = false;
+  let sawHeaderLine = options.headerless === true;
   let lastSeq = 0;
   let lastLine = 0;
   let sawEvent = false;
   // A file whose lines were already refused is not also told it has no events.
   let refusedLine = false;
   const hashes = new Set<string>();
+  const catalogHeld = (hash: string) => options.catalogsElsewhere === true || hashes.has(hash);
   const catalogLine = async (read: Extract<LogItem, { kind: 'catalog' }>, line: number): Promise<Checked> => {
     const decoded = decodeCatalog(read.catalog);
     if (E.isLeft(decoded)) {
@@ -87,7 +101,7 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     const decoded = decodeQuickly(seq, raw.id, raw.type, raw.v, raw.at, raw.data);
     if (E.isLeft(decoded)) return undefined;
     const read = decoded.right;
-    if (read.kind === 'skipped' ? jsonDepthExceeds(text) : read.event.type === 'CatalogLoaded' && !hashes.has(read.event.data.hash)) return undefined;
+    if (read.kind === 'skipped' ? jsonDepthExceeds(text) : read.event.type === 'CatalogLoaded' && !catalogHeld(read.event.data.hash)) return undefined;
     lastSeq = seq;
     return E.right({ kind: 'event', seq, raw, decoded: read });
   };
@@ -118,7 +132,7 @@ export function checkLog(options: { readonly verifyHashes?: boolean } = {}): Log
     lastSeq = Math.max(lastSeq, read.seq);
     const decoded = decodeEvent(read.raw, read.seq, quickly);
     if (E.isLeft(decoded)) problems.push(`line ${line}: ${read.raw.type}: ${decoded.left.join('; ')}`);
-    else if (decoded.right.kind === 'event' && decoded.right.event.type === 'CatalogLoaded' && !hashes.has(decoded.right.event.data.hash)) {
+    else if (decoded.right.kind === 'event' && decoded.right.event.type === 'CatalogLoaded' && !catalogHeld(decoded.right.event.data.hash)) {
       problems.push(`line ${line}: CatalogLoaded names catalog ${decoded.right.event.data.hash}, which the file does not hold`);
     }
     if (problems.length > 0 || E.isLeft(decoded)) return E.left(problems);

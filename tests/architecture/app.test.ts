@@ -22,9 +22,8 @@ const files = sourceFiles(SRC);
 const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 
 /** Relative imports of a file (static, re-exports and import()), resolved to paths without extension. */
-function importedPaths(file: string): { target: string; path: string }[] {
+function importedPaths(file: string, source = text.get(file)!): { target: string; path: string }[] {
   const found: string[] = [];
-  const source = text.get(file)!;
   for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
   for (const match of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) found.push(match[1]!);
   for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!);
@@ -65,6 +64,29 @@ const LOADS_ITS_OWN = [
   'api/httpClient.ts',
 ];
 
+/**
+ * Where the app's pages and the parts they stand on live: none of them holds the store. They read views and call
+ * commands and runtime services (RuntimeContext); only the runtime, which starts the store, and the root keep it.
+ */
+const WITHOUT_STORE = ['features', 'components', 'layout', 'forms', 'hooks', 'shell'];
+/** The modules that are the store or hand it out whole. */
+const STORE_MODULES = /(?:^|\/)store\/(?:eventStore|storeLog|readOnlyStore|attachLog)$/;
+/** `runtime.store`, `useRuntime().store`, or `{ store } = runtime` / `useRuntime()`: the store taken off the runtime. */
+const READS_STORE = [/\.store\b(?!\s*\()/, /\{[^{}]*\bstore\b[^{}]*\}\s*=\s*(?:useRuntime\(\)|useOptionalRuntime\(\)|runtime\b)/];
+
+/** What in a source file takes the store: an import of its modules, or the store read off the runtime. */
+function storeReachOf(file: string, source: string): string[] {
+  const found = importedPaths(file, source)
+    .filter(({ path }) => STORE_MODULES.test(relative(SRC, path)))
+    .map(({ target }) => `imports ${target}`);
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  for (const pattern of READS_STORE) {
+    const match = code.match(pattern);
+    if (match) found.push(`reads ${match[0]}`);
+  }
+  return found;
+}
+
 describe('the app: one manifest of on-demand parts, and imports that point down', () => {
   it('nothing points up: the ground never imports a feature or the root, a feature never the root', () => {
     const wrong: string[] = [];
@@ -96,6 +118,21 @@ describe('the app: one manifest of on-demand parts, and imports that point down'
       .map((file) => relative(SRC, file))
       .filter((file) => !LOADS_ITS_OWN.includes(file));
     expect(wrong).toEqual([]);
+  });
+
+  it('no page, component, hook, form, frame or shell part imports the store or takes it off the runtime', () => {
+    const wrong = files
+      .filter((file) => file.startsWith(APP) && WITHOUT_STORE.includes(relative(APP, file).split('/')[0]!))
+      .flatMap((file) => storeReachOf(file, text.get(file)!).map((how) => `${relative(SRC, file)} ${how}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the store check can fail: it sees an import of the store, runtime.store and a store taken apart', () => {
+    const file = join(APP, 'features', 'share', 'Example.tsx');
+    expect(storeReachOf(file, "import type { EventStore } from '../../../store/eventStore';\n")).toEqual(['imports ../../../store/eventStore']);
+    expect(storeReachOf(file, 'await downloadSessionLog(runtime.store, APP_VERSION);')).toEqual(['reads .store']);
+    expect(storeReachOf(file, 'const { views, store } = useRuntime();')).toHaveLength(1);
+    expect(storeReachOf(file, 'const { views } = useRuntime(); // not the .store\nlocalStorage.getItem(key);')).toEqual([]);
   });
 
   it('the checks can fail: they see an upward import and a dynamic one', () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessWords } from '../../src/domain/businessWords';
+import { returnToTab } from './support/checkout';
 import { serveMenuLayout } from './support/menuLayout';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
@@ -381,6 +382,23 @@ describe('header and footer', () => {
     expect(await page.getByRole('button', { name: 'Change It' }).count()).toBe(0);
     expect(await text(page.getByRole('banner'))).toContain('Bluebird Coffee - Hudson St');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Bluebird Coffee' }).locator('img').getAttribute('src')).toBe('/img/bluebird-logo.svg');
+    expectClean(shopper);
+  });
+
+  it("the footer's year is the app's clock's: a page open at midnight on New Year's Eve turns it", async () => {
+    // Twenty seconds before midnight on Dec 31 in New York, the shopper's time zone.
+    const shopper = await visit('/', DESKTOP, (s) => s.page.clock.install({ time: new Date('2027-01-01T04:59:40.000Z') }));
+    const { page } = shopper;
+    const footer = page.getByRole('contentinfo');
+    // The footer's phone number is formatted once the first page is up: after that, nothing of the footer changes.
+    await page.clock.runFor(5000);
+    await footer.getByRole('link', { name: '(212) 555-0143' }).waitFor();
+    await footer.getByText(/^© 2026 Bluebird Coffee/).waitFor();
+    // Midnight passes; the page reads its clock as the shopper comes back to the tab.
+    await page.clock.setSystemTime(new Date('2027-01-01T05:00:05.000Z'));
+    await returnToTab(page);
+    await footer.getByText(/^© 2027 Bluebird Coffee/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expectClean(shopper);
   });
 

@@ -115,7 +115,7 @@ describe.each(BACKENDS)('the support inbox on $name', (backend) => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; problems: string[] };
     expect(body.error).toBe('chunk_refused');
-    expect(body.problems).toEqual([`line 4: ${withExtra.type}: data.colour is not a field of ${withExtra.type}`]);
+    expect(body.problems).toEqual([`line 4: ${withExtra.type}: data.colour: not a field of ${withExtra.type}`]);
     expect(await db.query('SELECT seq FROM events WHERE share_id = $1', [share.shareId])).toEqual([]);
   });
 

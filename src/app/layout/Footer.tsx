@@ -25,10 +25,11 @@ function OutLink({ href, className, children }: { readonly href: string; readonl
 }
 
 export function Footer() {
-  const runtime = useRuntime();
-  const { config, views } = runtime;
+  const { config, views } = useRuntime();
   const catalog = useView(views.catalog);
   const current = useView(views.location);
+  // The app's clock, not the device's: a replay shows the log's year, and an open page turns the year at midnight.
+  const year = new Date(useView(views.minute)).getFullYear();
   const chooser = useLocationChooser();
   const shareVisit = useShareVisit();
   const location = current?.location ?? null;
@@ -181,7 +182,7 @@ export function Footer() {
       <div className="site-footer-base">
         <div className="container site-footer-base-row">
           <p className="site-footer-legal">
-            © {new Date(runtime.now()).getFullYear()} {businessName} · <OutLink href={PROVIDER.url}>Online ordering by {PROVIDER.name}</OutLink>
+            © {year} {businessName} · <OutLink href={PROVIDER.url}>Online ordering by {PROVIDER.name}</OutLink>
           </p>
         </div>
       </div>

@@ -52,7 +52,9 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
     reportError: () => undefined,
     now: () => clock$.getValue(),
     recoveredOrder: null,
-    connection: { unreachable$: of(false), logInPageOnly$: of(false) },
+    connection: { unreachable$: of(false), logInPageOnly$: of(false), storageProblem$: of(null) },
+    // The console has the log it replays; a replayed page saves nothing.
+    downloadSessionLog: async () => undefined,
     stop: async () => views.stop(),
   };
   return {

@@ -52,6 +52,11 @@ export interface Runtime {
   readonly recoveredOrder: { readonly orderId: string } | null;
   /** What the page says of the network beyond the browser's own online state (OfflineNotice). */
   readonly connection: Connection;
+  /**
+   * Saves this visit's log as a file for support, redacted ('Download instead' in the share dialog): the pages ask
+   * for the file and never reach the store it is read from.
+   */
+  readonly downloadSessionLog: () => Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +68,8 @@ export interface Connection {
    * once the browser is back online (everything appended meanwhile is then written). Closing the page loses the bag.
    */
   readonly logInPageOnly$: Observable<boolean>;
+  /** The log cannot be kept on this device (no IndexedDB, or writes that started failing): what to tell the shopper. */
+  readonly storageProblem$: Observable<string | null>;
 }
 
 export class StartupError extends Error {
@@ -163,7 +170,8 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     reportError,
     now,
     recoveredOrder: menu.recoveredOrder,
-    connection: { unreachable$: reach.unreachable$, logInPageOnly$: log.logInPageOnly$.asObservable() },
+    connection: { unreachable$: reach.unreachable$, logInPageOnly$: log.logInPageOnly$.asObservable(), storageProblem$: store.storageProblem$ },
+    downloadSessionLog: async () => (await parts.sessionLog.load()).downloadSessionLog(store, APP_VERSION, true, now()),
     async stop() {
       menu.stop();
       stopWatchingSession();

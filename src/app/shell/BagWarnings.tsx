@@ -13,7 +13,7 @@ const BAG_PATH = '/cart';
 export function BagWarnings() {
   const runtime = useRuntime();
   const warnings = useView(runtime.views.warnings);
-  const seen = useRef<number>(runtime.store.getState().log.lastSeq);
+  const seen = useRef<number>(runtime.views.state.get().log.lastSeq);
   const onBag = useLocation().pathname === BAG_PATH;
   const onBagNow = useRef(onBag);
   onBagNow.current = onBag;
@@ -28,10 +28,10 @@ export function BagWarnings() {
   }, [warnings]);
   // No IndexedDB (the log lives in memory), or a write that fails later (a full disk): said once; the bag goes on.
   useEffect(() => {
-    const subscription = runtime.store.storageProblem$.subscribe((problem) => {
+    const subscription = runtime.connection.storageProblem$.subscribe((problem) => {
       if (problem !== null) notify.warning(problem);
     });
     return () => subscription.unsubscribe();
-  }, [runtime.store]);
+  }, [runtime.connection]);
   return null;
 }

@@ -5,8 +5,6 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { downloadSessionLog } from '../../runtime/sessionLog';
-import { APP_VERSION } from '../../runtime/startStorefront';
 import { visitSharingOf, type ShareStatus } from '../../runtime/visitShare';
 import { notify } from '../../shell/notify';
 import './share.css';
@@ -56,7 +54,7 @@ export function ShareVisitDialog({ open, onClose }: { readonly open: boolean; re
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadSessionLog(runtime.store, APP_VERSION, true, runtime.now());
+      await runtime.downloadSessionLog();
     } catch (error) {
       runtime.reportError({ call: 'sessionLog/download', message: (error as Error).message });
       notify.error('We could not prepare the session log. Please try again.');
