@@ -60,7 +60,6 @@ const LOADS_ITS_OWN = [
   'commands/commands.ts',
   'commands/checkout.ts',
   'commands/shopping.ts',
-  'commands/account.ts',
   'api/apiClient.ts',
   'api/httpClient.ts',
 ];

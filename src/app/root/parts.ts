@@ -201,6 +201,7 @@ export const PARTS = {
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
+  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true },
   favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
   curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },
   loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },
