@@ -196,7 +196,6 @@ export const PARTS = {
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
   /** Placing an order: the request builder, the error table and the queue, with checkout. */
   placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
-  orderErrors: { load: () => import('../../domain/orders/orderErrors'), role: 'withOrder' },
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },

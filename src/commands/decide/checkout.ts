@@ -8,7 +8,7 @@ import type { CardSummary } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import { accept, append, event, refuse, type Decision, type Given, type TimeRules } from './decision';
-import { CARD_AGAIN_MESSAGE } from './placementTerms';
+import { CARD_AGAIN_MESSAGE } from '../../domain/orders/orderErrors';
 import { NO_LOCATION } from './shopping';
 
 export const NOT_OFFERED = 'This location does not offer that.';
