@@ -1,6 +1,6 @@
 // Decisions for checkout (ordering.md sections 4 and 5): fulfillment, the pickup time and the clock's moves of it,
-// guest details cleared, cards added, selected and removed. The forms' own rules are in ./details.ts, which loads
-// with the first form sent.
+// guest details cleared, cards added, selected and removed. What the shopper types (the guest's details, the notes,
+// the vehicle) is decided by the forms' rules in ./details.ts, which loads with the first form sent.
 import { canCheckOutWith } from '../../domain/fulfillment';
 import type { FulfillmentType } from '../../domain/orders/codecs';
 import type { PickupChoice } from '../../domain/time/pickupChoice';
