@@ -1,6 +1,7 @@
 // `countertop slots --catalog FILE --location ID --now ISO-INSTANT [--json]`: open state, ASAP and pickup days.
 import type { Command } from 'commander';
-import { CLOSED_NOTICE, isOpenAt } from '../../src/domain/time/openState';
+import { CLOSED_NOTICE } from '../../src/domain/time/messages';
+import { isOpenAt } from '../../src/domain/time/openState';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import { fail, locationOf, print, readCatalog, stableJson } from '../io';
 

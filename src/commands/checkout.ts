@@ -5,15 +5,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TokenizedCard } from '../api/payments/cardTokenizer';
 import type { BillingAddress } from '../domain/forms/billingAddress';
 import type { FulfillmentType } from '../domain/orders/codecs';
+import { CARD_REGISTRATION_FAILED_MESSAGE, type OrderFailure } from '../domain/orders/orderErrors';
 import type { PickupChoice } from '../domain/time/pickupChoice';
 import type { CardSummary, GuestDetails, Vehicle } from '../events/catalogue';
 import { PLACE_ORDER_BLOCKERS } from '../events/selectors/checkout';
 import * as decide from './decide/checkout';
 import type { Outcome } from './decide/decision';
-import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
+import type { PlacedOrder } from './decide/placement';
 import { apply, given, serialQueue, type CommandServices } from './services';
-
-export { CARD_AGAIN_MESSAGE, INTERRUPTED_ORDER_MESSAGE, type OrderFailure, type PlacedOrder } from './decide/placementTerms';
 
 export type { BillingAddress } from '../domain/forms/billingAddress';
 
@@ -94,8 +93,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
         if (remember && profile !== null) {
           const cardholder = name.trim() || `${profile.firstName} ${profile.lastName}`.trim();
           const created = await api.cards.createCard({ nonce: card.token, name: cardholder, ...billing, country: 'US' });
-          // Reported by the API client; the shopper gets the spec's message (the error table loads with the first failure).
-          if (E.isLeft(created)) return E.left((await import('../domain/orders/orderErrors')).CARD_REGISTRATION_FAILED_MESSAGE);
+          // Reported by the API client; the shopper gets the spec's message.
+          if (E.isLeft(created)) return E.left(CARD_REGISTRATION_FAILED_MESSAGE);
           return apply(services, decide.addCard({ ...summary, key: `card-${created.right.Id}`, id: created.right.Id, saved: true }, given(services)));
         }
         const transient: CardSummary = { ...summary, key: `card-${services.newId()}`, saved: false };

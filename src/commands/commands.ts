@@ -1,7 +1,6 @@
 // Every command of the storefront in one table: pages, tests and scripts call the same ones. A name defined by two
 // groups is an error when the table is made (or, for the groups loaded on demand, when they load), never one silently
 // replacing the other.
-import { accountCommands } from './account';
 import { checkoutCommands } from './checkout';
 import { clientCommands } from './client';
 import { commandTable } from './commandTable';
@@ -25,10 +24,9 @@ export function createCommands(services: CommandServices, groups: LazyCommandGro
     shopping,
     checkout: checkoutCommands(services, serially),
     session,
-    account: accountCommands(services, serially, alsoLoad),
     client: clientCommands(services),
   });
-  return withLazyGroups<typeof table & LazyCommands>(table, lazyCommandGroups(groups, services, serially));
+  return withLazyGroups<typeof table & LazyCommands>(table, lazyCommandGroups(groups, services, serially, alsoLoad));
 }
 
 export type Commands = ReturnType<typeof createCommands>;

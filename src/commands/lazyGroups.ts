@@ -1,5 +1,6 @@
-// The command groups whose code loads with their first call, so the first page does not carry them: favorites, the
-// account's gift cards, loyalty, curbside, delivery and the order's progress. Where their code comes from is the app's to say (its manifest
+// The command groups whose code loads with their first call, so the first page does not carry them: the account
+// (sign-in, sign-up, codes, the profile, logout), favorites, the account's gift cards, loyalty, curbside, delivery and
+// the order's progress. Where their code comes from is the app's to say (its manifest
 // of on-demand parts, src/app/root/parts.ts, names the modules); the tests hand over the modules themselves.
 // Their commands are listed nowhere: a name the table lacks is looked up in these groups, which are fetched together
 // on the first such call (they are small, and one round trip brings them all).
@@ -8,6 +9,7 @@ import type { CommandServices, serialQueue } from './services';
 
 /** Each group's module, as its loader gives it. */
 export interface LazyCommandModules {
+  readonly account: typeof import('./account');
   readonly favorites: typeof import('./favorites');
   readonly curbside: typeof import('./curbside');
   readonly loyalty: typeof import('./loyalty');
@@ -19,7 +21,8 @@ export interface LazyCommandModules {
 export type LazyCommandGroups = { readonly [K in keyof LazyCommandModules]: () => Promise<LazyCommandModules[K]> };
 
 /** The commands of every lazy group, as the table's type holds them. */
-export type LazyCommands = ReturnType<LazyCommandModules['favorites']['favoriteCommands']> &
+export type LazyCommands = ReturnType<LazyCommandModules['account']['accountCommands']> &
+  ReturnType<LazyCommandModules['favorites']['favoriteCommands']> &
   ReturnType<LazyCommandModules['curbside']['curbsideCommands']> &
   ReturnType<LazyCommandModules['loyalty']['loyaltyCommands']> &
   ReturnType<LazyCommandModules['giftCards']['giftCardCommands']> &
@@ -28,15 +31,20 @@ export type LazyCommands = ReturnType<LazyCommandModules['favorites']['favoriteC
 
 type Group = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
 
-/** Every lazy group made with the services, once (a failed fetch is tried again by the next call). */
+/**
+ * Every lazy group made with the services, once (a failed fetch is tried again by the next call). `alsoLoad` is what
+ * a sign-in loads beside the account (account-and-session.md section 4: the catalog and the loyalty status).
+ */
 export function lazyCommandGroups(
   groups: LazyCommandGroups,
   services: CommandServices,
   serially: ReturnType<typeof serialQueue>,
+  alsoLoad: () => Promise<unknown> = async () => undefined,
 ): () => Promise<Readonly<Record<string, Group>>> {
   let made: Promise<Readonly<Record<string, Group>>> | null = null;
   return () => {
     made ??= Promise.all([
+      groups.account().then((m) => ['account', m.accountCommands(services, serially, alsoLoad)] as const),
       groups.favorites().then((m) => ['favorites', m.favoriteCommands(services, serially)] as const),
       groups.curbside().then((m) => ['curbside', m.curbsideCommands(services, serially)] as const),
       groups.loyalty().then((m) => ['loyalty', m.loyaltyCommands(services, serially)] as const),

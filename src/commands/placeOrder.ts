@@ -6,6 +6,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { orderFailureList, type ApiError } from '../api/apiError';
 import type { QueuedOrderFailure } from '../api/orderQueue';
 import type { OrderResult } from '../domain/orders/codecs';
+import type { OrderFailure } from '../domain/orders/orderErrors';
 import { keepPickupTimeValid } from './decide/checkout';
 import {
   attemptChecked,
@@ -14,9 +15,9 @@ import {
   startPlacement,
   type AttemptOutcome,
   type AttemptStatus,
+  type PlacedOrder,
   type PlacementAnswer,
 } from './decide/placement';
-import type { OrderFailure, PlacedOrder } from './decide/placementTerms';
 import { giftCardBalanceChecked } from './decide/giftCards';
 import { apply, given, type CommandServices, type serialQueue } from './services';
 

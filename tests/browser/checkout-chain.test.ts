@@ -21,7 +21,7 @@ import {
 } from './support/checkout';
 import { DESKTOP, PHONE, useStorefront } from './support/storefront';
 import { enableDebugHook, runCommand } from './support/debug';
-import { CLOSED_NOTICE } from '../../src/domain/time/closedNotice';
+import { CLOSED_NOTICE } from '../../src/domain/time/messages';
 import { CURBSIDE_INSTRUCTION_EARLY } from '../../src/domain/orders/messages';
 
 /** Wednesday 2 December 2026, 12:00 in Chicago (13:00 in the shopper's New York, 11:00 in Denver). */

@@ -17,6 +17,7 @@ import type { LazyCommandGroups } from '../../src/commands/lazyGroups';
 
 /** The command groups the storefront loads with their first call, as its manifest names them. */
 export const LAZY_GROUPS: LazyCommandGroups = {
+  account: () => import('../../src/commands/account'),
   favorites: () => import('../../src/commands/favorites'),
   curbside: () => import('../../src/commands/curbside'),
   loyalty: () => import('../../src/commands/loyalty'),

@@ -2,7 +2,7 @@
 // only at step 4 of checkout): "Open now · closes at 9:00 PM", or "Closed · opens tomorrow at 7:00 AM" with the
 // spec's closed notice where ordering continues (the bag). Nothing shows until the time rules are in; it loads on
 // demand, so the first page carries none of it.
-import { CLOSED_NOTICE } from '../../domain/time/closedNotice';
+import { CLOSED_NOTICE } from '../../domain/time/messages';
 import { openStatusWords } from '../../domain/time/openStatusLabel';
 import { useView } from '../hooks/useView';
 import { useRuntime, useViews } from '../runtime/RuntimeContext';

@@ -45,6 +45,7 @@ export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);
 export const timeRules = lazyModule(PARTS.timeRules.load);
 export const offlineWorker = lazyModule(PARTS.offlineWorker.load);
 export const commandGroups: LazyCommandGroups = {
+  account: PARTS.accountCommands.load,
   favorites: PARTS.favoriteCommands.load,
   curbside: PARTS.curbsideCommands.load,
   loyalty: PARTS.loyaltyCommands.load,

@@ -196,11 +196,11 @@ export const PARTS = {
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
   /** Placing an order: the request builder, the error table and the queue, with checkout. */
   placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
-  orderErrors: { load: () => import('../../domain/orders/orderErrors'), role: 'withOrder' },
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
+  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true },
   favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
   curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },
   loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },

@@ -1,5 +1,5 @@
 // Decisions of the account (account-and-session.md section 4): who signed in, a profile saved, an account verified,
-// logging out, and whether the text-notification prompt is due. Pure: the account flow (../accountFlow.ts) feeds
+// logging out, and whether the text-notification prompt is due. Pure: the account commands (../account.ts) feed
 // them the API's answers.
 import type { State } from '../../events/state';
 import { accept, append, event, type Decision, type Given } from './decision';

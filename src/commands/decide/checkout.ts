@@ -1,6 +1,6 @@
 // Decisions for checkout (ordering.md sections 4 and 5): fulfillment, the pickup time and the clock's moves of it,
-// guest details cleared, cards added, selected and removed. The forms' own rules are in ./details.ts, which loads
-// with the first form sent.
+// guest details cleared, cards added, selected and removed. What the shopper types (the guest's details, the notes,
+// the vehicle) is decided by the forms' rules in ./details.ts, which loads with the first form sent.
 import { canCheckOutWith } from '../../domain/fulfillment';
 import type { FulfillmentType } from '../../domain/orders/codecs';
 import type { PickupChoice } from '../../domain/time/pickupChoice';
@@ -8,7 +8,7 @@ import type { CardSummary } from '../../events/catalogue';
 import { currentLocation, type ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
 import { accept, append, event, refuse, type Decision, type Given, type TimeRules } from './decision';
-import { CARD_AGAIN_MESSAGE } from './placementTerms';
+import { CARD_AGAIN_MESSAGE } from '../../domain/orders/orderErrors';
 import { NO_LOCATION } from './shopping';
 
 export const NOT_OFFERED = 'This location does not offer that.';

@@ -1,6 +1,8 @@
-// Decisions over what the shopper typed at checkout: the curbside vehicle, the dine-in table note, pickup notes and
-// the guest's details, each checked by its form's rules. This module brings the forms' rules (the guest's bring the
-// phone library), so the commands load it with the first form sent, not with the first page.
+// Checkout's typed details: the decisions over what the shopper wrote at checkout (the curbside vehicle, the dine-in
+// table note, pickup notes and the guest's details), each judged by its form's rules (src/domain/forms). A concept of
+// its own beside ./checkout.ts, which decides the choices made among what the location offers (fulfillment, pickup
+// time, card) and needs no form rule. The forms' rules are heavy (the guest's bring the phone library), so the checkout
+// commands load this module with the first form sent, not with the first page; the simulator calls it directly.
 import type { GuestDetails, Vehicle } from '../../events/catalogue';
 import { validateDineIn } from '../../domain/forms/dineIn';
 import { validateGuest } from '../../domain/forms/guest';

@@ -3,7 +3,14 @@
 // and their error shapes stay in ../placeOrder.ts, which hands these decisions plain answers.
 import * as E from 'fp-ts/lib/Either.js';
 import type { OrderRequest } from '../../domain/orders/codecs';
-import { ORDER_STATUS_TIMEOUT_MESSAGE, orderFailureMessage, type OrderPayment } from '../../domain/orders/orderErrors';
+import {
+  CARD_AGAIN_MESSAGE,
+  INTERRUPTED_ORDER_MESSAGE,
+  ORDER_STATUS_TIMEOUT_MESSAGE,
+  orderFailureMessage,
+  type OrderFailure,
+  type OrderPayment,
+} from '../../domain/orders/orderErrors';
 import { MINIMUM_CARD_CHARGE } from '../../domain/payments/giftCardSplit';
 import { formatMoney } from '../../domain/money';
 import type { EventDataOf } from '../../events/catalogue';
@@ -16,7 +23,11 @@ import { dropStaleCard } from './checkout';
 import { chargedTotal } from '../../domain/delivery/charges';
 import { deliveryFees } from '../../events/selectors/delivery';
 import { buildOrderRequest } from './orderRequest';
-import { CARD_AGAIN_MESSAGE, INTERRUPTED_ORDER_MESSAGE, type OrderFailure, type PlacedOrder } from './placementTerms';
+
+/** An order the API took. */
+export interface PlacedOrder {
+  readonly orderId: string;
+}
 
 export interface PlacementStart {
   readonly request: OrderRequest;

@@ -1,7 +1,7 @@
 // What the shopper reads when an order fails (ordering.md section 8): the API lists failures as 'prefix - CODE'
 // and the first code in the spec's priority order decides the message, word for word (including 'miniumum').
 
-export const ORDER_FAILED_MESSAGE = 'Could not place order!';
+const ORDER_FAILED_MESSAGE = 'Could not place order!';
 export const ORDER_PLACED_MESSAGE = 'Order was placed!';
 /** Shown when a tokenized card cannot be registered (ordering.md and account-and-session.md section 8). */
 export const CARD_REGISTRATION_FAILED_MESSAGE = 'There was a problem adding this card. Please try again or try a different card.';
@@ -16,6 +16,11 @@ export const queuedOrderWords = (locationName: string): string => `We're sending
 /** A saved gift card's balance changed between the page reading it and the order (issue 34): nothing was charged. */
 export const GIFT_CARD_BALANCE_CHANGED =
   "Your gift card's balance changed since you chose it, so nothing was charged. Check what it pays now and place your order again.";
+
+/** Ours: shown when the page reloaded while an order was in flight (the key makes a second try safe). */
+export const INTERRUPTED_ORDER_MESSAGE = 'We could not confirm your last order. Place it again: you will not be charged twice.';
+/** Ours: a card entered before a reload, whose one-use token is gone (it is never stored): the order cannot go with it. */
+export const CARD_AGAIN_MESSAGE = 'Please enter your card again.';
 
 /**
  * A gift card paid part of an order and the card's part was below the card provider's least charge, so the provider
@@ -41,6 +46,7 @@ export const ORDER_FAILURE_MESSAGES: readonly { readonly codes: readonly string[
   { codes: ['BALANCE_CHANGED'], message: GIFT_CARD_BALANCE_CHANGED },
 ];
 
+/** Why an order was not placed: the words the shopper reads and the codes behind them. */
 export interface OrderFailure {
   /** What the error toast says. */
   readonly message: string;

@@ -7,8 +7,6 @@ import { DAY_MS, LAST_ORDER_MS } from './pickupRules';
 import { dayNumberOf } from './wallClock';
 import { wallClockAt, zoneOffsets } from './zoned';
 
-export { CLOSED_NOTICE } from './closedNotice';
-
 /** Whether `now` falls in an opening stretch and at least 15 minutes before the stretch ends. */
 export function isOpenAmong(intervals: readonly OpeningInterval[], now: number): boolean {
   return openStretches(intervals).some((s) => s.from <= now && now < s.to - LAST_ORDER_MS);

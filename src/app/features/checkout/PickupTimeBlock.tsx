@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useId } from 'react';
 import type { LocationCatalog } from '../../../domain/catalog/catalogIndex';
-import { CLOSED_NOTICE } from '../../../domain/time/closedNotice';
+import { CLOSED_NOTICE } from '../../../domain/time/messages';
 import { useView } from '../../hooks/useView';
 import { useCommands, useRuntime, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';

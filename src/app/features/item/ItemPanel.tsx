@@ -31,7 +31,7 @@ import { FavoriteButton } from '../../components/FavoriteButton';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useStateSlice } from '../../hooks/useStateSlice';
 import { useView } from '../../hooks/useView';
-import { CLOSED_NOTICE } from '../../../domain/time/closedNotice';
+import { CLOSED_NOTICE } from '../../../domain/time/messages';
 import { useCommands, useViews } from '../../runtime/RuntimeContext';
 import { notify } from '../../shell/notify';
 import { keepDraft, PANEL_DRAFT, readDraft } from '../../shell/formDrafts';
