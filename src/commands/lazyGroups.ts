@@ -2,8 +2,10 @@
 // (sign-in, sign-up, codes, the profile, logout), favorites, the account's gift cards, loyalty, curbside, delivery and
 // the order's progress. Where their code comes from is the app's to say (its manifest
 // of on-demand parts, src/app/root/parts.ts, names the modules); the tests hand over the modules themselves.
-// Their commands are listed nowhere: a name the table lacks is looked up in these groups, which are fetched together
-// on the first such call (they are small, and one round trip brings them all).
+// Their commands are listed nowhere: a name the table lacks is looked up in these groups. The small ones are fetched
+// together on the first such call (one round trip brings them all: a signed-in start's account call, the order's
+// progress, a favorite); the two that bring the order's and the forms' code with them (gift cards, delivery) only when
+// the name is not among the small ones' commands, so an account call at start-up does not fetch checkout's code.
 import { commandTable } from './commandTable';
 import type { CommandServices, serialQueue } from './services';
 
@@ -31,34 +33,53 @@ export type LazyCommands = ReturnType<LazyCommandModules['account']['accountComm
 
 type Group = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
 
+/** The groups fetched with the first call of a lazy command: small, and without the order's or the forms' code. */
+const FIRST: readonly (keyof LazyCommandModules)[] = ['account', 'favorites', 'curbside', 'loyalty', 'progress'];
+
+/** Loads the lazy groups that may define `name` (every group when no name is given), and answers those loaded. */
+export type LoadGroups = (name?: string) => Promise<Readonly<Record<string, Group>>>;
+
 /**
- * Every lazy group made with the services, once (a failed fetch is tried again by the next call). `alsoLoad` is what
- * a sign-in loads beside the account (account-and-session.md section 4: the catalog and the loyalty status).
+ * The lazy groups made with the services, each once (a failed fetch is tried again by the next call): the small ones
+ * first, the rest when a name is not theirs. `alsoLoad` is what a sign-in loads beside the account
+ * (account-and-session.md section 4: the catalog and the loyalty status).
  */
 export function lazyCommandGroups(
   groups: LazyCommandGroups,
   services: CommandServices,
   serially: ReturnType<typeof serialQueue>,
   alsoLoad: () => Promise<unknown> = async () => undefined,
-): () => Promise<Readonly<Record<string, Group>>> {
-  let made: Promise<Readonly<Record<string, Group>>> | null = null;
-  return () => {
-    made ??= Promise.all([
-      groups.account().then((m) => ['account', m.accountCommands(services, serially, alsoLoad)] as const),
-      groups.favorites().then((m) => ['favorites', m.favoriteCommands(services, serially)] as const),
-      groups.curbside().then((m) => ['curbside', m.curbsideCommands(services, serially)] as const),
-      groups.loyalty().then((m) => ['loyalty', m.loyaltyCommands(services, serially)] as const),
-      groups.giftCards().then((m) => ['giftCards', m.giftCardCommands(services, serially)] as const),
-      groups.delivery().then((m) => ['delivery', m.deliveryCommands(services, serially)] as const),
-      groups.progress().then((m) => ['progress', m.progressCommands(services, serially)] as const),
-    ]).then(
-      (pairs) => Object.fromEntries(pairs) as unknown as Readonly<Record<string, Group>>,
-      (error: unknown) => {
-        made = null;
-        throw error;
-      },
-    );
-    return made;
+): LoadGroups {
+  // A group's commands, each typed for its own arguments, as the table calls them.
+  const asGroup = (commands: object): Group => commands as Group;
+  const makers: { readonly [K in keyof LazyCommandModules]: () => Promise<Group> } = {
+    account: () => groups.account().then((m) => asGroup(m.accountCommands(services, serially, alsoLoad))),
+    favorites: () => groups.favorites().then((m) => asGroup(m.favoriteCommands(services, serially))),
+    curbside: () => groups.curbside().then((m) => asGroup(m.curbsideCommands(services, serially))),
+    loyalty: () => groups.loyalty().then((m) => asGroup(m.loyaltyCommands(services, serially))),
+    giftCards: () => groups.giftCards().then((m) => asGroup(m.giftCardCommands(services, serially))),
+    delivery: () => groups.delivery().then((m) => asGroup(m.deliveryCommands(services, serially))),
+    progress: () => groups.progress().then((m) => asGroup(m.progressCommands(services, serially))),
+  };
+  const made = new Map<string, Promise<Group>>();
+  const load = async (names: readonly (keyof LazyCommandModules)[]) =>
+    Object.fromEntries(
+      await Promise.all(
+        names.map(async (name) => {
+          let group = made.get(name);
+          if (group === undefined) {
+            group = makers[name]();
+            made.set(name, group);
+            group.catch(() => made.delete(name));
+          }
+          return [name, await group] as const;
+        }),
+      ),
+    ) as Readonly<Record<string, Group>>;
+  return async (name) => {
+    const first = await load(FIRST);
+    if (name !== undefined && Object.values(first).some((group) => Object.hasOwn(group, name))) return first;
+    return load(Object.keys(makers) as (keyof LazyCommandModules)[]);
   };
 }
 
@@ -66,15 +87,16 @@ export function lazyCommandGroups(
  * The table with the lazy groups behind it: a command the loaded groups define is called at once; any other name is
  * a command of a lazy group, found once they are in. A name no group defines fails at its call, naming it.
  */
-export function withLazyGroups<T extends object>(table: Readonly<Record<string, unknown>>, load: () => Promise<Readonly<Record<string, Group>>>): T {
+export function withLazyGroups<T extends object>(table: Readonly<Record<string, unknown>>, load: LoadGroups): T {
   const lazy = new Map<string, (...args: unknown[]) => Promise<unknown>>();
-  // Once loaded, a name two groups define (or one the table has) is an error, as when the table is made.
-  let checked = false;
-  const loaded = async () => {
-    const groups = await load();
-    if (!checked) {
+  // Once loaded, a name two groups define (or one the table has) is an error, as when the table is made: checked
+  // again whenever more groups are in.
+  let checked = 0;
+  const loaded = async (name: string) => {
+    const groups = await load(name);
+    if (Object.keys(groups).length > checked) {
       commandTable({ table, ...groups });
-      checked = true;
+      checked = Object.keys(groups).length;
     }
     return groups;
   };
@@ -86,7 +108,7 @@ export function withLazyGroups<T extends object>(table: Readonly<Record<string, 
       let command = lazy.get(name);
       if (command === undefined) {
         command = async (...args: unknown[]) => {
-          const groups = await loaded();
+          const groups = await loaded(name);
           const owner = Object.values(groups).find((group) => Object.hasOwn(group, name));
           if (owner === undefined) throw new Error(`No command is named "${name}".`);
           return owner[name]!(...args);

@@ -55,6 +55,28 @@ describe('the command table', () => {
     await expect(table.two!()).rejects.toThrow('The command "one" is defined twice: by table and by later.');
   });
 
+  it("fetches the small groups for an account, favorite or progress call, and gift cards' and delivery's code only for theirs", async () => {
+    const fetched: string[] = [];
+    const counted = Object.fromEntries(
+      Object.entries(LAZY_GROUPS).map(([name, load]) => [
+        name,
+        () => {
+          fetched.push(name);
+          return (load as () => Promise<unknown>)();
+        },
+      ]),
+    ) as unknown as typeof LAZY_GROUPS;
+    const load = lazyCommandGroups(counted, services, serialQueue());
+    const first = await load('showTextPrompt');
+    expect(Object.keys(first).sort()).toEqual(['account', 'curbside', 'favorites', 'loyalty', 'progress']);
+    expect(fetched.sort()).toEqual(['account', 'curbside', 'favorites', 'loyalty', 'progress']);
+    const all = await load('quoteDelivery');
+    expect(Object.keys(all).sort()).toEqual(['account', 'curbside', 'delivery', 'favorites', 'giftCards', 'loyalty', 'progress']);
+    // Each group is fetched once, however often it is asked for.
+    await load('addGiftCard');
+    expect(fetched.sort()).toEqual(['account', 'curbside', 'delivery', 'favorites', 'giftCards', 'loyalty', 'progress']);
+  });
+
   it('holds every lazy group, no name twice', () => {
     expect(Object.keys(lazyGroups).sort()).toEqual(['account', 'curbside', 'delivery', 'favorites', 'giftCards', 'loyalty', 'progress']);
     expect(new Set(names).size).toBe(names.length);
