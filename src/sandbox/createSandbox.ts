@@ -218,6 +218,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       reply({ status: 204 });
       return true;
     }
+    // The storefront's reachability check (a HEAD of the API's base path, with no client id: reachability.ts): any
+    // answer says the host is there; a plain 204 keeps a shopper's console free of a refusal.
+    if (method === 'HEAD' && path === `${apiBasePath}/`) {
+      reply({ status: 204 });
+      return true;
+    }
     if (isNegotiate) {
       // The hub's pages are the storefront's: another origin is refused here as its WebSocket is at the upgrade.
       if (!originAllowed(req, options.allowedOrigins ?? [])) reply(codes(403, 'Hub - FORBIDDEN_ORIGIN', 'this origin may not connect to the hub'));

@@ -98,6 +98,13 @@ describe('the control surface', () => {
     expect(broken.status).toBe(400);
   });
 
+  it("answers the storefront's reachability check (HEAD of the API's base path) with 204, no client id needed", async () => {
+    const check = await fetch(`${running.apiBase}/`, { method: 'HEAD' });
+    expect(check.status).toBe(204);
+    // Any other call without the client id is still refused.
+    expect((await fetch(`${running.apiBase}/Catalog`, { method: 'POST' })).status).toBe(400);
+  });
+
   it('answers CORS preflights for the storefront origin it was told about, and only that one', async () => {
     const shop = await startSandbox({ catalog: 'cafe', allowedOrigins: ['http://shop.example'] });
     const preflight = await fetch(`${shop.apiBase}/Order/Place`, {
