@@ -25,25 +25,45 @@ export function prefetchedLater(): readonly (() => Promise<unknown>)[] {
     .map(({ name, load }) => (onDemand(name) ? PAGES_ON_DEMAND[name].load : load));
 }
 
-/** Fetches the parts one idle period after another, starting a moment after the first page; returns a stop. */
-export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], delayMs = 2000): () => void {
+/** What of the window the prefetch needs. */
+export interface IdleWindow {
+  readonly navigator: { readonly onLine: boolean };
+  setTimeout(run: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
+  requestIdleCallback?(run: () => void): number;
+  addEventListener(type: 'online', listener: () => void, options: { once: true }): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+}
+
+/**
+ * Fetches the parts one idle period after another, starting a moment after the first page; returns a stop. Without
+ * the network it waits for the network: a fetch then can only fail, and each failure is a failed load on the console.
+ */
+export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], delayMs = 2000, win: IdleWindow = window): () => void {
   let stopped = false;
   let timer: number | undefined;
+  let resume: (() => void) | undefined;
   const whenIdle = (run: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-    else timer = window.setTimeout(run, 50);
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run);
+    else timer = win.setTimeout(run, 50);
   };
   const fetchFrom = (index: number) => {
     const load = loads[index];
     if (stopped || load === undefined) return;
+    if (!win.navigator.onLine) {
+      resume = () => whenIdle(() => fetchFrom(index));
+      win.addEventListener('online', resume, { once: true });
+      return;
+    }
     // A failed fetch is tried again when the part is wanted.
     void load()
       .catch(() => undefined)
       .then(() => whenIdle(() => fetchFrom(index + 1)));
   };
-  timer = window.setTimeout(() => whenIdle(() => fetchFrom(0)), delayMs);
+  timer = win.setTimeout(() => whenIdle(() => fetchFrom(0)), delayMs);
   return () => {
     stopped = true;
-    window.clearTimeout(timer);
+    win.clearTimeout(timer);
+    if (resume !== undefined) win.removeEventListener('online', resume);
   };
 }
