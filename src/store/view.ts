@@ -1,6 +1,6 @@
 // A View is an observable with a current value, the shape React's useSyncExternalStore reads: `get` is synchronous
 // and returns the same object until the value changes, `subscribe` reports changes.
-import { BehaviorSubject, distinctUntilChanged, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, Observable, type Subscription } from 'rxjs';
 
 export interface View<T> {
   readonly get: () => T;
@@ -34,4 +34,42 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * A view computed from other views on demand: nothing is computed while no one reads it (a page that does not show
+ * checkout's totals costs nothing per event), and a read computes again only when an input changed (by identity).
+ * An equal result keeps the last one, so a reader sees the same object until the value changes.
+ */
+export function derivedView<A extends readonly unknown[], T>(
+  inputs: { readonly [K in keyof A]: View<A[K]> },
+  compute: (...args: A) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): View<T> {
+  let lastInputs: readonly unknown[] | null = null;
+  let last: T;
+  const get = (): T => {
+    const now = inputs.map((input) => input.get());
+    if (lastInputs !== null && now.every((value, i) => Object.is(value, lastInputs![i]))) return last;
+    const next = compute(...(now as unknown as A));
+    if (lastInputs === null || !equal(last, next)) last = next;
+    lastInputs = now;
+    return last;
+  };
+  const subscribe = (listener: () => void): (() => void) => {
+    let seen = get();
+    const changed = () => {
+      const value = get();
+      if (Object.is(value, seen)) return;
+      seen = value;
+      listener();
+    };
+    const stops = inputs.map((input) => input.subscribe(changed));
+    return () => stops.forEach((stop) => stop());
+  };
+  const value$ = new Observable<T>((subscriber) => {
+    subscriber.next(get());
+    return subscribe(() => subscriber.next(get()));
+  });
+  return { get, subscribe, value$ };
 }

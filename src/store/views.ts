@@ -13,7 +13,7 @@ import type { CardSummary } from '../events/catalogue';
 import type { State } from '../events/state';
 import type { TimeRules } from '../events/timeRules';
 import { couponExpired } from '../domain/discounts/expiry';
-import { shallowEqual, toView, type View } from './view';
+import { derivedView, shallowEqual, toView, type View } from './view';
 
 export interface StorefrontViews {
   readonly state: View<State>;
@@ -100,8 +100,11 @@ export function createViews(
   );
   const firstLocation = currentLocation(initial, ctx) ?? null;
 
+  const state = view(state$, initial);
+  const location = view(location$, firstLocation);
+
   return {
-    state: view(state$, initial),
+    state,
     catalog: view(state$.pipe(map(catalogOf)), catalogOf(initial)),
     locations: view(
       state$.pipe(
@@ -111,20 +114,13 @@ export function createViews(
       locationsOf(initial),
       shallowEqual,
     ),
-    location: view(location$, firstLocation),
+    location,
     bag,
     itemCount: view(bag.value$.pipe(map((b) => b.itemCount)), bag.get().itemCount),
-    readiness: view(
-      combineLatest([state$, bag.value$]).pipe(map(([s, b]) => placeOrderReadiness(s, b))),
-      placeOrderReadiness(initial, bag.get()),
-      (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers),
-    ),
-    paymentSplit: view(combineLatest([state$, bag.value$]).pipe(map(([s, b]) => paymentSplit(s, b))), paymentSplit(initial, bag.get()), shallowEqual),
-    checkoutTotals: view(
-      combineLatest([state$, bag.value$, location$]).pipe(map(([s, b, l]) => (l === null ? null : checkoutTotals(s, b, l.location)))),
-      firstLocation === null ? null : checkoutTotals(initial, bag.get(), firstLocation.location),
-      sameTotals,
-    ),
+    // Checkout's figures are computed only while checkout reads them.
+    readiness: derivedView([state, bag] as const, placeOrderReadiness, (a, b) => a.canPlace === b.canPlace && shallowEqual(a.blockers, b.blockers)),
+    paymentSplit: derivedView([state, bag] as const, paymentSplit, shallowEqual),
+    checkoutTotals: derivedView([state, bag, location] as const, (s, b, l) => (l === null ? null : checkoutTotals(s, b, l.location)), sameTotals),
     warnings: view(
       state$.pipe(
         distinctUntilChanged((a, b) => a.warnings === b.warnings),
