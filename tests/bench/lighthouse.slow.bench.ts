@@ -234,7 +234,10 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   // BENCH_LHR=folder keeps each report, to read what the summary leaves out.
   if (process.env.BENCH_LHR) {
     mkdirSync(process.env.BENCH_LHR, { recursive: true });
-    writeFileSync(join(process.env.BENCH_LHR, `${Date.now()}-${new URL(url).port}${keepStorage ? '-repeat' : ''}.json`), JSON.stringify(lhr));
+    const name = `${Date.now()}-${new URL(url).port}${keepStorage ? '-repeat' : ''}`;
+    writeFileSync(join(process.env.BENCH_LHR, `${name}.json`), JSON.stringify(lhr));
+    // The trace the simulation replayed (open it in DevTools' Performance panel): what each long task ran.
+    writeFileSync(join(process.env.BENCH_LHR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => {

@@ -1,0 +1,158 @@
+// Where a page's main-thread time goes in its first seconds, by original source: the production build served with
+// its sandbox, Debian's Chromium on a 390 px touch screen at 4x CPU (the DevTools protocol's throttling, as the phone
+// figures' profile), a CPU profile from before the navigation, mapped through the build's source maps. It prints the
+// page's long tasks (as its own PerformanceObserver saw them), each stretch of work of 50 ms or more with what ran in
+// it, and the time by package or file and by function over the whole window. Not a figure: a tool for reading what
+// Lighthouse's long-task list leaves unattributed.
+//
+//   npx tsx tests/bench/profilePage.ts                      the chain's home (the chooser)
+//   PAGE=/categories/coffee CATALOG=cafe npx tsx tests/bench/profilePage.ts
+// Options: CATALOG (a fixture business), PAGE (the address), SECONDS (how long after the navigation; 8), CPU (the
+// slowdown; 4), COUNTERTOP_BUILD_DIR (a build to use instead of building this checkout to a temporary folder).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { productionBuild } from '../support/productionBuild';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const catalog = process.env.CATALOG ?? 'pizza-chain';
+const address = process.env.PAGE ?? '/';
+const seconds = Number(process.env.SECONDS ?? 8);
+const slowdown = Number(process.env.CPU ?? 4);
+/** A stretch of work this long or longer is listed with what ran in it (a long task at the slowdown). */
+const LONG_MS = 50;
+
+interface CallFrame {
+  readonly functionName: string;
+  readonly url: string;
+  readonly lineNumber: number;
+  readonly columnNumber: number;
+}
+interface Profile {
+  readonly nodes: readonly { readonly id: number; readonly callFrame: CallFrame }[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+const temporary = process.env.COUNTERTOP_BUILD_DIR ? null : mkdtempSync(join(tmpdir(), 'countertop-profile-'));
+const outDir = process.env.COUNTERTOP_BUILD_DIR ?? temporary!;
+if (temporary) await productionBuild(ROOT, outDir);
+const server = await preview({
+  root: ROOT,
+  configFile: `${ROOT}vite.config.ts`,
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'silent',
+});
+const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+const reset = await fetch(`${origin}/__sandbox/reset`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ catalog }),
+});
+if (!reset.ok) throw new Error(`reset: ${reset.status} ${await reset.text()}`);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await page.addInitScript(() => {
+  const seen: [number, number][] = [];
+  (window as unknown as { __longTasks: typeof seen }).__longTasks = seen;
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+});
+await cdp.send('Profiler.start');
+await page.goto(`${origin}${address}`);
+await page.waitForTimeout(seconds * 1000);
+const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+await browser.close();
+server.httpServer.close();
+(server.httpServer as { closeAllConnections?: () => void }).closeAllConnections?.();
+if (temporary) rmSync(temporary, { recursive: true, force: true });
+
+const maps = new Map<string, TraceMap | null>();
+function mapOf(url: string): TraceMap | null {
+  if (!maps.has(url)) {
+    try {
+      maps.set(url, new TraceMap(readFileSync(join(outDir, `${new URL(url).pathname}.map`), 'utf8')));
+    } catch {
+      maps.set(url, null);
+    }
+  }
+  return maps.get(url)!;
+}
+
+/** A frame's original function and file ('nm/' for node_modules), through the chunk's source map where it has one. */
+function located(frame: CallFrame): { readonly fn: string; readonly file: string } {
+  const name = frame.functionName || '(anonymous)';
+  if (!frame.url) return { fn: name, file: name };
+  const map = mapOf(frame.url);
+  const position = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
+  if (!position?.source) return { fn: `${name} ${new URL(frame.url).pathname}`, file: new URL(frame.url).pathname };
+  const file = position.source
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^.*?node_modules\//, 'nm/')
+    .replace(/^work\/[^/]+\//, '');
+  return { fn: `${position.name ?? name} ${file}:${position.line}`, file };
+}
+
+const packageOf = (file: string) =>
+  file.startsWith('nm/')
+    ? file
+        .split('/')
+        .slice(0, file.startsWith('nm/@') ? 3 : 2)
+        .join('/')
+    : file;
+const nodes = new Map(profile.nodes.map((node) => [node.id, located(node.callFrame)]));
+const add = (totals: Map<string, number>, key: string, us: number) => totals.set(key, (totals.get(key) ?? 0) + us);
+const ms = (us: number) => `${(us / 1000).toFixed(1).padStart(7)} ms`;
+const top = (totals: Map<string, number>, n: number, indent = '  ') =>
+  [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, us]) => `${indent}${ms(us)}  ${key}`)
+    .join('\n');
+
+// Stretches of work: runs of samples between idle ones.
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+const stretches: string[] = [];
+let at = 0;
+let stretch: { start: number; us: number; fns: Map<string, number> } | null = null;
+const endStretch = () => {
+  if (stretch && stretch.us >= LONG_MS * 1000)
+    stretches.push(`${ms(stretch.us)} from ${Math.round(stretch.start / 1000)} ms\n${top(stretch.fns, 6, '      ')}`);
+  stretch = null;
+};
+profile.samples.forEach((id, i) => {
+  const us = profile.timeDeltas[i] ?? 0;
+  at += us;
+  const { fn, file } = nodes.get(id)!;
+  if (fn === '(idle)') return endStretch();
+  stretch ??= { start: at, us: 0, fns: new Map() };
+  stretch.us += us;
+  add(stretch.fns, fn, us);
+  add(byFunction, fn, us);
+  add(byPackage, packageOf(file), us);
+});
+endStretch();
+
+console.log(`${catalog} ${address} at ${slowdown}x CPU, ${seconds} s`);
+console.log(`long tasks (duration@start, ms): ${longTasks.map(([start, duration]) => `${duration}@${start}`).join(' ')}`);
+console.log(`their time over 50 ms (what TBT adds up, from the first task on): ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`);
+console.log(`stretches of work of ${LONG_MS} ms or more (from the profile's start), with what ran most:\n${stretches.join('\n')}`);
+console.log(`by package or file:\n${top(byPackage, 30)}`);
+console.log(`by function:\n${top(byFunction, 30)}`);
+process.exit(0);
