@@ -25,34 +25,48 @@ export function prefetchedLater(): readonly (() => Promise<unknown>)[] {
     .map(({ name, load }) => (onDemand(name) ? PAGES_ON_DEMAND[name].load : load));
 }
 
+type Resumes = 'online' | 'pageshow';
+
 /** What of the window the prefetch needs. */
 export interface IdleWindow {
   readonly navigator: { readonly onLine: boolean };
   setTimeout(run: () => void, ms: number): number;
   clearTimeout(id: number | undefined): void;
   requestIdleCallback?(run: () => void): number;
-  addEventListener(type: 'online', listener: () => void, options: { once: true }): void;
-  removeEventListener(type: 'online', listener: () => void): void;
+  addEventListener(type: Resumes | 'pagehide', listener: () => void, options?: { once: true }): void;
+  removeEventListener(type: Resumes | 'pagehide', listener: () => void): void;
 }
 
 /**
- * Fetches the parts one idle period after another, starting a moment after the first page; returns a stop. Without
- * the network it waits for the network: a fetch then can only fail, and each failure is a failed load on the console.
+ * Fetches the parts one idle period after another, starting a moment after the first page; returns a stop. It waits
+ * without the network (a fetch then can only fail, and each failure is a failed load on the console) and while the
+ * page is put away for Back (a part evaluated then runs script in a kept page, and the browser drops the page from
+ * its back/forward cache), and carries on from the same part when the network or the page is back.
  */
 export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], delayMs = 2000, win: IdleWindow = window): () => void {
   let stopped = false;
+  let hidden = false;
   let timer: number | undefined;
-  let resume: (() => void) | undefined;
+  let waiting: { readonly on: Resumes; readonly resume: () => void } | undefined;
   const whenIdle = (run: () => void) => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run);
     else timer = win.setTimeout(run, 50);
   };
+  const onHide = () => (hidden = true);
+  const onShow = () => (hidden = false);
+  win.addEventListener('pagehide', onHide);
+  win.addEventListener('pageshow', onShow);
   const fetchFrom = (index: number) => {
     const load = loads[index];
     if (stopped || load === undefined) return;
-    if (!win.navigator.onLine) {
-      resume = () => whenIdle(() => fetchFrom(index));
-      win.addEventListener('online', resume, { once: true });
+    const on: Resumes | null = hidden ? 'pageshow' : !win.navigator.onLine ? 'online' : null;
+    if (on !== null) {
+      const resume = () => {
+        waiting = undefined;
+        whenIdle(() => fetchFrom(index));
+      };
+      waiting = { on, resume };
+      win.addEventListener(on, resume, { once: true });
       return;
     }
     // A failed fetch is tried again when the part is wanted.
@@ -64,6 +78,8 @@ export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], del
   return () => {
     stopped = true;
     win.clearTimeout(timer);
-    if (resume !== undefined) win.removeEventListener('online', resume);
+    win.removeEventListener('pagehide', onHide);
+    win.removeEventListener('pageshow', onShow);
+    if (waiting !== undefined) win.removeEventListener(waiting.on, waiting.resume);
   };
 }
