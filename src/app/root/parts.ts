@@ -44,6 +44,8 @@ export interface PageEntry<M = unknown> {
   readonly guard?: 'signedIn';
   /** The page that follows this one at once, fetched with it (checkout's confirmation). */
   readonly next?: string;
+  /** Parts fetched as the page shows, so a press on it never waits for their code (checkout's placement). */
+  readonly fetches?: readonly PartName[];
   /** The page's code, loaded on demand; absent for the first page's own pages, which come with the entry. */
   readonly part?: Part<M> & { readonly pick: (module: M) => ComponentType };
 }
@@ -72,7 +74,7 @@ export const PAGES = {
       role: 'order',
       prefetch: 3,
     },
-    { next: 'confirmation' },
+    { next: 'confirmation', fetches: ['placement'] },
   ),
   confirmation: page('/order-confirmation/:orderId', {
     load: () => import('../features/confirmation/ConfirmationPage'),
@@ -171,8 +173,9 @@ export const PARTS = {
   quickAdd: { load: () => import('../../domain/items/quickAdd'), role: 'withOrder', prefetch: 5 },
   /** The phone rules (libphonenumber and its metadata): the footer's number, the forms. */
   phone: { load: () => import('../../domain/phone'), role: 'forms' },
-  /** Sharing this visit with support: the dialog and the upload to the support inbox. */
+  /** Sharing this visit with support: the dialog, and the runtime's upload to the support inbox, fetched with it. */
   shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own', live: true },
+  visitSharing: { load: () => import('../runtime/visitShare'), role: 'own', live: true },
   /** The exported session log (its format and redaction), for the footer's download. */
   sessionLog: { load: () => import('../runtime/sessionLog'), role: 'own' },
   /**
@@ -184,8 +187,15 @@ export const PARTS = {
   addCard: { load: () => import('../features/wallet/AddCard'), role: 'withOrder' },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
+  // The rule bundles the commands await (their services' rules, src/commands/services.ts).
   /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */
   timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
+  /** Placing an order: the request builder, the error table and the queue, as checkout shows (its page's `fetches`). */
+  placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
+  /** Checkout's typed details and the forms' rules they judge by, with the first form sent. */
+  checkoutDetails: { load: () => import('../../commands/decide/details'), role: 'withOrder', live: true },
+  /** Repeating an earlier order, with the first reorder. */
+  reorderRules: { load: () => import('../../commands/decide/reorder'), role: 'withOrder', live: true },
   /**
    * The offline worker's registration (src/worker/sw.ts is the worker), after the first page, and the new build's
    * take-over at a navigation.
@@ -194,8 +204,6 @@ export const PARTS = {
   /** The live stock hub (SignalR), right after the first page. */
   inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder', live: true },
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
-  /** Placing an order: the request builder, the error table and the queue, with checkout. */
-  placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
