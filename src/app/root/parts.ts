@@ -1,8 +1,10 @@
 // Every part of the storefront that loads on demand, named once: the shopper's pages (address, guard, what follows
-// them), the dialogs and parts of pages fetched after the first paint, and the rule bundles the pages use. The router
-// (routes.tsx), the idle prefetch and the address's own page at start-up (prefetch.ts), the support console's preload
-// (ReplayedStorefront.tsx), index.html's preloads and the build's chunk groups (vite.config.ts) are all made from this
-// one table. To add a page: one entry here and a feature folder; nothing else lists it.
+// them, what they fetch as they show), the dialogs and parts of pages fetched after the first paint, the runtime's
+// services loaded on demand, and the rule bundles the pages and the commands use. The router (routes.tsx), the idle
+// prefetch and the address's own page at start-up (prefetch.ts), the commands' rule bundles and lazy groups
+// (lazyParts.tsx), the support console's preload (ReplayedStorefront.tsx), index.html's preloads and the build's chunk
+// groups (vite.config.ts) are all made from this one table. To add a page: one entry here and a feature folder;
+// nothing else lists it.
 //
 // Each entry is its loader (one import() of the part's file: the build reads the file's path from it, so the path is
 // written once) and plain data: `role` says which code it may share a file with (see vite.config.ts):
@@ -175,6 +177,7 @@ export const PARTS = {
   phone: { load: () => import('../../domain/phone'), role: 'forms' },
   /** Sharing this visit with support: the dialog, and the runtime's upload to the support inbox, fetched with it. */
   shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own', live: true },
+  /** The runtime's visit sharing (runtime/visitShare.ts: the upload, its record), made the first time it is wanted. */
   visitSharing: { load: () => import('../runtime/visitShare'), role: 'own', live: true },
   /** The exported session log (its format and redaction), for the footer's download. */
   sessionLog: { load: () => import('../runtime/sessionLog'), role: 'own' },
