@@ -17,17 +17,10 @@ import { openEventStore, type EventStore } from '../../src/store/eventStore';
 import * as timeRules from '../../src/events/timeRules';
 import { loadedModule } from '../../src/store/lazyModule';
 import type { LazyCommandGroups } from '../../src/commands/lazyGroups';
+import { commandGroups } from '../../src/app/root/lazyParts';
 
-/** The command groups the storefront loads with their first call, as its manifest names them. */
-export const LAZY_GROUPS: LazyCommandGroups = {
-  account: () => import('../../src/commands/account'),
-  favorites: () => import('../../src/commands/favorites'),
-  curbside: () => import('../../src/commands/curbside'),
-  loyalty: () => import('../../src/commands/loyalty'),
-  giftCards: () => import('../../src/commands/giftCards'),
-  delivery: () => import('../../src/commands/delivery'),
-  progress: () => import('../../src/commands/progress'),
-};
+/** The command groups the storefront loads with their first call, as its manifest names them (each with its turn). */
+export const LAZY_GROUPS: LazyCommandGroups = commandGroups;
 
 /** The rule bundles the storefront fetches on demand, here loaded from the start (as the command line has them). */
 export const LOADED_RULES: CommandRules = {

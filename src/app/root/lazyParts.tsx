@@ -58,12 +58,14 @@ export const commandRules: CommandRules = {
   reorder: lazyModule(PARTS.reorderRules.load),
 };
 export const offlineWorker = lazyModule(PARTS.offlineWorker.load);
+/** The command groups loaded with their first call, each with its turn (src/commands/lazyGroups.ts). */
+const group = <M,>(part: { readonly load: () => Promise<M>; readonly commands: 'first' | 'byName' }) => ({ load: part.load, turn: part.commands });
 export const commandGroups: LazyCommandGroups = {
-  account: PARTS.accountCommands.load,
-  favorites: PARTS.favoriteCommands.load,
-  curbside: PARTS.curbsideCommands.load,
-  loyalty: PARTS.loyaltyCommands.load,
-  giftCards: PARTS.giftCardCommands.load,
-  delivery: PARTS.deliveryCommands.load,
-  progress: PARTS.progressCommands.load,
+  account: group(PARTS.accountCommands),
+  favorites: group(PARTS.favoriteCommands),
+  curbside: group(PARTS.curbsideCommands),
+  loyalty: group(PARTS.loyaltyCommands),
+  giftCards: group(PARTS.giftCardCommands),
+  delivery: group(PARTS.deliveryCommands),
+  progress: group(PARTS.progressCommands),
 };

@@ -37,6 +37,12 @@ export interface Part<M = unknown> {
    * src/worker/precache.ts): large, or not the shopper's (the console, the ZIP tables, the map).
    */
   readonly cached?: 'when seen';
+  /**
+   * A command group's turn (src/commands/lazyGroups.ts): `first` is fetched with the first call of any lazy command
+   * (the small groups, one round trip), `byName` only for a name the first ones lack (the groups that bring the
+   * order's or the forms' code).
+   */
+  readonly commands?: 'first' | 'byName';
 }
 
 export interface PageEntry<M = unknown> {
@@ -211,13 +217,13 @@ export const PARTS = {
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
-  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true },
-  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
-  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },
-  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },
-  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true },
-  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true },
-  progressCommands: { load: () => import('../../commands/progress'), role: 'withOrder', live: true },
+  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true, commands: 'first' },
+  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true, commands: 'first' },
+  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true, commands: 'first' },
+  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true, commands: 'first' },
+  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true, commands: 'byName' },
+  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true, commands: 'byName' },
+  progressCommands: { load: () => import('../../commands/progress'), role: 'withOrder', live: true, commands: 'first' },
   /** The sandbox's card tokenizer, with the first card entered. */
   cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder', live: true },
 } as const satisfies Record<string, Part>;
