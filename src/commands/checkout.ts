@@ -16,14 +16,8 @@ import { apply, given, serialQueue, type CommandServices } from './services';
 
 export type { BillingAddress } from '../domain/forms/billingAddress';
 
-/** The placement flow's module; checkout's page asks for it early so 'Place Order' never waits for it. */
-export const loadPlacement = () => import('./placeOrder');
-
-/** The forms' decisions bring the forms' rules (the guest's bring the phone library): loaded with the first form sent. */
-const loadDetails = () => import('./decide/details');
-
 export function checkoutCommands(services: CommandServices, serially = serialQueue()) {
-  const { store, api } = services;
+  const { store, api, rules } = services;
   const state = () => store.getState();
   /** Tokens of cards entered in this page's lifetime, by card key. */
   const nonces = new Map<string, string>();
@@ -37,27 +31,27 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
 
     saveVehicle: (vehicle: Vehicle): Promise<Outcome> =>
       serially(async () => {
-        const details = await loadDetails();
+        const details = await rules.details.load();
         return apply(services, details.saveVehicle(vehicle, given(services)));
       }),
 
     /** A table note, or 'skip note' (see the decision for why a missing note is still recorded). */
     saveDineIn: (note: string, skipNote: boolean): Promise<Outcome> =>
       serially(async () => {
-        const details = await loadDetails();
+        const details = await rules.details.load();
         return apply(services, details.saveDineIn(state(), { note, skipNote }, given(services)));
       }),
 
     savePickupNotes: (notes: string): Promise<Outcome> =>
       serially(async () => {
-        const details = await loadDetails();
+        const details = await rules.details.load();
         return apply(services, details.savePickupNotes(state(), notes, given(services)));
       }),
 
     /** The shopper picks a day and time; it must be offered right now. */
     choosePickupTime: (choice: PickupChoice): Promise<Outcome> =>
       serially(async () => {
-        const time = await services.rules.time.load();
+        const time = await rules.time.load();
         return apply(services, decide.choosePickupTime(state(), store.context, choice, given(services), time));
       }),
 
@@ -67,14 +61,14 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
      */
     keepPickupTimeValid: (): Promise<Outcome<PickupChoice | null | undefined>> =>
       serially(async () => {
-        const time = await services.rules.time.load();
+        const time = await rules.time.load();
         return apply(services, decide.keepPickupTimeValid(state(), store.context, given(services), time));
       }),
 
     /** 'Continue' confirms the details (the block shows them); `confirmed` false keeps them as typed (the form stays). */
     saveGuest: (guest: GuestDetails, confirmed = true): Promise<Outcome> =>
       serially(async () => {
-        const details = await loadDetails();
+        const details = await rules.details.load();
         return apply(services, details.saveGuest(state(), guest, confirmed, given(services)));
       }),
 
@@ -135,8 +129,8 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
       if (placing) return E.left({ message: PLACE_ORDER_BLOCKERS.pending, codes: [] });
       placing = true;
       try {
-        // The placement flow (the request, the error table, the queue) loads with the first order, not the first page.
-        const { attemptOrder } = await loadPlacement();
+        // The placement flow (the request, the error table, the queue) comes with checkout, not with the first page.
+        const { attemptOrder } = await rules.placement.load();
         return await attemptOrder(services, serially, nonces);
       } finally {
         placing = false;
@@ -150,7 +144,7 @@ export function checkoutCommands(services: CommandServices, serially = serialQue
      */
     async confirmUnansweredOrder(): Promise<PlacedOrder | null> {
       if (state().placement.unconfirmedKey === null) return null;
-      const { confirmAttempt } = await loadPlacement();
+      const { confirmAttempt } = await rules.placement.load();
       const outcome = await confirmAttempt(services, serially);
       return outcome.kind === 'placed' ? { orderId: outcome.orderId } : null;
     },

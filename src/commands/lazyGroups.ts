@@ -2,10 +2,11 @@
 // (sign-in, sign-up, codes, the profile, logout), favorites, the account's gift cards, loyalty, curbside, delivery and
 // the order's progress. Where their code comes from is the app's to say (its manifest
 // of on-demand parts, src/app/root/parts.ts, names the modules); the tests hand over the modules themselves.
-// Their commands are listed nowhere: a name the table lacks is looked up in these groups. The small ones are fetched
-// together on the first such call (one round trip brings them all: a signed-in start's account call, the order's
-// progress, a favorite); the two that bring the order's and the forms' code with them (gift cards, delivery) only when
-// the name is not among the small ones' commands, so an account call at start-up does not fetch checkout's code.
+// Their commands are listed nowhere: a name the table lacks is looked up in these groups. Each group's turn is the
+// manifest's too: the small ones (`first`) are fetched together on the first such call (one round trip brings them
+// all: a signed-in start's account call, the order's progress, a favorite); the two that bring the order's and the
+// forms' code with them (gift cards, delivery: `byName`) only when the name is not among the small ones' commands, so
+// an account call at start-up does not fetch checkout's code.
 import { commandTable } from './commandTable';
 import type { CommandServices, serialQueue } from './services';
 
@@ -20,7 +21,13 @@ export interface LazyCommandModules {
   readonly progress: typeof import('./progress');
 }
 
-export type LazyCommandGroups = { readonly [K in keyof LazyCommandModules]: () => Promise<LazyCommandModules[K]> };
+/** A group's code, and its turn: with the first call of any lazy command, or only for a name the first ones lack. */
+export interface LazyCommandGroup<M> {
+  readonly load: () => Promise<M>;
+  readonly turn: 'first' | 'byName';
+}
+
+export type LazyCommandGroups = { readonly [K in keyof LazyCommandModules]: LazyCommandGroup<LazyCommandModules[K]> };
 
 /** The commands of every lazy group, as the table's type holds them. */
 export type LazyCommands = ReturnType<LazyCommandModules['account']['accountCommands']> &
@@ -32,9 +39,6 @@ export type LazyCommands = ReturnType<LazyCommandModules['account']['accountComm
   ReturnType<LazyCommandModules['progress']['progressCommands']>;
 
 type Group = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
-
-/** The groups fetched with the first call of a lazy command: small, and without the order's or the forms' code. */
-const FIRST: readonly (keyof LazyCommandModules)[] = ['account', 'favorites', 'curbside', 'loyalty', 'progress'];
 
 /** Loads the lazy groups that may define `name` (every group when no name is given), and answers those loaded. */
 export type LoadGroups = (name?: string) => Promise<Readonly<Record<string, Group>>>;
@@ -53,14 +57,17 @@ export function lazyCommandGroups(
   // A group's commands, each typed for its own arguments, as the table calls them.
   const asGroup = (commands: object): Group => commands as Group;
   const makers: { readonly [K in keyof LazyCommandModules]: () => Promise<Group> } = {
-    account: () => groups.account().then((m) => asGroup(m.accountCommands(services, serially, alsoLoad))),
-    favorites: () => groups.favorites().then((m) => asGroup(m.favoriteCommands(services, serially))),
-    curbside: () => groups.curbside().then((m) => asGroup(m.curbsideCommands(services, serially))),
-    loyalty: () => groups.loyalty().then((m) => asGroup(m.loyaltyCommands(services, serially))),
-    giftCards: () => groups.giftCards().then((m) => asGroup(m.giftCardCommands(services, serially))),
-    delivery: () => groups.delivery().then((m) => asGroup(m.deliveryCommands(services, serially))),
-    progress: () => groups.progress().then((m) => asGroup(m.progressCommands(services, serially))),
+    account: () => groups.account.load().then((m) => asGroup(m.accountCommands(services, serially, alsoLoad))),
+    favorites: () => groups.favorites.load().then((m) => asGroup(m.favoriteCommands(services, serially))),
+    curbside: () => groups.curbside.load().then((m) => asGroup(m.curbsideCommands(services, serially))),
+    loyalty: () => groups.loyalty.load().then((m) => asGroup(m.loyaltyCommands(services, serially))),
+    giftCards: () => groups.giftCards.load().then((m) => asGroup(m.giftCardCommands(services, serially))),
+    delivery: () => groups.delivery.load().then((m) => asGroup(m.deliveryCommands(services, serially))),
+    progress: () => groups.progress.load().then((m) => asGroup(m.progressCommands(services, serially))),
   };
+  const names = Object.keys(makers) as (keyof LazyCommandModules)[];
+  // The groups fetched with the first call of a lazy command: small, and without the order's or the forms' code.
+  const first = names.filter((name) => groups[name].turn === 'first');
   const made = new Map<string, Promise<Group>>();
   const load = async (names: readonly (keyof LazyCommandModules)[]) =>
     Object.fromEntries(
@@ -77,9 +84,9 @@ export function lazyCommandGroups(
       ),
     ) as Readonly<Record<string, Group>>;
   return async (name) => {
-    const first = await load(FIRST);
-    if (name !== undefined && Object.values(first).some((group) => Object.hasOwn(group, name))) return first;
-    return load(Object.keys(makers) as (keyof LazyCommandModules)[]);
+    const firstGroups = await load(first);
+    if (name !== undefined && Object.values(firstGroups).some((group) => Object.hasOwn(group, name))) return firstGroups;
+    return load(names);
   };
 }
 

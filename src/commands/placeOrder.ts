@@ -1,5 +1,6 @@
 // Placing the bag (ordering.md section 4 "Order placement"), apart from the other checkout commands so that the
-// request builder, the error table and the queue load with the first order rather than with the first page. Called
+// request builder, the error table and the queue come with checkout rather than with the first page (the commands
+// take it from their services' rules; the manifest, src/app/root/parts.ts, says when it is fetched). Called
 // only through checkoutCommands().placeOrder, which keeps a second call from starting while one is in flight. The
 // decisions are in ./decide/placement.ts; here are the API calls and what their errors mean.
 import * as E from 'fp-ts/lib/Either.js';

@@ -28,8 +28,19 @@ export interface CommandServices {
   readonly rules: CommandRules;
 }
 
+/**
+ * The rule bundles the commands await before they decide: the storefront's manifest of on-demand parts names where
+ * each comes from and when it is fetched (src/app/root/parts.ts); the tests hand them over loaded.
+ */
 export interface CommandRules {
+  /** Hours, open state and pickup slots: the pickup time's decisions and the location's. */
   readonly time: LazyModule<TimeRules>;
+  /** Checkout's typed details (the vehicle, the table note, pickup notes, the guest): the forms' rules with them. */
+  readonly details: LazyModule<typeof import('./decide/details')>;
+  /** Placing the order: the request, the error table and the queue. */
+  readonly placement: LazyModule<typeof import('./placeOrder')>;
+  /** Repeating an earlier order at today's menu and prices. */
+  readonly reorder: LazyModule<typeof import('./decide/reorder')>;
 }
 
 /** Appends one event stamped with a new id and the current time; a refused append is a programming error, reported. */

@@ -97,11 +97,11 @@ export function shoppingCommands(services: CommandServices, serially = serialQue
 
     /**
      * Repeats an earlier order (or the lines with the given uids) in the bag at today's menu and prices; answers how
-     * many lines were added and what the shopper must be told. The rules load with the first reorder.
+     * many lines were added and what the shopper must be told. The rules come with the first reorder.
      */
     reorder: (orderId: string, lineUids: readonly string[] | null = null): Promise<Outcome<Reordered>> =>
       serially(async () => {
-        const { reorder } = await import('./decide/reorder');
+        const { reorder } = await services.rules.reorder.load();
         return apply(services, reorder(state(), store.context, orderId, lineUids, given(services)));
       }),
   };

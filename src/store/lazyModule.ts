@@ -29,3 +29,21 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 export function loadedModule<M>(module: M): LazyModule<M> {
   return { load: () => Promise.resolve(module), ifLoaded: () => module };
 }
+
+/**
+ * What is made from a module fetched on demand, made once: when first asked for, or at once by `ifLoaded` when the
+ * module is already in (the runtime's visit sharing, whose code comes with the share dialog's).
+ */
+export function madeOnDemand<M, T>(module: LazyModule<M>, make: (module: M) => T): LazyModule<T> {
+  let made: T | null = null;
+  const once = (loaded: M) => (made ??= make(loaded));
+  const loading = lazyModule(async () => once(await module.load()));
+  return {
+    load: loading.load,
+    ifLoaded() {
+      if (made !== null) return made;
+      const loaded = module.ifLoaded();
+      return loaded === null ? null : once(loaded);
+    },
+  };
+}

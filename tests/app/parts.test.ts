@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PAGES_ON_DEMAND } from '../../src/app/root/lazyParts';
-import { addressMatcher, everyPart, PAGES, partModule, type PageEntry, type PageName } from '../../src/app/root/parts';
+import { commandRules, PAGES_ON_DEMAND } from '../../src/app/root/lazyParts';
+import { addressMatcher, everyPart, PAGES, PARTS, partModule, type PageEntry, type PageName } from '../../src/app/root/parts';
 import { prefetchedLater, startingPages } from '../../src/app/root/prefetch';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -77,6 +77,18 @@ describe('the manifest of on-demand parts', () => {
       for (const address of addresses) if (path !== '/') expect(matches(path, address), `${path} at ${address}`).toBe(matchPath(path, address) !== null);
     }
     expect(addressMatcher('/order-confirmation/:orderId')).toEqual({ prefix: '/order-confirmation/', exact: false });
+  });
+
+  it("names what a page fetches as it shows among the parts: checkout's placement, so Place Order never waits for it", () => {
+    const fetching = pages.flatMap(([name, entry]) => (entry.fetches ?? []).map((part) => [name, part] as const));
+    expect(fetching).toEqual([['checkout', 'placement']]);
+    for (const [, part] of fetching) expect(Object.keys(PARTS), part).toContain(part);
+  });
+
+  it("hands the commands their rule bundles from the manifest's parts", async () => {
+    const bundles = { time: 'timeRules', placement: 'placement', details: 'checkoutDetails', reorder: 'reorderRules' } as const;
+    expect(Object.keys(commandRules).sort()).toEqual(Object.keys(bundles).sort());
+    for (const [rules, part] of Object.entries(bundles)) expect(await commandRules[rules as keyof typeof bundles].load(), rules).toBe(await PARTS[part].load());
   });
 
   it('guards the account pages and nothing a guest may open', () => {

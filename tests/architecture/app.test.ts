@@ -48,17 +48,14 @@ const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 /**
  * Below the app, the modules that still fetch a module of their own. The browser database and the generated ZIP
  * tables are the architecture's exceptions; the command groups come from the manifest through the command table
- * (lazyGroups.ts), but the checkout's placement and typed details, the reorder rules and the API's groups are still
- * loaded where they are used (a later step hands them over through the commands' services). No module may join this
- * list, and a module that no longer fetches leaves it.
+ * (lazyGroups.ts) and the rule bundles through the commands' services (services.ts), but the API's groups are still
+ * loaded where they are used. No module may join this list, and a module that no longer fetches leaves it.
  */
 const LOADS_ITS_OWN = [
   'store/browserDatabase.ts',
   'store/database.ts',
   'domain/postal/loadZipTable.ts',
   'domain/postal/loadZipCities.ts',
-  'commands/checkout.ts',
-  'commands/shopping.ts',
   'api/apiClient.ts',
   'api/httpClient.ts',
 ];
@@ -69,7 +66,7 @@ const LOADS_ITS_OWN = [
  */
 const WITHOUT_STORE = ['features', 'components', 'layout', 'forms', 'hooks', 'shell'];
 /** The modules that are the store or hand it out whole. */
-const STORE_MODULES = /(?:^|\/)store\/(?:eventStore|storeLog|readOnlyStore|attachLog)$/;
+const STORE_MODULES = /(?:^|\/)store\/(?:eventStore|storeLog|attachLog)$/;
 /** `runtime.store`, `useRuntime().store`, or `{ store } = runtime` / `useRuntime()`: the store taken off the runtime. */
 const READS_STORE = [/\.store\b(?!\s*\()/, /\{[^{}]*\bstore\b[^{}]*\}\s*=\s*(?:useRuntime\(\)|useOptionalRuntime\(\)|runtime\b)/];
 
@@ -124,6 +121,13 @@ describe('the app: one manifest of on-demand parts, and imports that point down'
       .filter((file) => file.startsWith(APP) && WITHOUT_STORE.includes(relative(APP, file).split('/')[0]!))
       .flatMap((file) => storeReachOf(file, text.get(file)!).map((how) => `${relative(SRC, file)} ${how}`));
     expect(wrong).toEqual([]);
+  });
+
+  it('the runtime the pages are given has no store: they call commands and runtime services (the visit sharing)', () => {
+    const runtime = /export interface Runtime \{([\s\S]*?)\n\}/.exec(text.get(join(APP, 'runtime', 'startStorefront.ts'))!)?.[1];
+    expect(runtime).toBeDefined();
+    expect(runtime!.replace(/\/\*[\s\S]*?\*\//g, '')).not.toMatch(/\bstore\b/);
+    expect(runtime).toMatch(/readonly visitSharing: /);
   });
 
   it('the store check can fail: it sees an import of the store, runtime.store and a store taken apart', () => {

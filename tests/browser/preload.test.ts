@@ -12,6 +12,8 @@ const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
 const APP_CODE = /\/assets\/index-[^/]+\.js$/;
 /** The bag's, checkout's and the confirmation's code (vite.config.ts groups the order's steps). */
 const ORDER_CHUNK = /\/assets\/order-[^/]+\.js$/;
+/** Placing the order: the request, the error table and the queue. */
+const PLACEMENT_CHUNK = /\/assets\/placeOrder-[^/]+\.js$/;
 
 /** Every request of the page's scripts, in order. */
 function scripts(page: Page): string[] {
@@ -77,6 +79,8 @@ describe("the chooser's code on a first visit", () => {
     expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['forms', 'later', 'order']);
     // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
+    // Once checkout shows, the order's placement (the manifest's `fetches`), so Place Order never waits for its code.
+    await expect.poll(() => asked.some((path) => PLACEMENT_CHUNK.test(path))).toBe(true);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });

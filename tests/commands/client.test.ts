@@ -2,11 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCommands } from '../../src/commands/commands';
 import type { CommandServices } from '../../src/commands/services';
-import * as timeRules from '../../src/events/timeRules';
 import { openDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore } from '../../src/store/eventStore';
-import { loadedModule } from '../../src/store/lazyModule';
-import { LAZY_GROUPS } from './support';
+import { LAZY_GROUPS, LOADED_RULES } from './support';
 
 let databases = 0;
 
@@ -23,7 +21,7 @@ async function commandsOver(change: (store: EventStore) => EventStore = (store) 
     now: () => Date.parse('2026-11-18T15:00:00Z'),
     newId: () => `id-${++ids}`,
     reportError: (e) => reports.push(e),
-    rules: { time: loadedModule(timeRules) },
+    rules: LOADED_RULES,
   };
   return { commands: createCommands(services, LAZY_GROUPS), store, reports, close: async () => (await store.close(), await db.close()) };
 }

@@ -6,7 +6,10 @@ import type { ApiClient } from '../../src/api/apiClient';
 import { createSandboxTokenizer } from '../../src/api/payments/sandboxTokenizer';
 import type { TokenizedCard } from '../../src/api/payments/cardTokenizer';
 import { createCommands, type Commands } from '../../src/commands/commands';
-import type { CommandServices } from '../../src/commands/services';
+import type { CommandRules, CommandServices } from '../../src/commands/services';
+import * as checkoutDetails from '../../src/commands/decide/details';
+import * as reorderRules from '../../src/commands/decide/reorder';
+import * as placement from '../../src/commands/placeOrder';
 import type { PushNotifications, PushTrigger } from '../../src/api/push';
 import type { ErrorEvent } from '../../src/api/errorReporter';
 import { openDatabase } from '../../src/store/database';
@@ -14,16 +17,17 @@ import { openEventStore, type EventStore } from '../../src/store/eventStore';
 import * as timeRules from '../../src/events/timeRules';
 import { loadedModule } from '../../src/store/lazyModule';
 import type { LazyCommandGroups } from '../../src/commands/lazyGroups';
+import { commandGroups } from '../../src/app/root/lazyParts';
 
-/** The command groups the storefront loads with their first call, as its manifest names them. */
-export const LAZY_GROUPS: LazyCommandGroups = {
-  account: () => import('../../src/commands/account'),
-  favorites: () => import('../../src/commands/favorites'),
-  curbside: () => import('../../src/commands/curbside'),
-  loyalty: () => import('../../src/commands/loyalty'),
-  giftCards: () => import('../../src/commands/giftCards'),
-  delivery: () => import('../../src/commands/delivery'),
-  progress: () => import('../../src/commands/progress'),
+/** The command groups the storefront loads with their first call, as its manifest names them (each with its turn). */
+export const LAZY_GROUPS: LazyCommandGroups = commandGroups;
+
+/** The rule bundles the storefront fetches on demand, here loaded from the start (as the command line has them). */
+export const LOADED_RULES: CommandRules = {
+  time: loadedModule(timeRules),
+  placement: loadedModule(placement),
+  details: loadedModule(checkoutDetails),
+  reorder: loadedModule(reorderRules),
 };
 import { CLIENT_ID, type RunningSandbox } from '../sandbox/support';
 
@@ -69,8 +73,8 @@ export async function newShopper(
     now: () => clock.now,
     newId: () => `id-${++ids}-${Math.random().toString(36).slice(2, 8)}`,
     reportError: (e) => reports.push(e),
-    // The storefront loads the time rules just after it opens; these shoppers start with them loaded.
-    rules: { time: loadedModule(timeRules) },
+    // The storefront fetches its rule bundles on demand (the time rules just after it opens); these shoppers start with them.
+    rules: LOADED_RULES,
     // Waiting between status checks is time passing: the sandbox reads the same clock.
     queueDelay: async (ms) => {
       clock.now += ms;

@@ -58,11 +58,14 @@ describe('the command table', () => {
   it("fetches the small groups for an account, favorite or progress call, and gift cards' and delivery's code only for theirs", async () => {
     const fetched: string[] = [];
     const counted = Object.fromEntries(
-      Object.entries(LAZY_GROUPS).map(([name, load]) => [
+      Object.entries(LAZY_GROUPS).map(([name, group]) => [
         name,
-        () => {
-          fetched.push(name);
-          return (load as () => Promise<unknown>)();
+        {
+          ...group,
+          load: () => {
+            fetched.push(name);
+            return (group.load as () => Promise<unknown>)();
+          },
         },
       ]),
     ) as unknown as typeof LAZY_GROUPS;

@@ -30,7 +30,8 @@ import {
   offlineWorker,
   sessionLog,
   ShareVisitDialog,
-  timeRules,
+  commandRules,
+  visitSharing,
   ToastLayer,
 } from './lazyParts';
 import { useStateSlice } from '../hooks/useStateSlice';
@@ -44,7 +45,7 @@ provideToasts(PARTS.hotToast.load);
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
-const start = () => startStorefront({ inventoryHub, sessionLog, cardTokenizer, timeRules, commandGroups, offlineWorker });
+const start = () => startStorefront({ inventoryHub, sessionLog, visitSharing, cardTokenizer, rules: commandRules, commandGroups, offlineWorker });
 
 /** The order's progress is told on every page, once the shopper has an order. */
 function OrdersWatched() {

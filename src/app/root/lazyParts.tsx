@@ -2,6 +2,7 @@
 // modules fetched once. The pages, the frame and the providers take them from here; nothing else loads a part.
 import { lazy, type ComponentType } from 'react';
 import type { LazyCommandGroups } from '../../commands/lazyGroups';
+import type { CommandRules } from '../../commands/services';
 import { lazyModule } from '../../store/lazyModule';
 import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
 import { PAGES, PARTS, type PageName } from './parts';
@@ -33,7 +34,13 @@ export const MenuSections = lazy(async () => ({ default: (await whenOnline(PARTS
 export const AccountMenu = lazy(async () => ({ default: (await whenOnline(PARTS.accountMenu.load)).AccountMenu }));
 export const VerificationModal = lazy(async () => ({ default: (await whenOnline(PARTS.verification.load)).VerificationModal }));
 export const AddCard = lazy(async () => ({ default: (await whenOnline(PARTS.addCard.load)).AddCard }));
-export const ShareVisitDialog = lazy(async () => ({ default: (await whenOnline(PARTS.shareVisit.load)).ShareVisitDialog }));
+/** The runtime's visit sharing (its code), made by the runtime when first wanted. */
+export const visitSharing = lazyModule(PARTS.visitSharing.load);
+/** The dialog and the sharing it shows come together: the dialog opens on the sharing made at once. */
+export const ShareVisitDialog = lazy(async () => {
+  const [dialog] = await Promise.all([whenOnline(PARTS.shareVisit.load), whenOnline(visitSharing.load)]);
+  return { default: dialog.ShareVisitDialog };
+});
 
 // The rule bundles and other modules, each fetched once (again after a failure).
 export const quickAdd = lazyModule(PARTS.quickAdd.load);
@@ -43,13 +50,22 @@ export const baseMap = lazyModule(PARTS.baseMap.load);
 export const inventoryHub = lazyModule(PARTS.inventoryHub.load);
 export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);
 export const timeRules = lazyModule(PARTS.timeRules.load);
+/** The rule bundles the commands await before they decide, each fetched once (src/commands/services.ts). */
+export const commandRules: CommandRules = {
+  time: timeRules,
+  placement: lazyModule(PARTS.placement.load),
+  details: lazyModule(PARTS.checkoutDetails.load),
+  reorder: lazyModule(PARTS.reorderRules.load),
+};
 export const offlineWorker = lazyModule(PARTS.offlineWorker.load);
+/** The command groups loaded with their first call, each with its turn (src/commands/lazyGroups.ts). */
+const group = <M,>(part: { readonly load: () => Promise<M>; readonly commands: 'first' | 'byName' }) => ({ load: part.load, turn: part.commands });
 export const commandGroups: LazyCommandGroups = {
-  account: PARTS.accountCommands.load,
-  favorites: PARTS.favoriteCommands.load,
-  curbside: PARTS.curbsideCommands.load,
-  loyalty: PARTS.loyaltyCommands.load,
-  giftCards: PARTS.giftCardCommands.load,
-  delivery: PARTS.deliveryCommands.load,
-  progress: PARTS.progressCommands.load,
+  account: group(PARTS.accountCommands),
+  favorites: group(PARTS.favoriteCommands),
+  curbside: group(PARTS.curbsideCommands),
+  loyalty: group(PARTS.loyaltyCommands),
+  giftCards: group(PARTS.giftCardCommands),
+  delivery: group(PARTS.deliveryCommands),
+  progress: group(PARTS.progressCommands),
 };

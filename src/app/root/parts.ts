@@ -1,8 +1,10 @@
 // Every part of the storefront that loads on demand, named once: the shopper's pages (address, guard, what follows
-// them), the dialogs and parts of pages fetched after the first paint, and the rule bundles the pages use. The router
-// (routes.tsx), the idle prefetch and the address's own page at start-up (prefetch.ts), the support console's preload
-// (ReplayedStorefront.tsx), index.html's preloads and the build's chunk groups (vite.config.ts) are all made from this
-// one table. To add a page: one entry here and a feature folder; nothing else lists it.
+// them, what they fetch as they show), the dialogs and parts of pages fetched after the first paint, the runtime's
+// services loaded on demand, and the rule bundles the pages and the commands use. The router (routes.tsx), the idle
+// prefetch and the address's own page at start-up (prefetch.ts), the commands' rule bundles and lazy groups
+// (lazyParts.tsx), the support console's preload (ReplayedStorefront.tsx), index.html's preloads and the build's chunk
+// groups (vite.config.ts) are all made from this one table. To add a page: one entry here and a feature folder;
+// nothing else lists it.
 //
 // Each entry is its loader (one import() of the part's file: the build reads the file's path from it, so the path is
 // written once) and plain data: `role` says which code it may share a file with (see vite.config.ts):
@@ -35,6 +37,12 @@ export interface Part<M = unknown> {
    * src/worker/precache.ts): large, or not the shopper's (the console, the ZIP tables, the map).
    */
   readonly cached?: 'when seen';
+  /**
+   * A command group's turn (src/commands/lazyGroups.ts): `first` is fetched with the first call of any lazy command
+   * (the small groups, one round trip), `byName` only for a name the first ones lack (the groups that bring the
+   * order's or the forms' code).
+   */
+  readonly commands?: 'first' | 'byName';
 }
 
 export interface PageEntry<M = unknown> {
@@ -44,6 +52,8 @@ export interface PageEntry<M = unknown> {
   readonly guard?: 'signedIn';
   /** The page that follows this one at once, fetched with it (checkout's confirmation). */
   readonly next?: string;
+  /** Parts fetched as the page shows, so a press on it never waits for their code (checkout's placement). */
+  readonly fetches?: readonly PartName[];
   /** The page's code, loaded on demand; absent for the first page's own pages, which come with the entry. */
   readonly part?: Part<M> & { readonly pick: (module: M) => ComponentType };
 }
@@ -72,7 +82,7 @@ export const PAGES = {
       role: 'order',
       prefetch: 3,
     },
-    { next: 'confirmation' },
+    { next: 'confirmation', fetches: ['placement'] },
   ),
   confirmation: page('/order-confirmation/:orderId', {
     load: () => import('../features/confirmation/ConfirmationPage'),
@@ -171,8 +181,10 @@ export const PARTS = {
   quickAdd: { load: () => import('../../domain/items/quickAdd'), role: 'withOrder', prefetch: 5 },
   /** The phone rules (libphonenumber and its metadata): the footer's number, the forms. */
   phone: { load: () => import('../../domain/phone'), role: 'forms' },
-  /** Sharing this visit with support: the dialog and the upload to the support inbox. */
+  /** Sharing this visit with support: the dialog, and the runtime's upload to the support inbox, fetched with it. */
   shareVisit: { load: () => import('../features/share/ShareVisitDialog'), role: 'own', live: true },
+  /** The runtime's visit sharing (runtime/visitShare.ts: the upload, its record), made the first time it is wanted. */
+  visitSharing: { load: () => import('../runtime/visitShare'), role: 'own', live: true },
   /** The exported session log (its format and redaction), for the footer's download. */
   sessionLog: { load: () => import('../runtime/sessionLog'), role: 'own' },
   /**
@@ -184,8 +196,15 @@ export const PARTS = {
   addCard: { load: () => import('../features/wallet/AddCard'), role: 'withOrder' },
   /** The toasts' library, with the first toast or shortly after the first page. */
   hotToast: { load: () => import('react-hot-toast'), role: 'own' },
+  // The rule bundles the commands await (their services' rules, src/commands/services.ts).
   /** Hours, open state and pickup slots: after the first page, and with the first command that needs them. */
   timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
+  /** Placing an order: the request builder, the error table and the queue, as checkout shows (its page's `fetches`). */
+  placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
+  /** Checkout's typed details and the forms' rules they judge by, with the first form sent. */
+  checkoutDetails: { load: () => import('../../commands/decide/details'), role: 'withOrder', live: true },
+  /** Repeating an earlier order, with the first reorder. */
+  reorderRules: { load: () => import('../../commands/decide/reorder'), role: 'withOrder', live: true },
   /**
    * The offline worker's registration (src/worker/sw.ts is the worker), after the first page, and the new build's
    * take-over at a navigation.
@@ -194,19 +213,17 @@ export const PARTS = {
   /** The live stock hub (SignalR), right after the first page. */
   inventoryHub: { load: () => import('../../api/hub/inventoryHub'), role: 'withOrder', live: true },
   // Below the app, loaded by their own layers with their first use (named here for the build and the console):
-  /** Placing an order: the request builder, the error table and the queue, with checkout. */
-  placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
   /** The ZIP codes' centres (the chooser's search) and cities (the billing and address forms). */
   zipCentroids: { load: () => import('../../data/zipCentroids'), role: 'withOrder', cached: 'when seen' },
   zipCities: { load: () => import('../../data/zipCities'), role: 'withOrder', cached: 'when seen' },
   // The command groups loaded with their first call (src/commands/lazyGroups.ts).
-  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true },
-  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true },
-  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true },
-  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true },
-  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true },
-  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true },
-  progressCommands: { load: () => import('../../commands/progress'), role: 'withOrder', live: true },
+  accountCommands: { load: () => import('../../commands/account'), role: 'own', live: true, commands: 'first' },
+  favoriteCommands: { load: () => import('../../commands/favorites'), role: 'withOrder', live: true, commands: 'first' },
+  curbsideCommands: { load: () => import('../../commands/curbside'), role: 'withOrder', live: true, commands: 'first' },
+  loyaltyCommands: { load: () => import('../../commands/loyalty'), role: 'withOrder', live: true, commands: 'first' },
+  giftCardCommands: { load: () => import('../../commands/giftCards'), role: 'withOrder', live: true, commands: 'byName' },
+  deliveryCommands: { load: () => import('../../commands/delivery'), role: 'withOrder', live: true, commands: 'byName' },
+  progressCommands: { load: () => import('../../commands/progress'), role: 'withOrder', live: true, commands: 'first' },
   /** The sandbox's card tokenizer, with the first card entered. */
   cardTokenizer: { load: () => import('../../api/payments/sandboxTokenizer'), role: 'withOrder', live: true },
 } as const satisfies Record<string, Part>;

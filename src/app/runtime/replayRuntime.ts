@@ -1,6 +1,6 @@
 // A read-only runtime for the support console: the storefront's own views (createViews), fed from a replayed log
-// instead of the live store, so the real pages render what the shopper saw at any event. It appends nothing and
-// calls no API: every command and API call is a promise that never settles, and its store (readOnlyStore) refuses appends.
+// instead of the live store, so the real pages render what the shopper saw at any event. It has no store, appends
+// nothing and calls no API: every command and API call is a promise that never settles, and nothing is shared.
 import type * as E from 'fp-ts/lib/Either.js';
 import { BehaviorSubject, of } from 'rxjs';
 import type { ApiClient } from '../../api/apiClient';
@@ -8,7 +8,6 @@ import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import type { Commands } from '../../commands/commands';
 import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
-import { readOnlyStore } from '../../store/readOnlyStore';
 import { openGrowingLog, type GrowingLog, type OpenProgress } from '../../store/seekableLog';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
@@ -41,11 +40,9 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
   const clock$ = new BehaviorSubject(now);
   const time$ = new BehaviorSubject<TimeRules | null>(timeRules);
   const views = createViews(state$, initial, context, clock$, now, time$, timeRules);
-  const store = readOnlyStore(state$, context);
   const runtime: Runtime = {
     config: { ClientId: 'support-console' } as Runtime['config'],
     api: inert<ApiClient>(),
-    store,
     commands: inert<Commands>(),
     views,
     tokenizer: inert<CardTokenizer>(),
@@ -55,6 +52,8 @@ export function replayRuntime(initial: State, context: ReduceContext, now: numbe
     connection: { unreachable$: of(false), logInPageOnly$: of(false), storageProblem$: of(null) },
     // The console has the log it replays; a replayed page saves nothing.
     downloadSessionLog: async () => undefined,
+    // Nor is a replayed visit shared again: the sharing never comes.
+    visitSharing: { load: () => new Promise<never>(() => undefined), ifLoaded: () => null },
     stop: async () => views.stop(),
   };
   return {

@@ -13,12 +13,13 @@ import { browserTokenStore, watchSession } from '../../api/tokenStore';
 import { httpPush } from '../../api/push';
 import { createCommands, type Commands } from '../../commands/commands';
 import type { LazyCommandGroups } from '../../commands/lazyGroups';
+import type { CommandRules } from '../../commands/services';
 import { decode } from '../../domain/codec';
 import { ConfigCodec, type Config } from '../../domain/config';
 import { contentFolder } from '../../domain/content';
 import { draft } from '../../events/draft';
 import type { EventDataOf } from '../../events/catalogue';
-import { watchDevice } from './device';
+import { deviceNow, watchDevice } from './device';
 import { withEarlyCatalog } from './earlyCatalog';
 import { watchReachability, type Reachability } from './reachability';
 import { nextTask } from './nextTask';
@@ -28,7 +29,8 @@ import { openVisitLog } from './visitLog';
 import type { EventStore } from '../../store/eventStore';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews, type StorefrontViews } from '../../store/views';
-import type { LazyModule } from '../../store/lazyModule';
+import { madeOnDemand, type LazyModule } from '../../store/lazyModule';
+import type { VisitSharing } from './visitShare';
 
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 /** The fold's version (vite.config.ts): the database's snapshot of the state is read only when it is the same. */
@@ -41,7 +43,6 @@ const MENU_RETRY_LAST_MS = 60_000;
 export interface Runtime {
   readonly config: Config;
   readonly api: ApiClient;
-  readonly store: EventStore;
   readonly commands: Commands;
   readonly views: StorefrontViews;
   readonly tokenizer: CardTokenizer;
@@ -57,6 +58,12 @@ export interface Runtime {
    * for the file and never reach the store it is read from.
    */
   readonly downloadSessionLog: () => Promise<void>;
+  /**
+   * Sharing this visit with support (./visitShare.ts): the tab's one sharing, made the first time it is wanted (the
+   * share dialog, or a share resumed after a reload), its code the manifest's part. The pages start and stop it and
+   * read its status; what it sends it reads from the log here, and what it records goes through the commands.
+   */
+  readonly visitSharing: LazyModule<VisitSharing>;
   stop(): Promise<void>;
 }
 
@@ -114,9 +121,14 @@ const newId = () => crypto.randomUUID();
 export interface StartupParts {
   readonly inventoryHub: LazyModule<typeof import('../../api/hub/inventoryHub')>;
   readonly sessionLog: LazyModule<typeof import('./sessionLog')>;
+  /** Sharing the visit with support: with the share dialog. */
+  readonly visitSharing: LazyModule<typeof import('./visitShare')>;
   readonly cardTokenizer: LazyModule<typeof import('../../api/payments/sandboxTokenizer')>;
-  /** Hours, open state and pickup slots: after the first page, and on demand by the commands that need them. */
-  readonly timeRules: LazyModule<TimeRules>;
+  /**
+   * The rule bundles the commands await: the time rules (fetched after the first page, and on demand by the commands
+   * that need them), placement (with checkout), checkout's typed details and reorder (with their first use).
+   */
+  readonly rules: CommandRules;
   /** The command groups loaded with their first call (favorites, loyalty, gift cards, curbside, delivery). */
   readonly commandGroups: LazyCommandGroups;
   /** The offline worker's registration: after the first page, once the browser is idle. */
@@ -153,16 +165,27 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
   // A session ended in another tab (Logout, a refused refresh) ends here too.
   const stopWatchingSession = watchSession(window, window.localStorage, () => void late.commands?.endSession());
   const clock$ = new BehaviorSubject(now());
-  const time$ = new BehaviorSubject<TimeRules | null>(parts.timeRules.ifLoaded());
+  const time$ = new BehaviorSubject<TimeRules | null>(parts.rules.time.ifLoaded());
   const views = createViews(store.state$, store.getState(), store.context, clock$, now(), time$, time$.getValue());
   await nextTask();
   const menu = await openMenu(commands, store, api, reach, () => serverFailing(late.menuFailure));
   const stopEffects = startEffects({ config, log, api, commands, views, reportError, now, clock$, time$, parts });
   exposeToDevelopers(commands, views, store, parts, now);
+  const visitSharing = madeOnDemand(parts.visitSharing, ({ createVisitSharing }) =>
+    createVisitSharing({
+      log: store,
+      record: commands.recordClientEvent,
+      appVersion: APP_VERSION,
+      business: () => views.catalog.get()?.catalog.Name ?? 'unknown',
+      storage: window.sessionStorage,
+      window,
+      // The same as the log's DeviceSeen: browser and system by name and major version, never the whole user agent.
+      device: deviceNow,
+    }),
+  );
   return {
     config,
     api,
-    store,
     commands,
     views,
     // The card tokenizer (and its codecs) loads with the first card entered, not with the first page.
@@ -172,6 +195,7 @@ export async function startStorefront(parts: StartupParts): Promise<Runtime> {
     recoveredOrder: menu.recoveredOrder,
     connection: { unreachable$: reach.unreachable$, logInPageOnly$: log.logInPageOnly$.asObservable(), storageProblem$: store.storageProblem$ },
     downloadSessionLog: async () => (await parts.sessionLog.load()).downloadSessionLog(store, APP_VERSION, true, now()),
+    visitSharing,
     async stop() {
       menu.stop();
       stopWatchingSession();
@@ -213,7 +237,7 @@ function recordClientEvents(store: EventStore, now: () => number, late: LateBoun
 function storefrontCommands(config: Config, store: EventStore, api: ApiClient, reportError: ReportError, now: () => number, parts: StartupParts): Commands {
   const pushUrl = config.PushServiceUrl?.trim();
   const push = pushUrl ? httpPush(pushUrl, fetch.bind(window), reportError) : undefined;
-  return createCommands({ store, api, config, now, newId, reportError, ...(push ? { push } : {}), rules: { time: parts.timeRules } }, parts.commandGroups);
+  return createCommands({ store, api, config, now, newId, reportError, ...(push ? { push } : {}), rules: parts.rules }, parts.commandGroups);
 }
 
 /** The menu as start-up leaves it: an order in doubt the API confirmed, and a function that stops asking again. */

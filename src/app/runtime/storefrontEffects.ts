@@ -7,6 +7,7 @@ import type { ReportError } from '../../api/errorReporter';
 import type { InventoryHubHandle, OrdersToFollow } from '../../api/hub/inventoryHub';
 import { contextOrderLine } from '../../api/orderPayloads';
 import type { Commands } from '../../commands/commands';
+import type { CommandRules } from '../../commands/services';
 import type { Config } from '../../domain/config';
 import { ordersToFollow } from '../../events/selectors/progress';
 import type { TimeRules } from '../../events/timeRules';
@@ -33,7 +34,8 @@ export interface EffectsInput {
   readonly parts: {
     readonly inventoryHub: LazyModule<typeof import('../../api/hub/inventoryHub')>;
     readonly offlineWorker: LazyModule<typeof import('./offlineWorker')>;
-    readonly timeRules: LazyModule<TimeRules>;
+    /** The time rules among the commands' rule bundles: fetched once the first page is up. */
+    readonly rules: Pick<CommandRules, 'time'>;
   };
 }
 
@@ -221,7 +223,7 @@ function afterFirstPage(input: EffectsInput, life: Lifetime, hub: HubLink): () =
       );
     if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
     else registerWorker();
-    void parts.timeRules.load().then(
+    void parts.rules.time.load().then(
       (rules) => timeRulesArrived(input, life, rules),
       (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
     );

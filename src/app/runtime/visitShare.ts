@@ -2,10 +2,12 @@
 // events go to the inbox, redacted exactly as the exported file is, in chunks named by their first and last sequence
 // numbers (a retry after a lost answer stores nothing twice), gzip on the wire. While the tab stays open the share
 // keeps growing: each later event goes in the next chunk. The log records the share and how far it was sent
-// (VisitShared, VisitShareSent), so a reload resumes where the inbox stopped; the share's code and the upload's
-// secret stay in this tab's session storage, never in the log. Offline, nothing is lost: it sends when back online.
+// (VisitShared, VisitShareSent, through the commands' client events), so a reload resumes where the inbox stopped; the
+// share's code and the upload's secret stay in this tab's session storage, never in the log. Offline, nothing is lost:
+// it sends when back online. The runtime makes the tab's one sharing the first time it is wanted (its `visitSharing`,
+// the manifest's part of that name): the pages start it, stop it and read its status, and never reach the log.
 import { BehaviorSubject } from 'rxjs';
-import { draft } from '../../events/draft';
+import type { Commands } from '../../commands/commands';
 import type { EventDataOf } from '../../events/catalogue';
 import type { ShareState } from '../../events/reducers/client';
 import type { EventStore } from '../../store/eventStore';
@@ -13,9 +15,6 @@ import { catalogLine, eventLine, type RawEvent } from '../../store/logFile';
 import { createRedactor } from '../../store/redact';
 import { toView, type View } from '../../store/view';
 import { SHARE_STORAGE_KEY } from '../shell/ShareVisitContext';
-import type { Runtime } from './startStorefront';
-import { deviceNow } from './device';
-import { APP_VERSION } from './startStorefront';
 
 /** At most this many events in one chunk: a large visit goes in several, each a modest request. */
 const CHUNK_EVENTS = 400;
@@ -46,8 +45,10 @@ export interface VisitSharing {
 }
 
 export interface VisitSharingDeps {
-  readonly store: EventStore;
-  readonly now: () => number;
+  /** The visit's log as stored (what is sent), the catalogs its events name, and each change (the next chunk). */
+  readonly log: Pick<EventStore, 'storedEvents' | 'catalogs' | 'state$'>;
+  /** Records the share's steps (VisitShared, VisitShareSent, VisitShareStopped): the commands' client events. */
+  readonly record: Commands['recordClientEvent'];
   readonly appVersion: string;
   /** The business the shopper orders from (the catalog's name), which the inbox lists shares by. */
   readonly business: () => string;
@@ -120,12 +121,12 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
 
   const append = async <T extends 'VisitShared' | 'VisitShareSent' | 'VisitShareStopped'>(type: T, data: EventDataOf<T>) => {
     // The share's steps are recorded before the shopper is told of them.
-    await deps.store.append(draft(type, data, { id: crypto.randomUUID(), at: new Date(deps.now()).toISOString() }));
+    await deps.record(type, data);
     held = shareStep(held, { type, data }, data.shareId);
   };
   const resumed = (async () => {
     if (kept === null) return;
-    held = shareInLog(await deps.store.storedEvents(), kept.shareId);
+    held = shareInLog(await deps.log.storedEvents(), kept.shareId);
     if (held === null) {
       // A code kept from a share this log never recorded (another visit's): forget it.
       kept = null;
@@ -151,7 +152,7 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
   let unsent: { readonly seq: number; readonly type: string; readonly line: string; readonly catalog: string | null }[] = [];
 
   async function nextChunk(from: number): Promise<{ first: number; last: number; text: string } | null> {
-    for (const doc of await deps.store.storedEvents(readThrough)) {
+    for (const doc of await deps.log.storedEvents(readThrough)) {
       const raw: RawEvent = { seq: Number(doc.seq), id: doc.id, type: doc.type, v: doc.v, at: doc.at, data: doc.data };
       const hash = raw.type === 'CatalogLoaded' ? (raw.data as { hash?: unknown }).hash : undefined;
       unsent.push({ seq: raw.seq, type: raw.type, line: eventLine(redactor.event(raw)), catalog: typeof hash === 'string' ? hash : null });
@@ -162,7 +163,7 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
     if (!chunk.some((event) => !BOOKKEEPING.has(event.type))) return null;
     const catalogs: string[] = [];
     for (const hash of new Set(chunk.flatMap((event) => (event.catalog === null ? [] : [event.catalog])))) {
-      const text = await deps.store.catalogs.text(hash);
+      const text = await deps.log.catalogs.text(hash);
       if (text !== undefined) catalogs.push(catalogLine(hash, text));
     }
     return { first: chunk[0]!.seq, last: chunk.at(-1)!.seq, text: `${[...catalogs, ...chunk.map((event) => event.line)].join('\n')}\n` };
@@ -241,7 +242,7 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
   const offline = () => set({ sending: 'offline' });
   deps.window.addEventListener('offline', offline);
   // Every new event of the visit goes in the next chunk.
-  const subscription = deps.store.state$.subscribe(() => {
+  const subscription = deps.log.state$.subscribe(() => {
     if (status$.getValue().phase === 'sharing') void pump();
   });
 
@@ -292,25 +293,4 @@ export function createVisitSharing(deps: VisitSharingDeps): VisitSharing {
       deps.window.clearTimeout(timer);
     },
   };
-}
-
-/** The tab's one sharing, made the first time it is wanted (the dialog, or a share resumed after a reload). */
-const sharings = new WeakMap<Runtime, VisitSharing>();
-
-export function visitSharingOf(runtime: Runtime): VisitSharing {
-  let sharing = sharings.get(runtime);
-  if (sharing === undefined) {
-    sharing = createVisitSharing({
-      store: runtime.store,
-      now: runtime.now,
-      appVersion: APP_VERSION,
-      business: () => runtime.views.catalog.get()?.catalog.Name ?? 'unknown',
-      storage: window.sessionStorage,
-      window,
-      // The same as the log's DeviceSeen: browser and system by name and major version, never the whole user agent.
-      device: deviceNow,
-    });
-    sharings.set(runtime, sharing);
-  }
-  return sharing;
 }

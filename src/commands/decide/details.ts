@@ -2,7 +2,8 @@
 // table note, pickup notes and the guest's details), each judged by its form's rules (src/domain/forms). A concept of
 // its own beside ./checkout.ts, which decides the choices made among what the location offers (fulfillment, pickup
 // time, card) and needs no form rule. The forms' rules are heavy (the guest's bring the phone library), so the checkout
-// commands load this module with the first form sent, not with the first page; the simulator calls it directly.
+// commands take this module from their services' rules, fetched with the first form sent rather than with the first
+// page (src/app/root/parts.ts); the simulator calls it directly.
 import type { GuestDetails, Vehicle } from '../../events/catalogue';
 import { validateDineIn } from '../../domain/forms/dineIn';
 import { validateGuest } from '../../domain/forms/guest';

@@ -9,7 +9,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadPlacement } from '../../../commands/checkout';
 import { ORDER_PLACED_MESSAGE, queuedOrderWords } from '../../../domain/orders/orderErrors';
 import { failureVoice } from '../../../domain/orders/cardFailure';
 import { failureAtCard, placementNotice } from '../../../events/selectors/checkout';
@@ -56,8 +55,6 @@ export function PlaceOrder({ onPlacing, total }: PlaceOrderProps) {
   const open = readiness.blockers.filter((blocker) => !covered.includes(blocker));
   const blocked = open.length > 0;
   const reasons = readiness.blockers.includes('pending') ? [] : open.map((blocker) => readiness.messages[readiness.blockers.indexOf(blocker)]!);
-  // The placement code comes with checkout, so the first click does not wait for it.
-  useEffect(() => void loadPlacement(), []);
   // The network is back: the press kept while it was away places the order, once.
   const placeRef = useRef<() => Promise<void>>(async () => undefined);
   useEffect(() => {

@@ -1,11 +1,12 @@
 // 'Share this visit with support' (issue: a visit reached support only as a file the shopper had to send): says
 // plainly what is shared and asks first; 'Share' sends the visit to the support inbox and shows the code to read to
 // support, with a copy button; while the tab stays open what the shopper does next is shared too, until they stop.
-// 'Download instead' keeps the file for a shopper who prefers it. Nothing leaves the device before 'Share'.
-import { useRef, useState, useSyncExternalStore } from 'react';
+// 'Download instead' keeps the file for a shopper who prefers it. Nothing leaves the device before 'Share'. The
+// sharing is the runtime's (runtime/visitShare.ts): the dialog starts it, stops it and shows its status.
+import { use, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { visitSharingOf, type ShareStatus } from '../../runtime/visitShare';
+import type { ShareStatus, VisitSharing } from '../../runtime/visitShare';
 import { notify } from '../../shell/notify';
 import './share.css';
 
@@ -23,8 +24,13 @@ export const SHARE_WORDS = {
   copied: 'Code copied',
 } as const;
 
-function useShareStatus(runtime: ReturnType<typeof useRuntime>): ShareStatus {
-  const sharing = visitSharingOf(runtime);
+/** The tab's sharing: at once when its code came with the dialog's (the root fetches both), otherwise once it has. */
+function useVisitSharing(): VisitSharing {
+  const { visitSharing } = useRuntime();
+  return visitSharing.ifLoaded() ?? use(visitSharing.load());
+}
+
+function useShareStatus(sharing: VisitSharing): ShareStatus {
   return useSyncExternalStore(sharing.status.subscribe, sharing.status.get, sharing.status.get);
 }
 
@@ -43,12 +49,13 @@ function sendingWords(status: ShareStatus): string {
 
 export function ShareVisitDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const runtime = useRuntime();
-  const status = useShareStatus(runtime);
+  const sharing = useVisitSharing();
+  const status = useShareStatus(sharing);
   const [downloading, setDownloading] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
 
   const share = async () => {
-    const started = await visitSharingOf(runtime).start();
+    const started = await sharing.start();
     if ('problem' in started) notify.error(started.problem);
   };
   const download = async () => {
@@ -84,7 +91,7 @@ export function ShareVisitDialog({ open, onClose }: { readonly open: boolean; re
         shared ? (
           <div className="share-visit-actions">
             {status.phase === 'sharing' ? (
-              <button type="button" className="btn btn-secondary" onClick={() => void visitSharingOf(runtime).stop()}>
+              <button type="button" className="btn btn-secondary" onClick={() => void sharing.stop()}>
                 Stop sharing
               </button>
             ) : null}
