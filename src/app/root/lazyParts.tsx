@@ -50,16 +50,25 @@ export const baseMap = lazyModule(PARTS.baseMap.load);
 export const inventoryHub = lazyModule(PARTS.inventoryHub.load);
 export const cardTokenizer = lazyModule(PARTS.cardTokenizer.load);
 export const timeRules = lazyModule(PARTS.timeRules.load);
-/** The rule bundles the commands await before they decide, each fetched once (src/commands/services.ts). */
+/**
+ * The rule bundles the commands await before they decide, each fetched once (src/commands/services.ts); like the
+ * command groups below, a tap that needs one offline waits for the network rather than failing.
+ */
 export const commandRules: CommandRules = {
   time: timeRules,
-  placement: lazyModule(PARTS.placement.load),
-  details: lazyModule(PARTS.checkoutDetails.load),
-  reorder: lazyModule(PARTS.reorderRules.load),
+  placement: lazyModule(() => whenOnline(PARTS.placement.load)),
+  details: lazyModule(() => whenOnline(PARTS.checkoutDetails.load)),
+  reorder: lazyModule(() => whenOnline(PARTS.reorderRules.load)),
 };
 export const offlineWorker = lazyModule(PARTS.offlineWorker.load);
-/** The command groups loaded with their first call, each with its turn (src/commands/lazyGroups.ts). */
-const group = <M,>(part: { readonly load: () => Promise<M>; readonly commands: 'first' | 'byName' }) => ({ load: part.load, turn: part.commands });
+/**
+ * The command groups loaded with their first call, each with its turn (src/commands/lazyGroups.ts). Offline, a call
+ * whose group never loaded waits for the network ('Not now' on a first visit's curbside prompt was a failed tap).
+ */
+const group = <M,>(part: { readonly load: () => Promise<M>; readonly commands: 'first' | 'byName' }) => ({
+  load: () => whenOnline(part.load),
+  turn: part.commands,
+});
 export const commandGroups: LazyCommandGroups = {
   account: group(PARTS.accountCommands),
   favorites: group(PARTS.favoriteCommands),
