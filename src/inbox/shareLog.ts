@@ -1,16 +1,14 @@
 // A share as a log file: the header (redacted, as every share is), the catalogs its events name, then its events, in
 // exactly the format src/store/logFile.ts reads, so the support console, `countertop replay` and `log to-test` open
-// it as they open an exported file. Written in pages of events, gzip when the client accepts it.
+// it as they open an exported file. Its events are read in one query (a share is capped at a few MB), gzip when the
+// client accepts it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import { catalogLine, headerLine } from '../store/logFile';
 import type { InboxContext } from './context';
-import { catalogsOf, eventLinesAfter } from './shareEvents';
+import { catalogsOf, eventLinesOf } from './shareEvents';
 import type { ShareRecord } from './shares';
-
-// Pages of stored lines (a few MB at most): bigger pages were faster to read out of PGlite, and memory stays bounded.
-const PAGE = 5000;
 
 export async function sendShareLog(
   ctx: InboxContext,
@@ -36,11 +34,7 @@ export async function sendShareLog(
   const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve)));
   await write(`${headerLine(share.appVersion, share.createdAt, true)}\n`);
   for (const catalog of await catalogsOf(ctx, share.id)) await write(`${catalogLine(catalog.hash, catalog.json)}\n`);
-  for (let after = 0; ;) {
-    const page = await eventLinesAfter(ctx, share.id, after, PAGE);
-    if (page.count > 0) await write(`${page.text}\n`);
-    if (page.count < PAGE) break;
-    after = page.lastSeq;
-  }
+  const events = await eventLinesOf(ctx, share.id);
+  if (events !== '') await write(`${events}\n`);
   out.end();
 }

@@ -1,8 +1,10 @@
 // An exported session log opened for the support console: every line checked as `countertop log validate` checks
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
-// seeks in well under a millisecond; `npm run bench -- support`). Told to report its progress, a long log's opening
-// pauses now and then, so the page that opens it paints and answers meanwhile.
+// seeks in well under a millisecond; `npm run bench -- support`). The fold keeps each event's marker; the one-line
+// summaries the timeline shows are worked out only when asked, a snapshot's span at a time (a console draws a few
+// dozen rows of thousands). Told to report its progress, a long log's opening pauses now and then, so the page that
+// opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
@@ -13,6 +15,8 @@ import { markerOf, summarize, type Marker } from '../events/selectors/summary';
 import { initialState, type State } from '../events/state';
 import { checkLog } from './logCheck';
 import { splitLines, type LogHeader } from './logFile';
+
+export type { Marker };
 
 const SNAPSHOT_EVERY = 100;
 
@@ -34,7 +38,7 @@ export interface Moment {
   readonly client: ClientState;
 }
 
-/** What the timeline shows of an event, worked out once when the log opens. */
+/** What the timeline shows of an event: worked out the first time it is asked for, and kept. */
 export interface EntryInfo {
   readonly summary: string;
   readonly marker: Marker;
@@ -45,7 +49,10 @@ export interface EntryInfo {
 export interface SeekableLog {
   readonly header: LogHeader;
   readonly entries: readonly LogEntry[];
-  readonly info: readonly EntryInfo[];
+  /** Each entry's failure or warning marker (null for none), known once the log is open. */
+  readonly markers: readonly Marker[];
+  /** What the timeline shows of `entries[index]`, the same object each time (a RangeError outside the entries). */
+  readonly info: (index: number) => EntryInfo;
   readonly context: ReduceContext;
   /** The moment after `entries[index]`; -1 gives the moment before the first event. */
   readonly at: (index: number) => Moment;
@@ -65,25 +72,48 @@ export function seekable(header: LogHeader, entries: readonly LogEntry[], catalo
   return fold.view();
 }
 
+/** What the timeline shows of `entry`, read against the states before and after it. */
+function entryInfo(entry: LogEntry, before: State, after: State, marker: Marker, ctx: ReduceContext): EntryInfo {
+  const zone = currentLocation(after, ctx)?.location.Timezone ?? 'UTC';
+  if (entry.event === null) return { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker, zone };
+  return { summary: summarize(entry.event, before, after, ctx), marker, zone };
+}
+
+/** The marker of `entry`: a skipped one is a warning. */
+function markerOfEntry(entry: LogEntry, before: State, after: State): Marker {
+  return entry.event === null ? 'warning' : markerOf(entry.event, before, after);
+}
+
 /** The fold behind a seekable log, kept so a log that grows (a shared visit followed live) folds only what is new. */
 function foldOf(header: LogHeader, catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const context = contextOf(catalogs);
   const all: LogEntry[] = [];
-  const allInfo: EntryInfo[] = [];
+  const markers: Marker[] = [];
   // snapshots[k] is the moment after all[k * every - 1] (snapshots[0] is the start); they only ever grow.
   const snapshots: Moment[] = [START];
+  // infos[i] once asked for: an event's info depends on the events before it only, so a log that grows keeps them.
+  const infos: (EntryInfo | undefined)[] = [];
   let moment = START;
+  /** The info of all[index], with the rest of its snapshot's span that the fold holds (one walk from the snapshot). */
+  const infoOf = (index: number): EntryInfo => {
+    const kept = infos[index];
+    if (kept !== undefined) return kept;
+    const k = Math.floor(index / every);
+    let current = snapshots[k]!;
+    const end = Math.min((k + 1) * every, all.length);
+    for (let i = k * every; i < end; i++) {
+      const next = step(current, all[i]!, context);
+      infos[i] ??= entryInfo(all[i]!, current.state, next.state, markers[i]!, context);
+      current = next;
+    }
+    return infos[index]!;
+  };
   return {
     add(more: readonly LogEntry[]) {
       for (const entry of more) {
         const before = moment.state;
         moment = step(moment, entry, context);
-        const zone = currentLocation(moment.state, context)?.location.Timezone ?? 'UTC';
-        allInfo.push(
-          entry.event === null
-            ? { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker: 'warning', zone }
-            : { summary: summarize(entry.event, before, moment.state, context), marker: markerOf(entry.event, before, moment.state), zone },
-        );
+        markers.push(markerOfEntry(entry, before, moment.state));
         all.push(entry);
         if (all.length % every === 0) snapshots.push(moment);
       }
@@ -94,7 +124,11 @@ function foldOf(header: LogHeader, catalogs: ReadonlyMap<string, CatalogIndex>, 
       return {
         header,
         entries,
-        info: allInfo.slice(),
+        markers: markers.slice(),
+        info(index) {
+          if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
+          return infoOf(index);
+        },
         context,
         at(index) {
           const target = Math.min(Math.max(index, -1), entries.length - 1);

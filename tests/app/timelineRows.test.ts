@@ -2,21 +2,25 @@
 // waits the shopper's own time between events, within bounds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EntryInfo, LogEntry } from '../../src/app/runtime/replayRuntime';
+import type { EntryInfo, LogEntry, Marker } from '../../src/app/runtime/replayRuntime';
 import { containerCondition } from '../../src/app/features/support/shopperWidth';
 import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, searchIndex, shownEntries, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
 
 type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
 
-function log(specs: readonly Spec[]): { entries: LogEntry[]; info: EntryInfo[] } {
+/** A log of `specs`, each entry's summary '' unless `summaries` gives one by index. */
+function log(
+  specs: readonly Spec[],
+  summaries: Readonly<Record<number, string>> = {},
+): { entries: LogEntry[]; markers: Marker[]; info: (index: number) => EntryInfo } {
   const entries = specs.map(([type, , path], i): LogEntry => {
     const at = new Date(Date.UTC(2026, 10, 28, 15, 0, i)).toISOString();
     const data = type === 'PageViewed' ? { path: path ?? '/' } : {};
     return { seq: i + 1, line: i + 2, type, v: 1, at, event: { seq: i + 1, id: `e${i}`, type, v: 1, at, data } as unknown as DomainEvent };
   });
-  const info = specs.map(([, marker]): EntryInfo => ({ summary: '', marker: marker ?? null, zone: 'UTC' }));
-  return { entries, info };
+  const infos = specs.map(([, marker], i): EntryInfo => ({ summary: summaries[i] ?? '', marker: marker ?? null, zone: 'UTC' }));
+  return { entries, markers: infos.map((info) => info.marker), info: (index) => infos[index]! };
 }
 
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -36,8 +40,8 @@ describe('folding a page load', () => {
   ];
 
   it('folds the load into rows around what the shopper did, and a warning stays a row of its own', () => {
-    const { entries, info } = log(load);
-    const rows = timelineRows(entries, info, all(load.length), new Set());
+    const { entries, markers } = log(load);
+    const rows = timelineRows(entries, markers, all(load.length), new Set());
     expect(rows).toEqual([
       { kind: 'event', index: 0 },
       { kind: 'folded', indexes: [1, 2, 3] },
@@ -51,15 +55,15 @@ describe('folding a page load', () => {
   });
 
   it('opens a folded row when asked, by its first event', () => {
-    const { entries, info } = log(load);
-    const rows = timelineRows(entries, info, all(load.length), new Set([1]));
+    const { entries, markers } = log(load);
+    const rows = timelineRows(entries, markers, all(load.length), new Set([1]));
     expect(rows.slice(1, 4)).toEqual([1, 2, 3].map((index) => ({ kind: 'event', index })));
     expect(rows[5]).toEqual({ kind: 'folded', indexes: [5, 6] });
   });
 
   it('never folds one event alone', () => {
-    const { entries, info } = log([['BagLineAdded'], ['InventoryCounted'], ['BagLineRemoved']]);
-    expect(timelineRows(entries, info, [0, 1, 2], new Set()).every((row) => row.kind === 'event')).toBe(true);
+    const { entries, markers } = log([['BagLineAdded'], ['InventoryCounted'], ['BagLineRemoved']]);
+    expect(timelineRows(entries, markers, [0, 1, 2], new Set()).every((row) => row.kind === 'event')).toBe(true);
   });
 
   const specArb: fc.Arbitrary<Spec> = fc.tuple(
@@ -71,15 +75,15 @@ describe('folding a page load', () => {
   it('over any log and filter: every shown event is in exactly one row, in order; folded rows hold two or more unmarked events', () => {
     fc.assert(
       fc.property(fc.array(specArb, { maxLength: 40 }), fc.func(fc.boolean()), fc.array(fc.nat(40)), (specs, keep, opened) => {
-        const { entries, info } = log(specs);
+        const { entries, markers } = log(specs);
         const shown = all(specs.length).filter((i) => keep(i));
-        const rows = timelineRows(entries, info, shown, new Set(opened));
+        const rows = timelineRows(entries, markers, shown, new Set(opened));
         expect(rows.flatMap((row) => (row.kind === 'event' ? [row.index] : row.indexes))).toEqual(shown);
         for (const row of rows) {
           if (row.kind !== 'folded') continue;
           expect(row.indexes.length).toBeGreaterThanOrEqual(2);
           expect(opened).not.toContain(row.indexes[0]);
-          for (const index of row.indexes) expect(info[index]!.marker).toBeNull();
+          for (const index of row.indexes) expect(markers[index]).toBeNull();
         }
       }),
     );
@@ -115,8 +119,7 @@ describe("the page at the shopper's width", () => {
 });
 
 describe('the entries a type and a search keep', () => {
-  const { entries, info } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']]);
-  info[1] = { ...info[1]!, summary: 'Added Margherita Pizza' };
+  const { entries, info } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']], { 1: 'Added Margherita Pizza' });
 
   it('keeps every entry with neither, the type asked for, and a search in any case of the seq, type or summary', () => {
     expect(shownEntries(entries, info, '', '  ')).toEqual([0, 1, 2, 3]);

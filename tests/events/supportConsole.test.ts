@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import { taxShares } from '../../src/domain/pricing/taxShares';
 import type { DomainEvent } from '../../src/events/catalogue';
-import { contextOf } from '../../src/events/context';
+import { contextOf, currentLocation } from '../../src/events/context';
 import { decodeEvent } from '../../src/events/envelope';
-import { fold } from '../../src/events/reduce';
+import { fold, reduce, skip } from '../../src/events/reduce';
 import { initialClientState, reduceClient } from '../../src/events/reducers/client';
 import { bagView } from '../../src/events/selectors/bag';
 import { stateDiff } from '../../src/events/selectors/stateDiff';
@@ -17,7 +17,7 @@ import { explain, whyLines } from '../../src/events/selectors/why';
 import { initialState } from '../../src/events/state';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
-import { openLogText } from '../../src/store/seekableLog';
+import { openGrowingLog, openLogText, type EntryInfo, type LogEntry } from '../../src/store/seekableLog';
 import { formatSupportHash, indexOfSeq, parseSupportHash } from '../../src/app/features/support/supportHash';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 import { Session } from './support';
@@ -248,6 +248,56 @@ describe('seeking through a log', () => {
     );
   });
 
+  /** Each entry's info worked out the plain way: one fold from the start, every summary as its event is reduced. */
+  function plainInfo(entries: readonly LogEntry[], ctx: ReturnType<typeof contextOf>): EntryInfo[] {
+    let state = initialState;
+    return entries.map((entry) => {
+      const before = state;
+      state = entry.event === null ? skip(state, entry.type, entry.seq) : reduce(state, entry.event, ctx);
+      const zone = currentLocation(state, ctx)?.location.Timezone ?? 'UTC';
+      if (entry.event === null) return { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker: 'warning', zone };
+      return { summary: summarize(entry.event, before, state, ctx), marker: markerOf(entry.event, before, state), zone };
+    });
+  }
+
+  it("gives each event's summary, marker and zone as the plain fold does, asked in any order, grown or not", async () => {
+    const json = fixtureJson('pizza-chain');
+    const hash = await hashText(catalogText(json));
+    const { drafts } = simulateSession({ catalog: chain, hash, events: 90, seed: 12, locationIds: LOCATIONS });
+    const head = [headerLine('test', '2026-11-18T15:00:00.000Z', false), catalogLine(hash, catalogText(json))];
+    const events = drafts.map((d, i) => eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data }));
+    // One event of a type this app does not know: skipped, with a summary of its own (the events numbered again after).
+    events.splice(40, 0, eventLine({ seq: 0, id: 'e-new', type: 'SomethingNew', v: 1, at: drafts[39]!.at, data: {} }));
+    const renumbered = events.map((line, i) => line.replace(/"seq":\d+/, `"seq":${i + 1}`));
+    const ctx = contextOf(new Map([[hash, chain]]));
+    const whole = await openLogText([...head, ...renumbered].join('\n'));
+    if (E.isLeft(whole)) throw new Error(whole.left.join('\n'));
+    const plain = plainInfo(whole.right.entries, ctx);
+    expect(plain.filter((info) => info.summary.startsWith('Skipped: SomethingNew'))).toHaveLength(1);
+    expect(whole.right.markers).toEqual(plain.map((info) => info.marker));
+    const n = renumbered.length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: n }),
+        fc.array(fc.nat(n - 1), { maxLength: 30 }),
+        async (every, first, asked) => {
+          // Opened with the first events, some asked for, then grown by the rest: the earlier view keeps its length.
+          const growing = await openGrowingLog([...head, ...renumbered.slice(0, first)].join('\n'), { every });
+          if (E.isLeft(growing)) throw new Error(growing.left.join('\n'));
+          const early = growing.right.log;
+          for (const index of asked.filter((i) => i < first)) expect(early.info(index)).toEqual(plain[index]);
+          expect(() => early.info(first)).toThrow(RangeError);
+          const { log } = await growing.right.grow(renumbered.slice(first));
+          for (const index of asked) expect(log.info(index)).toBe(log.info(index));
+          expect(log.entries.map((_, i) => log.info(i))).toEqual(plain);
+          expect(log.markers).toEqual(whole.right.markers);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   it('opens a log an older app version wrote: its older events are upcast (TipSet v1 becomes v2)', async () => {
     const text = [
       headerLine('0.0.1', '2026-11-18T15:00:00.000Z', false),
@@ -258,7 +308,7 @@ describe('seeking through a log', () => {
     if (E.isLeft(opened)) throw new Error(opened.left.join('\n'));
     expect(opened.right.header.appVersion).toBe('0.0.1');
     expect(opened.right.entries[1]!.event).toMatchObject({ type: 'TipSet', v: 2, data: { amount: 150, percent: null } });
-    expect(opened.right.info[1]!.summary).toBe('Tip set to $1.50');
+    expect(opened.right.info(1).summary).toBe('Tip set to $1.50');
   });
 
   it('names every dialog in the timeline, and opens a v1 dialog event as v2', async () => {

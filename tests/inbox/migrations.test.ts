@@ -4,7 +4,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxDatabase } from '../../src/inbox/database';
 import { MIGRATIONS, migrate } from '../../src/inbox/migrations';
-import { eventLinesAfter } from '../../src/inbox/shareEvents';
+import { INBOX_LIMITS } from '../../src/inbox/limits';
+import { eventLinesOf } from '../../src/inbox/shareEvents';
 import { readLogLine, splitLines, type RawEvent } from '../../src/store/logFile';
 import { BACKENDS, START, redactedVisit } from './support';
 
@@ -30,24 +31,18 @@ describe.each(BACKENDS)("the inbox's stored lines on $name", (backend) => {
        VALUES ('old-share', 'code', 'secret', 'Hudson Cafe', '0.1.0-test', $1, $1)`,
       [at],
     );
-    // As the inbox stored events before the step: columns and jsonb, no line.
+    // As the inbox stored events before the step: columns and jsonb, no line (stored last first: read back in order).
     await db.query(
       `INSERT INTO events (share_id, seq, id, type, v, at, data)
        SELECT 'old-share', r.seq, r.id, r.type, r.v, r.at, r.data FROM jsonb_to_recordset($1::jsonb) AS r(seq integer, id text, type text, v integer, at text, data jsonb)`,
-      [JSON.stringify(events)],
+      [JSON.stringify([...events].reverse())],
     );
     const applied = await migrate(db, () => START);
     expect(applied.map((step) => step.version)).toEqual([5]);
 
-    const page = await eventLinesAfter({ db }, 'old-share', 0, 1000);
-    expect(page).toMatchObject({ count: events.length, lastSeq: events.at(-1)!.seq });
-    const read = splitLines(page.text).map((line, i) => readLogLine(line, i + 1, false));
+    const text = await eventLinesOf({ db, limits: INBOX_LIMITS }, 'old-share');
+    const read = splitLines(text).map((line, i) => readLogLine(line, i + 1, false));
     expect(read.map((item) => (E.isRight(item) && item.right?.kind === 'event' ? { seq: item.right.seq, ...item.right.raw } : item))).toEqual(events);
-
-    // Pages follow on from the last seq, and a page past the end is empty.
-    const second = await eventLinesAfter({ db }, 'old-share', 30, 7);
-    expect(second).toMatchObject({ count: 7, lastSeq: 37 });
-    expect(splitLines(second.text)).toHaveLength(7);
-    expect(await eventLinesAfter({ db }, 'old-share', events.length, 10)).toEqual({ text: '', count: 0, lastSeq: events.length });
+    expect(await eventLinesOf({ db, limits: INBOX_LIMITS }, 'no-such-share')).toBe('');
   });
 });

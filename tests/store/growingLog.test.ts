@@ -28,7 +28,7 @@ const opened = <T>(either: E.Either<string[], T>): T => {
 };
 
 /** What a reader sees of a log: each event's moment and timeline row. */
-const seen = (log: SeekableLog) => log.entries.map((entry, i) => ({ seq: entry.seq, info: log.info[i], moment: log.at(i) }));
+const seen = (log: SeekableLog) => log.entries.map((entry, i) => ({ seq: entry.seq, info: log.info(i), moment: log.at(i) }));
 
 describe('a growing log', () => {
   it('gives, grown in any pieces, what the whole file gives at every event, at any snapshot spacing', async () => {

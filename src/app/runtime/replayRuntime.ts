@@ -13,7 +13,7 @@ import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
 import type { Runtime } from './startStorefront';
 
-export type { EntryInfo, GrowingLog, LogEntry, Moment, OpenProgress, SeekableLog } from '../../store/seekableLog';
+export type { EntryInfo, GrowingLog, LogEntry, Marker, Moment, OpenProgress, SeekableLog } from '../../store/seekableLog';
 
 /**
  * Opens a log's text for the console (pictures left out: nothing is fetched): the log, which a shared visit followed

@@ -11,7 +11,8 @@ import { RowHeights, revealTop, rowOffsets, windowOf } from './windowing';
 
 export interface TimelineProps {
   readonly entries: readonly LogEntry[];
-  readonly info: readonly EntryInfo[];
+  /** What each entry shows, asked for only for the rows drawn. */
+  readonly info: (index: number) => EntryInfo;
   /** The rows of the entries the filter and the search keep, in order. */
   readonly rows: readonly TimelineRow[];
   readonly selected: number;
@@ -247,7 +248,7 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
           <Row
             key={position.rowKey}
             entry={entries[row.index]!}
-            info={info[row.index]!}
+            info={info(row.index)}
             index={row.index}
             selected={row.index === selected}
             {...position}

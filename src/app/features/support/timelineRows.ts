@@ -2,7 +2,7 @@
 // the catalog read again, the same page recorded twice, the share's progress, the pickup time moved after an
 // order), which folds into one row that opens on demand. An event with a failure or warning marker is never folded.
 // And the pace of playing the timeline: the time the shopper took between two events, within bounds. Pure.
-import type { EntryInfo, LogEntry } from '../../runtime/replayRuntime';
+import type { EntryInfo, LogEntry, Marker } from '../../runtime/replayRuntime';
 
 export type TimelineRow =
   | { readonly kind: 'event'; readonly index: number }
@@ -21,8 +21,8 @@ const BOOKKEEPING = new Set([
 ]);
 
 /** Whether an event is bookkeeping: one of those types, or a page recorded again (the path the last page had). */
-function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null): boolean {
-  if (info.marker !== null) return false;
+function bookkeeping(entry: LogEntry, marker: Marker, lastPath: string | null): boolean {
+  if (marker !== null) return false;
   if (entry.event?.type === 'PageViewed') return entry.event.data.path === lastPath;
   return BOOKKEEPING.has(entry.type);
 }
@@ -31,7 +31,7 @@ function bookkeeping(entry: LogEntry, info: EntryInfo, lastPath: string | null):
  * The indexes of the entries a type filter ('' for every type) and a search (its seq, type and summary, any case) keep,
  * in order.
  */
-export function shownEntries(entries: readonly LogEntry[], info: readonly EntryInfo[], typeFilter: string, search: string): number[] {
+export function shownEntries(entries: readonly LogEntry[], info: (index: number) => EntryInfo, typeFilter: string, search: string): number[] {
   const needle = search.trim().toLowerCase();
   const texts = needle === '' ? null : searchIndex(entries, info);
   const out: number[] = [];
@@ -44,16 +44,17 @@ export function shownEntries(entries: readonly LogEntry[], info: readonly EntryI
 }
 
 /** The search index of each log the console opened (a log that grows is a new one), by its entries' info. */
-const searchIndexes = new WeakMap<readonly EntryInfo[], readonly string[]>();
+const searchIndexes = new WeakMap<(index: number) => EntryInfo, readonly string[]>();
 
 /**
  * The text a search looks in for each entry (its seq, type and summary, in lower case): made on the first search of
- * a log, or earlier while the console is idle, and kept, so each letter typed looks only.
+ * a log, or earlier while the console is idle (its summaries worked out a few at a time), and kept, so each letter
+ * typed looks only.
  */
-export function searchIndex(entries: readonly LogEntry[], info: readonly EntryInfo[]): readonly string[] {
+export function searchIndex(entries: readonly LogEntry[], info: (index: number) => EntryInfo): readonly string[] {
   const kept = searchIndexes.get(info);
   if (kept !== undefined) return kept;
-  const texts = entries.map((entry, i) => `${entry.seq} ${entry.type} ${info[i]!.summary}`.toLowerCase());
+  const texts = entries.map((entry, i) => `${entry.seq} ${entry.type} ${info(i).summary}`.toLowerCase());
   searchIndexes.set(info, texts);
   return texts;
 }
@@ -62,7 +63,7 @@ export function searchIndex(entries: readonly LogEntry[], info: readonly EntryIn
  * The rows of the `shown` entries: runs of two or more bookkeeping events fold into one row, unless the run's first
  * index is in `opened`.
  */
-export function timelineRows(entries: readonly LogEntry[], info: readonly EntryInfo[], shown: readonly number[], opened: ReadonlySet<number>): TimelineRow[] {
+export function timelineRows(entries: readonly LogEntry[], markers: readonly Marker[], shown: readonly number[], opened: ReadonlySet<number>): TimelineRow[] {
   const rows: TimelineRow[] = [];
   let run: number[] = [];
   const flush = () => {
@@ -76,7 +77,7 @@ export function timelineRows(entries: readonly LogEntry[], info: readonly EntryI
     // The page a bookkeeping PageViewed repeats is the last one recorded before it, shown or not.
     for (; next < index; next++) lastPath = pathOf(entries[next]!) ?? lastPath;
     const entry = entries[index]!;
-    if (bookkeeping(entry, info[index]!, lastPath)) run.push(index);
+    if (bookkeeping(entry, markers[index]!, lastPath)) run.push(index);
     else {
       flush();
       rows.push({ kind: 'event', index });

@@ -60,7 +60,7 @@ function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices) {
   const rows: readonly TimelineRow[] = useMemo(() => {
     if (!log) return [];
     const folding = fold && typeFilter === '' && search.trim() === '';
-    return folding ? timelineRows(log.entries, log.info, shown, opened) : shown.map((index) => ({ kind: 'event' as const, index }));
+    return folding ? timelineRows(log.entries, log.markers, shown, opened) : shown.map((index) => ({ kind: 'event' as const, index }));
   }, [log, shown, opened, fold, typeFilter, search]);
   return { types, shown, rows };
 }
@@ -89,17 +89,41 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
   return playOrPause;
 }
 
-/** The search's index is made once the log is on screen, while nothing else is asked of the page. */
+/** How long the console works out summaries for the search at a time when the browser cannot say it is idle. */
+const SLICE_MS = 8;
+
+/**
+ * The search's index is made once the log is on screen, while nothing else is asked of the page: first the entries'
+ * summaries, a few at a time in idle moments (a long log's all at once would be a long task), then the index.
+ */
 function useSearchIndexWhenIdle(log: SeekableLog | null): void {
   useEffect(() => {
     if (!log) return;
-    const make = () => void searchIndex(log.entries, log.info);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(make, 500);
-      return () => clearTimeout(timer);
-    }
-    const made = window.requestIdleCallback(make, { timeout: 2000 });
-    return () => window.cancelIdleCallback(made);
+    let next = 0;
+    let cancel = () => {};
+    /** Works out summaries while `more` says there is time (one at least), then waits for the next idle moment. */
+    const work = (more: () => boolean) => {
+      while (next < log.entries.length) {
+        log.info(next++);
+        if (!more()) break;
+      }
+      if (next < log.entries.length) later(0);
+      else searchIndex(log.entries, log.info);
+    };
+    const later = (delay: number) => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(() => {
+          const until = performance.now() + SLICE_MS;
+          work(() => performance.now() < until);
+        }, delay);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const made = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 1), { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(made);
+    };
+    later(500);
+    return () => cancel();
   }, [log]);
 }
 
