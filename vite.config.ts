@@ -473,19 +473,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Shoppers in Debian's headless Chromium against the built storefront, two files at a time: Chromium's own
-        // processes keep both cores busy (four at a time made every file twice as long and the whole run no shorter).
-        // Each file has a browser of its own and its worker's server, reset to its catalog (tests/browser/support/
-        // sharedServers.ts); two files running at once never share either. COUNTERTOP_BROWSER_WORKERS sets another
-        // number. A worker runs its files one after another in one process (`isolate: false`): they keep no state
-        // in their modules, and importing Playwright and the support modules again cost about 1.2 s of processor
-        // time per file.
+        // Shoppers in Debian's headless Chromium against the built storefront, each file with its own sandbox and
+        // browser, two files at a time: Chromium's own processes keep both cores busy (four at a time made every file
+        // twice as long and the whole run no shorter), and a test never shares its sandbox or browser with another
+        // file. COUNTERTOP_BROWSER_WORKERS sets another number.
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/globalSetup.ts'],
-          isolate: false,
           maxWorkers: Number(process.env.COUNTERTOP_BROWSER_WORKERS ?? 2),
           testTimeout: 90_000,
           // A shopper's step in Chromium on two busy cores (a lazy chunk, a geolocation retry, a commit) can take

@@ -20,8 +20,7 @@ const CROISSANT = { itemId: 'croissant', variationId: 'croissant-each', quantity
 /** Crockford base32 without I, L, O, U: four and four. */
 const SHARE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-// A server of its own: what its embedded inbox holds is this file's alone.
-const storefront = useStorefront('cafe', { server: 'own' });
+const storefront = useStorefront('cafe');
 // The embedded inbox opens on its first request, and PGlite's first start holds the storefront's process for seconds:
 // on a busy machine long enough to delay the hub's keep-alive past the page's 30 s server timeout. It opens before the
 // shopper arrives, as a running inbox would be.

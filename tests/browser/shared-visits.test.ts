@@ -17,8 +17,7 @@ import { consoleReady } from './support/console';
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
 const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 
-// A server of its own: its inbox reads the database useInbox names in this process.
-const storefront = useStorefront('cafe', { resetEach: false, server: 'own' });
+const storefront = useStorefront('cafe', { resetEach: false });
 const inbox = useInbox();
 
 const events = (page: Page) => page.getByRole('listbox', { name: 'Events' });

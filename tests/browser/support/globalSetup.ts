@@ -1,13 +1,11 @@
-// Builds the storefront once per test run, into a directory of its own (runs in parallel must not share dist/), or
-// takes COUNTERTOP_BUILD_DIR's when it is set; starts the run's shared servers of it, one per browser worker
-// (sharedServers.ts); and hands both to the test files.
+// Builds the storefront once per test run, into a directory of its own (runs in parallel must not share dist/),
+// and hands its path to the test files; or hands on COUNTERTOP_BUILD_DIR's when it is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { productionBuild } from '../../support/productionBuild';
-import { startSharedServers } from './sharedServers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +17,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // A build made beforehand (`vite build --outDir X`, then COUNTERTOP_BUILD_DIR=X) is served as it is: a run of the
   // tests alone, after changing only tests, skips the build.
   const given = process.env.COUNTERTOP_BUILD_DIR;
-  let outDir = given;
-  if (!outDir) {
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
-    outDir = mkdtempSync(join(tmpdir(), 'countertop-build-'));
-    await productionBuild(root, outDir, 'warn');
+  if (given) {
+    project.provide('buildDir', given);
+    return () => undefined;
   }
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const outDir = mkdtempSync(join(tmpdir(), 'countertop-build-'));
+  await productionBuild(root, outDir, 'warn');
   project.provide('buildDir', outDir);
-  const servers = await startSharedServers(outDir, project.config.maxWorkers);
-  project.provide('sharedServers', servers.origins);
-  return () => {
-    servers.stop();
-    if (!given) rmSync(outDir, { recursive: true, force: true });
-  };
+  return () => rmSync(outDir, { recursive: true, force: true });
 }

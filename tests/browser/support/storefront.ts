@@ -1,16 +1,18 @@
-// A served storefront for one test file: `vite preview` of the built app with the sandbox mounted (the worker's shared
-// server, or the file's own), Debian's headless Chromium driven by Playwright, and the checks every screen test shares
-// (console errors, foreign requests, axe).
+// A served storefront for one test file: `vite preview` of the built app with the sandbox mounted, Debian's headless
+// Chromium driven by Playwright, and the checks every screen test shares (console errors, foreign requests, axe).
 // The page is served with its Content-Security-Policy, and every test fails on a CSP or Trusted Types violation in
 // any page it opened (useStorefront's afterEach).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type {} from './globalSetup';
-import type {} from './sharedServers';
 import { seriousRuleIds } from './axeRules';
-import { ROOT, serveBuild } from './server';
 
 /** The built app: COUNTERTOP_BUILD_DIR when set (benchmarks), else the directory the test run's global setup built. */
 export async function buildDir(): Promise<string> {
@@ -20,6 +22,7 @@ export async function buildDir(): Promise<string> {
   return inject('buildDir');
 }
 
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS = `${ROOT}tests/artifacts/`;
 /**
  * Which of Debian's Chromiums drives a file. 'shell' (the tests' default) is `chromium-headless-shell`: the same
@@ -70,6 +73,9 @@ export interface Shopper {
   close(): Promise<void>;
 }
 
+// Test catalogs a reset may name by path (the sandbox reads no other file a control call names).
+process.env.COUNTERTOP_CATALOG_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
 const VIOLATION_BINDING = '__countertopPolicyViolation';
 
 /** Runs in every page before its own scripts: the browser is one without service workers. */
@@ -99,11 +105,21 @@ function reportViolations(binding: string): void {
  * The files that test the worker, its offline copy and its script turn it on.
  */
 export async function startStorefront(
-  options: { catalog?: string; build?: string; server?: string; offlineWorker?: boolean; backForwardCache?: boolean; chromium?: ChromiumKind } = {},
+  options: { catalog?: string; build?: string; offlineWorker?: boolean; backForwardCache?: boolean; chromium?: ChromiumKind } = {},
 ): Promise<Storefront> {
-  // `server`: the origin of a server already serving the run's build (a shared server), else one of this file's own.
-  const own = options.server === undefined ? await serveBuild(options.build ?? (await buildDir())) : null;
-  const origin = options.server ?? own!.origin;
+  // The embedded inbox of this file's storefront, in a folder of its own: files run side by side, and a developer's
+  // .countertop/inbox/ is left alone.
+  const inboxDir = mkdtempSync(join(tmpdir(), 'countertop-test-inbox-'));
+  process.env.COUNTERTOP_INBOX_DIR = inboxDir;
+  const server: PreviewServer = await preview({
+    root: ROOT,
+    configFile: `${ROOT}vite.config.ts`,
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    build: { outDir: options.build ?? (await buildDir()) },
+    logLevel: 'silent',
+  });
+  const address = server.httpServer.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${address.port}`;
   const browser = await chromium.launch({
     executablePath: chromiumPath(options.chromium ?? 'shell'),
     headless: true,
@@ -183,28 +199,18 @@ export async function startStorefront(
     takePolicyViolations: () => violations.splice(0),
     async close() {
       await browser.close();
-      await own?.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(inboxDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * The shared server of the worker running this file (sharedServers.ts), if the run started them; none outside Vitest.
- */
-function sharedServer(): string | undefined {
-  const worker = Number(process.env.VITEST_POOL_ID);
-  return Number.isInteger(worker) ? inject('sharedServers')?.[worker - 1] : undefined;
-}
-
-/**
  * Starts a storefront on `catalog` before the tests of the file and closes it after them; unless `resetEach` is false,
- * resets the sandbox to that catalog before every test. The file's browser is its own; its server is its worker's
- * shared one, reset to `catalog` first (sharedServers.ts), unless `server: 'own'` (a file that sets what the server
- * reads from its process, as the inbox's database, or keeps what the embedded inbox holds) or `build` serves another
- * build than the run's (a copy a test changes). `offlineWorker` gives its shoppers a browser with service workers (see
- * startStorefront); `backForwardCache` keeps Chromium's back/forward cache, which Playwright turns off;
- * `chromium: 'full'` drives the full browser (see chromiumPath). Use what it returns inside hooks and tests, once
- * started.
+ * resets the sandbox to that catalog before every test. `build` serves another build than the run's (a copy a test
+ * changes); `offlineWorker` gives its shoppers a browser with service workers (see startStorefront); `backForwardCache`
+ * keeps Chromium's back/forward cache, which Playwright turns off; `chromium: 'full'` drives the full browser (see
+ * chromiumPath). Use what it returns inside hooks and tests, once started.
  */
 export function useStorefront(
   catalog: string,
@@ -214,15 +220,7 @@ export function useStorefront(
     offlineWorker = false,
     backForwardCache = false,
     chromium = 'shell',
-    server = 'shared',
-  }: {
-    resetEach?: boolean;
-    build?: () => Promise<string>;
-    server?: 'shared' | 'own';
-    offlineWorker?: boolean;
-    backForwardCache?: boolean;
-    chromium?: ChromiumKind;
-  } = {},
+  }: { resetEach?: boolean; build?: () => Promise<string>; offlineWorker?: boolean; backForwardCache?: boolean; chromium?: ChromiumKind } = {},
 ): Storefront {
   let current: Storefront | undefined;
   const started = (): Storefront => {
@@ -242,15 +240,7 @@ export function useStorefront(
     close: () => started().close(),
   };
   beforeAll(async () => {
-    const shared = server === 'shared' && !build ? sharedServer() : undefined;
-    current = await startStorefront({
-      catalog,
-      offlineWorker,
-      backForwardCache,
-      chromium,
-      ...(build ? { build: await build() } : {}),
-      ...(shared ? { server: shared } : {}),
-    });
+    current = await startStorefront({ catalog, offlineWorker, backForwardCache, chromium, ...(build ? { build: await build() } : {}) });
   });
   // Registered first, so it runs after the file's own afterEach hooks (which may close the shoppers' pages).
   afterEach(() => {
