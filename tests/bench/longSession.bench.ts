@@ -1,6 +1,6 @@
 // Long sessions cost what short ones do (issue 33, goal 3): a shopper whose log holds 20,000 events starts and shows
 // the menu within 1.2x the time of an empty log, at 1x and at 4x CPU, and appends at under 16 ms p95. The log comes
-// from the shopper simulator (the CLI's `countertop simulate`) on the cafe, spread over the last four months, and is
+// from the shopper simulator (the CLI's `countertop simulate`) on the cafe, spread over the last eight months, and is
 // written into the browser's own database before the page starts, as an import writes it (seedLog.ts, bundled for the
 // page). Four starts with that log: the database read first from a snapshot of this build; from a snapshot of the
 // previous release whose rules were the same (the fold's version, cli/foldVersion.ts); from one whose rules differ (the
@@ -36,7 +36,7 @@ async function simulatedLog(): Promise<string> {
   const text = catalogText(json);
   const hash = await hashText(text);
   const end = Date.now() - 3_600_000;
-  const { drafts } = simulateSession({ catalog: fixtureCatalog('cafe'), hash, events: EVENTS, seed: 20, start: end - 120 * DAY, end });
+  const { drafts } = simulateSession({ catalog: fixtureCatalog('cafe'), hash, events: EVENTS, seed: 20, start: end - 240 * DAY, end });
   const lines = [headerLine(APP_VERSION, new Date(end).toISOString(), false), catalogLine(hash, text)];
   drafts.forEach((d, i) => lines.push(eventLine({ seq: i + 1, id: d.id, type: d.type, v: d.v ?? 1, at: d.at, data: d.data })));
   return `${lines.join('\n')}\n`;
