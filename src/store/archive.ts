@@ -8,7 +8,7 @@
 //
 // Order, for another tab reading meanwhile: a chunk is written before its events are removed, and a reader reads the
 // tail before the archive; whatever it misses in the one it finds in the other (each event once, by its seq).
-import type { RxCollection, RxJsonSchema } from 'rxdb/plugins/core';
+import type { MangoQuery, RxCollection, RxJsonSchema } from 'rxdb/plugins/core';
 import type { LogDatabase } from './database';
 import { SEQ_WIDTH, seqKey, type StoredEvent } from './logTypes';
 
@@ -49,6 +49,19 @@ async function archiveOf(db: LogDatabase): Promise<RxCollection<StoredChunk>> {
   if (collections.archive) return collections.archive;
   const added = (await db.addCollections({ archive: { schema: archiveSchema } })) as unknown as { archive: RxCollection<StoredChunk> };
   return added.archive;
+}
+
+/**
+ * The documents a query finds, read from the storage directly: a bulk read through RxDB's own `exec` makes a document
+ * object per row and keeps them in its cache of queries (up to a hundred queries' results), so a start that read the
+ * whole log, or an archiving that read a chunk, held those thousands of objects for the rest of the visit.
+ */
+async function rows<T extends object>(collection: RxCollection<T>, query: MangoQuery<T>): Promise<T[]> {
+  const { documents } = await collection.storageInstance.query(collection.find(query).getPreparedQuery());
+  return documents.map((doc) => {
+    const { _deleted, _meta, _rev, _attachments, ...row } = doc as T & { _deleted: unknown; _meta: unknown; _rev: unknown; _attachments: unknown };
+    return row as T;
+  });
 }
 
 const compressing = typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
@@ -93,14 +106,12 @@ export async function decodeChunk(chunk: Pick<StoredChunk, 'encoding' | 'events'
  * of it. Read in that order: see the file's note.
  */
 export async function eventsAfter(db: LogDatabase, seq: number): Promise<StoredEvent[]> {
-  const tail = (await db.events.find({ selector: { seq: { $gt: seqKey(seq) } }, sort: [{ seq: 'asc' }] }).exec()).map(
-    (doc) => doc.toMutableJSON() as StoredEvent,
-  );
+  const tail = await rows(db.events, { selector: { seq: { $gt: seqKey(seq) } }, sort: [{ seq: 'asc' }] });
   // The log's last event is never archived: no tail after `seq` means nothing after it; one that starts right after
   // `seq` is all of it.
   if (tail.length === 0 || Number(tail[0]!.seq) === seq + 1) return tail;
   const archive = await archiveOf(db);
-  const chunks = await archive.find({ selector: { to: { $gt: seq } }, sort: [{ id: 'asc' }] }).exec();
+  const chunks = await rows(archive, { selector: { to: { $gt: seq } }, sort: [{ id: 'asc' }] });
   const before: StoredEvent[] = [];
   let next = seq + 1;
   const tailFrom = Number(tail[0]!.seq);
@@ -134,14 +145,13 @@ export async function compact(
   let chunks = 0;
   let events = 0;
   for (;;) {
-    const first = await db.events.findOne({ selector: {}, sort: [{ seq: 'asc' }] }).exec();
+    const [first] = await rows(db.events, { selector: {}, sort: [{ seq: 'asc' }], limit: 1 });
     if (!first) break;
     const from = Number(first.seq);
     // Chunks are aligned (1-1000, 1001-2000, ...), so two tabs compacting make the same ones.
     const to = Math.ceil(from / size) * size;
     if (to >= below) break;
-    const docs = await db.events.find({ selector: { seq: { $lte: seqKey(to) } }, sort: [{ seq: 'asc' }] }).exec();
-    const list = docs.map((doc) => doc.toMutableJSON() as StoredEvent);
+    const list = await rows(db.events, { selector: { seq: { $lte: seqKey(to) } }, sort: [{ seq: 'asc' }] });
     // Contiguous from `from` to `to`: otherwise another tab is moving these very events; leave them to it.
     if (list.length !== to - from + 1 || list.some((event, i) => Number(event.seq) !== from + i)) break;
     const archive = await archiveOf(db);

@@ -92,7 +92,8 @@ function listen(log: StoreLog, db: LogDatabase): void {
       log.arrivals.push(doc);
       return;
     }
-    if (Number(doc.seq) <= log.state.log.lastSeq) return;
+    // Our own insert is heard while it is written, before it is folded: not another tab's, nothing to read.
+    if (Number(doc.seq) <= log.state.log.lastSeq || doc.seq === log.writing) return;
     void serially(log, () => catchUp(log));
   });
 }

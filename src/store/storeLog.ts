@@ -115,6 +115,8 @@ export interface StoreLog {
   subscription: Subscription | null;
   /** The archiving of events before the last snapshot (./archive), while it runs: one at a time. */
   compaction: Promise<void> | null;
+  /** The seq of the event this store is writing now: its insert is heard before the write returns, and is not news. */
+  writing: string | null;
 }
 
 /** A store's log before any database: from `start` when its catalog is at hand, else a first visit's empty log. */
@@ -151,6 +153,7 @@ export function newStoreLog(options: EventStoreOptions, start: StartPoint | null
     live: false,
     subscription: null,
     compaction: null,
+    writing: null,
   };
 }
 
@@ -302,6 +305,7 @@ export async function readDatabase(log: StoreLog, from: LogDatabase): Promise<{ 
 /** Writes one folded event at its position: 'conflict' when another tab's event is there. */
 export async function write(log: StoreLog, doc: StoredEvent): Promise<'written' | 'conflict' | 'failed'> {
   try {
+    log.writing = doc.seq;
     await log.db!.events.insert(doc);
     return 'written';
   } catch (error) {
@@ -310,6 +314,8 @@ export async function write(log: StoreLog, doc: StoredEvent): Promise<'written' 
     console.warn('countertop: the log could not be saved; keeping it in memory from here:', error);
     storageFailed(log);
     return 'failed';
+  } finally {
+    log.writing = null;
   }
 }
 
