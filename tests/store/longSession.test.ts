@@ -1,6 +1,7 @@
 // What a long visit must not keep or do per event: its own appends read nothing back from the database (an insert is
-// heard before it is folded, and was taken for another tab's), and reading the log in bulk (a start, an export, an
-// archiving) makes no RxDB document objects, which RxDB's cache of queries would hold for the rest of the visit.
+// heard before it is folded, and was taken for another tab's); other tabs' inserts are heard without RxDB's mapped
+// change stream (`$`, `insert$`), whose module-level cache keeps every bulk of changes for good; and reading the log
+// in bulk (a start, an export, an archiving) makes no RxDB document objects, which RxDB's cache of queries would hold.
 import { describe, expect, it, vi } from 'vitest';
 import { addRxPlugin, type RxCollection } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
@@ -68,6 +69,21 @@ describe('a long visit', () => {
     await store.saved();
     expect(store.getState().log.events).toBe(list.length);
     expect(queries.made()).toBe(0);
+  });
+
+  it("hears another tab's inserts without RxDB's mapped change stream, which keeps every bulk it maps", async () => {
+    const list = await drafts(30, 14);
+    const name = `long-shared-${process.pid}`;
+    const first = keep(await openDatabase({ name, storage, multiInstance: true, ignoreDuplicate: true }));
+    const second = keep(await openDatabase({ name, storage, multiInstance: true, ignoreDuplicate: true }));
+    const mapped = [vi.spyOn(first.events.$, 'subscribe'), vi.spyOn(second.events.$, 'subscribe')];
+    const writer = keep(await openEventStore(first, { appVersion: '1.0.0', snapshotEvery: 0 }));
+    const reader = keep(await openEventStore(second, { appVersion: '1.0.0', snapshotEvery: 0 }));
+    await reader.catalogs.put(catalogJson);
+    await appendAll(writer, list);
+    await expect.poll(() => reader.getState().log.events).toBe(list.length);
+    expect(JSON.stringify(reader.getState())).toBe(JSON.stringify(writer.getState()));
+    for (const spy of mapped) expect(spy).not.toHaveBeenCalled();
   });
 
   it('reads the whole log at a start and for an export without making a document object per event', async () => {
