@@ -84,16 +84,25 @@ async function attach(log: StoreLog, from: AttachedDatabase): Promise<void> {
   if (first) log.started = { fromSnapshot: read.fromSnapshot, replayed: log.state.log.events - read.eventsBefore, millis: performance.now() - startedAt };
 }
 
-/** Other tabs' inserts: kept while attaching, then folded as they come (our own appends are folded already). */
+/**
+ * Other tabs' inserts: kept while attaching, then folded as they come (our own appends are folded already). Heard
+ * through the collection's bulks of changes: RxDB's `insert$` maps each bulk through a module-level cache that is
+ * never emptied, so every event written in a visit (and every chunk archived) stayed in memory for good.
+ */
 function listen(log: StoreLog, db: LogDatabase): void {
-  log.subscription = db.events.insert$.subscribe((change) => {
-    const doc = change.documentData as unknown as StoredEvent;
-    if (!log.live) {
-      log.arrivals.push(doc);
+  log.subscription = db.events.eventBulks$.subscribe((bulk) => {
+    for (const change of bulk.events) {
+      if (change.operation !== 'INSERT') continue;
+      const doc = change.documentData as unknown as StoredEvent;
+      if (!log.live) {
+        log.arrivals.push(doc);
+        continue;
+      }
+      // Our own insert is heard while it is written, before it is folded: not another tab's, nothing to read.
+      if (Number(doc.seq) <= log.state.log.lastSeq || doc.seq === log.writing) continue;
+      void serially(log, () => catchUp(log));
       return;
     }
-    if (Number(doc.seq) <= log.state.log.lastSeq) return;
-    void serially(log, () => catchUp(log));
   });
 }
 

@@ -1,7 +1,7 @@
 // The RxDB database behind the log: events, content-addressed catalog snapshots, and state snapshots.
 // Dexie (IndexedDB) in the browser, memory storage in Node; where IndexedDB is unavailable the browser falls back to
 // memory with a warning instead of failing.
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb/plugins/core';
+import { createRxDatabase, defaultCacheReplacementPolicyMonad, type RxCollection, type RxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb/plugins/core';
 
 import { SEQ_WIDTH, type StoredCatalog, type StoredEvent, type StoredSnapshot } from './logTypes';
 
@@ -67,6 +67,13 @@ export interface OpenOptions {
   readonly pause?: () => Promise<void>;
 }
 
+/**
+ * RxDB keeps its last hundred queries, each with the document objects it found, for a query asked again. The log asks
+ * few queries twice, and some find thousands of documents (removing a chunk of archived events finds its thousand by
+ * id): such a cache held megabytes for the rest of a visit. None is kept past the moment the page is idle.
+ */
+const keepNoQueries = defaultCacheReplacementPolicyMonad(0, 0);
+
 export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
   const db = await createRxDatabase<LogCollections>({
     name: options.name,
@@ -79,10 +86,10 @@ export async function openDatabase(options: OpenOptions): Promise<LogDatabase> {
   });
   const pause = options.pause ?? (() => Promise.resolve());
   await pause();
-  await db.addCollections({ events: { schema: eventSchema } });
+  await db.addCollections({ events: { schema: eventSchema, cacheReplacementPolicy: keepNoQueries } });
   await pause();
-  await db.addCollections({ catalogs: { schema: catalogSchema } });
+  await db.addCollections({ catalogs: { schema: catalogSchema, cacheReplacementPolicy: keepNoQueries } });
   await pause();
-  await db.addCollections({ snapshots: { schema: snapshotSchema } });
+  await db.addCollections({ snapshots: { schema: snapshotSchema, cacheReplacementPolicy: keepNoQueries } });
   return db;
 }

@@ -23,6 +23,7 @@ import { seqKey, type StoredEvent } from './logTypes';
 import {
   appendOne,
   catchUp,
+  compaction,
   newStoreLog,
   point,
   serially,
@@ -60,7 +61,7 @@ export interface EventStore {
   ): Promise<number>;
   /** The stored log as written (for exports), in order. */
   storedEvents(afterSeq?: number): Promise<StoredEvent[]>;
-  /** Writes a snapshot of the current state now. */
+  /** Writes a snapshot of the current state now; resolves once the events before it are archived (./archive). */
   snapshot(): Promise<void>;
   /**
    * The page is being kept for Back (pagehide, persisted): stop hearing other tabs now and close the database once what
@@ -121,7 +122,7 @@ export function openEventStoreLater(
       await attached;
       return serially(log, async () => [...(await storedAfter(log, afterSeq)), ...log.unsaved.filter((doc) => Number(doc.seq) > afterSeq)]);
     },
-    snapshot: () => serially(log, () => writeSnapshot(log)),
+    snapshot: () => serially(log, () => writeSnapshot(log)).then(() => compaction(log)),
     letGo: () => letGo(log),
     comeBack: (arriving) => attachWhenThere(log, arriving),
     storageProblem$: log.storageProblem.asObservable(),
@@ -189,5 +190,6 @@ async function close(log: StoreLog): Promise<void> {
   log.closed = true;
   log.subscription?.unsubscribe();
   await log.queue;
+  await log.compaction;
   log.subject.complete();
 }

@@ -10,6 +10,7 @@ import { decodeEvent } from '../events/envelope';
 import { foldMemo } from '../events/foldMemo';
 import { reduce, skip } from '../events/reduce';
 import { initialState, STATE_VERSION, type State } from '../events/state';
+import { ARCHIVE_CHUNK, compact, eventsAfter, purgeRemoved } from './archive';
 import { catalogRepository, type AttachableCatalogs } from './catalogRepository';
 import type { LogDatabase } from './database';
 import { seqKey, type StoredEvent } from './logTypes';
@@ -25,6 +26,8 @@ export interface EventStoreOptions {
   readonly foldVersion?: string;
   /** Write a state snapshot every this many events (0: never automatically). */
   readonly snapshotEvery?: number;
+  /** Events per chunk of the archive the events before a snapshot move to (./archive); default ARCHIVE_CHUNK. */
+  readonly archiveChunk?: number;
 }
 
 export interface StartStats {
@@ -72,6 +75,7 @@ export const STORAGE_FAILED_WARNING =
 export interface StoreLog {
   readonly appVersion: string;
   readonly snapshotEvery: number;
+  readonly archiveChunk: number;
   /** A snapshot's key: the fold that wrote it (its sequence number is in it, `seq`). */
   readonly snapshotKey: string;
   readonly catalogs: AttachableCatalogs;
@@ -109,6 +113,10 @@ export interface StoreLog {
   readonly arrivals: StoredEvent[];
   live: boolean;
   subscription: Subscription | null;
+  /** The archiving of events before the last snapshot (./archive), while it runs: one at a time. */
+  compaction: Promise<void> | null;
+  /** The seq of the event this store is writing now: its insert is heard before the write returns, and is not news. */
+  writing: string | null;
 }
 
 /** A store's log before any database: from `start` when its catalog is at hand, else a first visit's empty log. */
@@ -119,6 +127,7 @@ export function newStoreLog(options: EventStoreOptions, start: StartPoint | null
   return {
     appVersion: options.appVersion,
     snapshotEvery: options.snapshotEvery ?? 500,
+    archiveChunk: options.archiveChunk ?? ARCHIVE_CHUNK,
     snapshotKey: `fold:${options.foldVersion ?? options.appVersion}`,
     catalogs,
     context: { catalog: catalogs.get, memo: foldMemo() },
@@ -143,6 +152,8 @@ export function newStoreLog(options: EventStoreOptions, start: StartPoint | null
     arrivals: [],
     live: false,
     subscription: null,
+    compaction: null,
+    writing: null,
   };
 }
 
@@ -197,15 +208,16 @@ function publish(log: StoreLog, count: number): void {
   log.sinceSnapshot += count;
   if (log.db !== null && log.snapshotEvery > 0 && log.sinceSnapshot >= log.snapshotEvery) {
     log.sinceSnapshot = 0;
-    void writeSnapshot(log).catch(() => undefined);
+    void writeSnapshot(log)
+      .then(() => compaction(log))
+      .catch(() => undefined);
   }
 }
 
-/** The database's events after `seq`, in order (none without a database). */
+/** The database's events after `seq`, in order, the archived ones included (none without a database). */
 export async function storedAfter(log: StoreLog, seq: number): Promise<StoredEvent[]> {
   if (log.db === null) return [];
-  const docs = await log.db.events.find({ selector: { seq: { $gt: seqKey(seq) } }, sort: [{ seq: 'asc' }] }).exec();
-  return docs.map((doc) => doc.toMutableJSON() as StoredEvent);
+  return eventsAfter(log.db, seq);
 }
 
 /** Reads and applies everything stored after the state's position (other tabs' events, gaps). */
@@ -215,7 +227,10 @@ export async function catchUp(log: StoreLog): Promise<void> {
   publish(log, log.state.log.lastSeq - before);
 }
 
-/** Writes the state as this fold's snapshot and removes other folds' (earlier releases', never read again). */
+/**
+ * Writes the state as this fold's snapshot and removes other folds' (earlier releases', never read again), purged
+ * from storage. The events before it are archived after (see compaction).
+ */
 export async function writeSnapshot(log: StoreLog): Promise<void> {
   // A snapshot past events the database does not hold would be a state no replay of it could reach.
   if (log.closed || log.db === null || log.writesFailed || log.unsaved.length > 0) return;
@@ -228,7 +243,38 @@ export async function writeSnapshot(log: StoreLog): Promise<void> {
     state: JSON.stringify(log.state),
   });
   const others = await from.snapshots.find({ selector: { id: { $ne: log.snapshotKey } } }).exec();
-  if (others.length > 0) await from.snapshots.bulkRemove(others.map((doc) => doc.id));
+  if (others.length > 0) {
+    await from.snapshots.bulkRemove(others.map((doc) => doc.id));
+    await purgeRemoved(from);
+  }
+}
+
+/**
+ * Archives the events before this fold's snapshot (./archive), outside the queue of changes (it changes no state; an
+ * append goes on meanwhile), one chunk per task, stopping when the store lets go of its database or closes. Resolves
+ * when done; one runs at a time (a second call joins it).
+ */
+export function compaction(log: StoreLog): Promise<void> {
+  if (log.compaction !== null) return log.compaction;
+  const db = log.db;
+  if (db === null || log.closed) return Promise.resolve();
+  const stopped = new Error('the store let go of its database');
+  const pause = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (log.db !== db || log.closed) throw stopped;
+  };
+  log.compaction = (async () => {
+    const snapshot = await db.snapshots.findOne(log.snapshotKey).exec();
+    if (snapshot) await compact(db, snapshot.seq, { pause, chunk: log.archiveChunk });
+  })()
+    .catch((error: unknown) => {
+      // Nothing is lost when archiving stops half-way: a chunk is written before its events leave, and read either way.
+      if (error !== stopped && !log.closed && log.db === db) console.warn('countertop: archiving old events stopped:', error);
+    })
+    .finally(() => {
+      log.compaction = null;
+    });
+  return log.compaction;
 }
 
 /** This fold's snapshot in `from`, when it can be started from: its catalog loads and its last event is still there. */
@@ -259,6 +305,7 @@ export async function readDatabase(log: StoreLog, from: LogDatabase): Promise<{ 
 /** Writes one folded event at its position: 'conflict' when another tab's event is there. */
 export async function write(log: StoreLog, doc: StoredEvent): Promise<'written' | 'conflict' | 'failed'> {
   try {
+    log.writing = doc.seq;
     await log.db!.events.insert(doc);
     return 'written';
   } catch (error) {
@@ -267,6 +314,8 @@ export async function write(log: StoreLog, doc: StoredEvent): Promise<'written' 
     console.warn('countertop: the log could not be saved; keeping it in memory from here:', error);
     storageFailed(log);
     return 'failed';
+  } finally {
+    log.writing = null;
   }
 }
 
