@@ -17,9 +17,12 @@ import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
 import type { Shopper, Storefront } from '../browser/support/storefront';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 import { summarize, type Benchmark, type Figure } from './harness';
+import { runCommand } from '../browser/support/debug';
 import { measureAppends, withStorefront } from './storefront.bench';
 
 const EVENTS = 20_000;
+/** The change the long-session benches make through the debug hook: one drip coffee into the bag. */
+export const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' } as const;
 // Starts of each kind per CPU rate (BENCH_ROUNDS sets another number; BENCH_CPU=4 runs one rate).
 const RUNS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DAY = 86_400_000;
@@ -208,15 +211,7 @@ export const benchmarks: readonly Benchmark[] = [
               appends = [...(await measureAppends(returning.page)), ...(await measureAppends(returning.page))];
             }
             // The copy for the next visit is written a second after a change (one add here), and when the page is left.
-            await returning.page.evaluate(() =>
-              (window as unknown as { countertop: { commands: { addToBag: (line: unknown) => Promise<unknown> } } }).countertop.commands.addToBag({
-                itemId: 'drip',
-                variationId: 'drip-regular',
-                quantity: 1,
-                modifiers: {},
-                note: '',
-              }),
-            );
+            await runCommand(returning.page, 'addToBag', DRIP);
             await returning.page.waitForFunction((key) => (window.localStorage.getItem(key) ?? '"read"') !== '"read"', PAINT_KEY, { timeout: 30_000 });
             copy.push(await timeToMenu(returning.page, storefront.origin, rate));
             await returning.close();

@@ -8,7 +8,9 @@
 // the first 1,000 did (within 5%, the collector's and the compiler's noise).
 // `npm run bench -- longSession` runs it with the start-up figures; `npm run bench -- Memory` alone.
 import type { CDPSession, Page } from 'playwright-core';
+import { runCommand } from '../browser/support/debug';
 import type { Benchmark, Figure } from './harness';
+import { DRIP } from './longSession.bench';
 import { withStorefront } from './storefront.bench';
 
 const TAPS = 2_000;
@@ -70,15 +72,7 @@ export const benchmarks: readonly Benchmark[] = [
         const { page } = shopper;
         await page.goto(storefront.origin);
         await page.waitForFunction(() => 'countertop' in window);
-        await page.evaluate(() =>
-          (window as unknown as { countertop: { commands: { addToBag: (line: unknown) => Promise<unknown> } } }).countertop.commands.addToBag({
-            itemId: 'drip',
-            variationId: 'drip-regular',
-            quantity: 1,
-            modifiers: {},
-            note: '',
-          }),
-        );
+        await runCommand(page, 'addToBag', DRIP);
         await page.getByRole('link', { name: /^Bag, 1 item/ }).click();
         await page.getByRole('button', { name: 'Increase quantity of Drip Coffee' }).waitFor();
         await page.waitForLoadState('networkidle');

@@ -9,25 +9,17 @@ import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import * as E from 'fp-ts/lib/Either.js';
-import { simulateSession } from '../../cli/simulate/simulateSession';
-import type { EventDraft } from '../../src/events/catalogue';
-import { contextOf } from '../../src/events/context';
-import { decodeEvent } from '../../src/events/envelope';
-import { fold } from '../../src/events/reduce';
 import { compact, decodeChunk, encodeChunk, eventsAfter } from '../../src/store/archive';
-import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { openDatabase, seqKey, type LogDatabase, type StoredEvent } from '../../src/store/database';
 import { openEventStore, type EventStore, type EventStoreOptions } from '../../src/store/eventStore';
 import { exportLog } from '../../src/store/transfer';
-import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
-import { closedAfterEach } from './support';
+import { fixtureJson } from '../support/fixtureCatalog';
+import { cafeLog, closedAfterEach } from './support';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
 const storage = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
 const catalogJson = fixtureJson('cafe');
-const cafe = fixtureCatalog('cafe');
 
 const { keep, closingWithin } = closedAfterEach();
 
@@ -40,27 +32,7 @@ async function open(db: LogDatabase, options: Partial<EventStoreOptions> = {}): 
   return keep(await openEventStore(db, { appVersion: '1.0.0', foldVersion: 'rules-a', snapshotEvery: 0, ...options }));
 }
 
-async function drafts(events: number, seed: number): Promise<EventDraft[]> {
-  const hash = await hashText(catalogText(catalogJson));
-  return [...simulateSession({ catalog: cafe, hash, events, seed }).drafts];
-}
-
-async function appendAll(store: EventStore, list: readonly EventDraft[]): Promise<void> {
-  for (const d of list) {
-    if (d.type === 'CatalogLoaded') await store.catalogs.put(catalogJson);
-    const appended = await store.append(d);
-    if (E.isLeft(appended)) throw new Error(appended.left.join('\n'));
-  }
-}
-
-async function fullFold(list: readonly EventDraft[]): Promise<string> {
-  const events = list.map((d, i) => {
-    const decoded = decodeEvent(d, i + 1);
-    if (E.isLeft(decoded) || decoded.right.kind !== 'event') throw new Error(`bad draft ${d.type}`);
-    return decoded.right.event;
-  });
-  return JSON.stringify(fold(events, contextOf(new Map([[await hashText(catalogText(catalogJson)), cafe]]))));
-}
+const { drafts, appendAll, fullFold } = cafeLog;
 
 /** The events collection's sequence numbers, in order (the tail). */
 async function tail(db: LogDatabase): Promise<number[]> {

@@ -8,24 +8,14 @@ import { addRxPlugin } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import * as E from 'fp-ts/lib/Either.js';
-import { simulateSession } from '../../cli/simulate/simulateSession';
-import type { EventDraft } from '../../src/events/catalogue';
-import { contextOf } from '../../src/events/context';
-import { decodeEvent } from '../../src/events/envelope';
-import { fold } from '../../src/events/reduce';
-import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { openDatabase, type LogDatabase } from '../../src/store/database';
 import { openEventStore, type EventStore, type EventStoreOptions } from '../../src/store/eventStore';
-import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
-import { closedAfterEach } from './support';
+import { cafeLog, closedAfterEach } from './support';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);
 // Dev-mode checks every write against the schema (the app never loads it).
 const storage = wrappedValidateAjvStorage({ storage: getRxStorageMemory() });
-const catalogJson = fixtureJson('cafe');
-const cafe = fixtureCatalog('cafe');
 
 const { keep, closingWithin } = closedAfterEach();
 
@@ -38,28 +28,7 @@ async function open(db: LogDatabase, options: EventStoreOptions): Promise<EventS
   return keep(await openEventStore(db, { snapshotEvery: 0, ...options }));
 }
 
-async function drafts(events: number, seed: number): Promise<EventDraft[]> {
-  const hash = await hashText(catalogText(catalogJson));
-  return [...simulateSession({ catalog: cafe, hash, events, seed }).drafts];
-}
-
-async function appendAll(store: EventStore, list: readonly EventDraft[]): Promise<void> {
-  for (const d of list) {
-    if (d.type === 'CatalogLoaded') await store.catalogs.put(catalogJson);
-    const appended = await store.append(d);
-    if (E.isLeft(appended)) throw new Error(appended.left.join('\n'));
-  }
-}
-
-/** The whole log folded by the pure reducers, from nothing. */
-async function fullFold(list: readonly EventDraft[]): Promise<string> {
-  const events = list.map((d, i) => {
-    const decoded = decodeEvent(d, i + 1);
-    if (E.isLeft(decoded) || decoded.right.kind !== 'event') throw new Error(`bad draft ${d.type}`);
-    return decoded.right.event;
-  });
-  return JSON.stringify(fold(events, contextOf(new Map([[await hashText(catalogText(catalogJson)), cafe]]))));
-}
+const { drafts, appendAll, fullFold } = cafeLog;
 
 describe('snapshots of the state', () => {
   it('property: a snapshot plus the events after it folds to the state of the whole log', async () => {
