@@ -10,6 +10,7 @@
 // tail before the archive; whatever it misses in the one it finds in the other (each event once, by its seq).
 import type { MangoQuery, RxCollection, RxJsonSchema } from 'rxdb/plugins/core';
 import type { LogDatabase } from './database';
+import { canGzip, gunzip, gzip } from './gzip';
 import { SEQ_WIDTH, seqKey, type StoredEvent } from './logTypes';
 
 /** Events per archived chunk (EventStoreOptions.archiveChunk sets another). */
@@ -64,20 +65,13 @@ async function rows<T extends object>(collection: RxCollection<T>, query: MangoQ
   });
 }
 
-const compressing = typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
-
-async function streamed(bytes: Uint8Array, through: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(through));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
 function toBase64(bytes: Uint8Array): string {
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -89,16 +83,14 @@ export async function encodeChunk(events: readonly StoredEvent[]): Promise<Store
   const from = Number(events[0]!.seq);
   const json = JSON.stringify(events);
   const base = { id: seqKey(from), from, to: from + events.length - 1 };
-  if (!compressing) return { ...base, encoding: 'json', events: json };
-  const zipped = await streamed(new TextEncoder().encode(json), new CompressionStream('gzip'));
-  return { ...base, encoding: 'gzip', events: toBase64(zipped) };
+  if (!canGzip) return { ...base, encoding: 'json', events: json };
+  return { ...base, encoding: 'gzip', events: toBase64(await gzip(json)) };
 }
 
 /** The events an archive document holds, in order. */
 export async function decodeChunk(chunk: Pick<StoredChunk, 'encoding' | 'events'>): Promise<StoredEvent[]> {
   if (chunk.encoding === 'json') return JSON.parse(chunk.events) as StoredEvent[];
-  const text = new TextDecoder().decode(await streamed(fromBase64(chunk.events), new DecompressionStream('gzip')));
-  return JSON.parse(text) as StoredEvent[];
+  return JSON.parse(await gunzip(fromBase64(chunk.events))) as StoredEvent[];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Commands } from '../../commands/commands';
 import type { EventDataOf } from '../../events/catalogue';
 import type { ShareState } from '../../events/reducers/client';
 import type { EventStore } from '../../store/eventStore';
+import { canGzip, gzip } from '../../store/gzip';
 import { catalogLine, eventLine, type RawEvent } from '../../store/logFile';
 import { createRedactor } from '../../store/redact';
 import { toView, type View } from '../../store/view';
@@ -83,9 +84,7 @@ function readKept(storage: VisitSharingDeps['storage']): Kept | null {
 
 /** The body's bytes, gzipped where the browser can (the inbox reads both). */
 async function gzipped(text: string): Promise<{ body: BodyInit; encoding: string | null }> {
-  if (typeof CompressionStream === 'undefined') return { body: text, encoding: null };
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
-  return { body: await new Response(stream).arrayBuffer(), encoding: 'gzip' };
+  return canGzip ? { body: await gzip(text), encoding: 'gzip' } : { body: text, encoding: null };
 }
 
 type ShareEvent = { readonly type: string; readonly data: unknown };
