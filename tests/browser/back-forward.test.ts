@@ -46,10 +46,26 @@ async function watchedShopper(viewport: { width: number; height: number }): Prom
 
 const hubConnections = async () => (await storefront.control('hub')) as { subscribed: boolean }[];
 
-/** The page holds all it lets go of when kept: its log's database, and the hub, subscribed. */
+/** The stock counts this document has read and recorded: at start-up, and again once the hub has subscribed. */
+const countsReadHere = (page: Page) =>
+  page.evaluate(async () => {
+    const hook = (window as unknown as { countertop: { sessionLog: (redact: boolean) => Promise<string> } }).countertop;
+    const lines = (await hook.sessionLog(true)).split('\n').filter((line) => line.trim() !== '');
+    const events = lines.map((line) => JSON.parse(line) as { type?: string; at?: string });
+    return events.filter((event) => event.type === 'InventoryCounted' && Date.parse(event.at ?? '') >= performance.timeOrigin).length;
+  });
+
+/**
+ * The page holds all it lets go of when kept, and is still: the hub, subscribed, the counts read after it recorded, and
+ * its log's database with all of it written. A shopper may leave while a write is on its way: the page is put away
+ * with the database's transaction open, and Chromium evicts it as soon as another tab writes (IgnoreEventAndEvict),
+ * so Back loads it again. The tests leave a page at rest, where nothing of the page's own keeps it out of the cache.
+ */
 async function settled(page: Page): Promise<void> {
-  await logSaved(page);
   await expect.poll(async () => (await hubConnections()).filter((connection) => connection.subscribed).length).toBe(1);
+  await page.waitForFunction(() => 'countertop' in window);
+  await expect.poll(() => countsReadHere(page)).toBeGreaterThanOrEqual(2);
+  await logSaved(page);
 }
 
 /** Leaves for another document (the hub lets go), runs `meanwhile`, comes back, and answers whether from the cache. */
