@@ -325,7 +325,7 @@ describe('a new customer', () => {
     expect(await code.getByRole('button', { name: /Resend code in \d+ s/ }).isDisabled()).toBe(true);
     await shots(page, 'sign-up-code');
     // What the page fetched while it was offline on purpose (a part prefetched when idle, on a busy machine) failed.
-    await expectClean(shopper, /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+    await expectClean(shopper, /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED: /);
     const sent = await lastCode(storefront, 'grace@example.com');
     await field.fill(sent);
     await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();

@@ -40,8 +40,14 @@ async function imagesSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 }
 
+/**
+ * No console errors, but a part of the app being fetched in the background at the moment a test takes the network away
+ * (on a busy machine the prefetch is still going): that load fails, the prefetch waits for the network and the part is
+ * fetched again when wanted.
+ */
 function expectClean(shopper: Shopper) {
-  expect(shopper.errors).toEqual([]);
+  const prefetchCut = new RegExp(`^Failed to load resource: net::ERR_INTERNET_DISCONNECTED: ${storefront.origin}/assets/[^/]+\\.js$`);
+  expect(shopper.errors.filter((error) => !prefetchCut.test(error))).toEqual([]);
   expect(shopper.foreignRequests).toEqual([]);
 }
 

@@ -176,7 +176,9 @@ export async function startStorefront(
       const foreignRequests: string[] = [];
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
+          // A resource that failed to load is named: Chromium's message alone does not say which.
+          if (message.type() === 'error')
+            errors.push(message.text().startsWith('Failed to load resource') ? `${message.text()}: ${message.location().url}` : message.text());
         });
         page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
         page.on('request', (request) => {
