@@ -12,6 +12,7 @@ import type { PageEntry, PartRole } from './src/app/root/parts';
 import type { ScriptInventory } from './src/sandbox/pagePolicy';
 import type * as Precache from './src/worker/precache';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
+import { RXDB_DEV_MODE_FILES } from './tests/support/testProjects';
 import { foldVersion } from './cli/foldVersion';
 
 // The manifest of on-demand parts, read in Node: it imports only types, so no part is loaded.
@@ -461,13 +462,28 @@ export default defineConfig({
       {
         extends: true,
         // Two files at a time on two cores (Vitest's default leaves one core to itself, which sits idle while a worker
-        // imports and runs): the property tests and the PostgreSQL and CLI processes keep both busy.
+        // imports and runs): the property tests and the PostgreSQL and CLI processes keep both busy. The files of a
+        // worker share its modules (isolate: false): importing src/ and its libraries again for every file was almost
+        // half of the project's time. Each file opens, resets and closes what it uses; the files below cannot share.
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/browser/**'],
+          exclude: ['tests/browser/**', ...RXDB_DEV_MODE_FILES],
           environment: 'node',
           maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        // The store's files that turn RxDB's dev-mode on: it is a plugin for the whole process, and from then on every
+        // database must use a validating storage, which the other files' memory databases do not. Each runs alone.
+        test: {
+          name: 'unit-dev-mode',
+          include: [...RXDB_DEV_MODE_FILES],
+          environment: 'node',
+          maxWorkers: 1,
           sequence: { groupOrder: 0 },
         },
       },
@@ -483,6 +499,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/support/globalSetup.ts'],
           maxWorkers: Number(process.env.COUNTERTOP_BROWSER_WORKERS ?? 2),
+          // A worker's files share its modules (Playwright, Vite, the sandbox's): each file still starts its own
+          // sandbox and browser and closes them after it.
+          isolate: false,
           testTimeout: 90_000,
           // A shopper's step in Chromium on two busy cores (a lazy chunk, a geolocation retry, a commit) can take
           // longer than expect.poll's default of 1 s; waiting longer never lets a wrong answer pass.
