@@ -1,6 +1,6 @@
 // What the checkout tests share: a guest with a bag on /checkout, forms filled by typing, the order requests the page
 // sends, and the check that a CLI replay of the page's session log ends where the page is.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
@@ -206,9 +206,11 @@ export async function secretsIn(page: Page, log: string): Promise<string[]> {
 export async function expectReplayMatches(page: Page): Promise<State> {
   const { log, state: shown } = await logAndState(page);
   expect(await secretsIn(page, log)).toEqual([]);
-  const file = join(mkdtempSync(join(tmpdir(), 'countertop-checkout-')), 'session.ndjson');
+  const dir = mkdtempSync(join(tmpdir(), 'countertop-checkout-'));
+  const file = join(dir, 'session.ndjson');
   writeFileSync(file, log);
   const run = countertop(['replay', file, '--json']);
+  rmSync(dir, { recursive: true, force: true });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   const replayed = (JSON.parse(run.stdout) as { state: State }).state;
