@@ -3,7 +3,7 @@
 // counted at the mean of those measured.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALL_UP_TO, FIRST_ESTIMATE_PX, OVERSCAN_PX, RowHeights, revealTop, rowAt, rowOffsets, windowOf } from '../../src/app/features/support/windowing';
+import { DRAW_ALL_UP_TO, ESTIMATE_SAMPLE, FIRST_ESTIMATE_PX, OVERSCAN_PX, RowHeights, revealTop, rowAt, rowOffsets, windowOf } from '../../src/app/features/support/windowing';
 
 const heightsArb = fc.array(fc.integer({ min: 1, max: 300 }), { minLength: DRAW_ALL_UP_TO + 1, maxLength: DRAW_ALL_UP_TO + 300 });
 const offsetsOf = (heights: readonly number[]) => rowOffsets(heights.length, (i) => heights[i]!);
@@ -130,5 +130,21 @@ describe('the heights kept', () => {
     heights.clear();
     expect(heights.get('e1')).toBeUndefined();
     expect(heights.estimate()).toBe(FIRST_ESTIMATE_PX);
+  });
+
+  it('holds the estimate once enough rows are measured, so rows measured far down move no other unmeasured row', () => {
+    const heights = new RowHeights();
+    for (let i = 0; i < ESTIMATE_SAMPLE; i++) heights.set(`e${i}`, i % 2 === 0 ? 40 : 80);
+    expect(heights.estimate()).toBe(60);
+    // Taller rows measured later: their own heights count, the estimate for the others stays.
+    for (let i = ESTIMATE_SAMPLE; i < 3 * ESTIMATE_SAMPLE; i++) heights.set(`e${i}`, 120);
+    expect(heights.get(`e${ESTIMATE_SAMPLE}`)).toBe(120);
+    expect(heights.estimate()).toBe(60);
+    const offsets = rowOffsets(4 * ESTIMATE_SAMPLE, (i) => heights.get(`e${i}`) ?? heights.estimate());
+    expect(offsets[4 * ESTIMATE_SAMPLE]! - offsets[3 * ESTIMATE_SAMPLE]!).toBe(60 * ESTIMATE_SAMPLE);
+    // A new width forgets it: the next rows measured make it again.
+    heights.clear();
+    heights.set('e0', 30);
+    expect(heights.estimate()).toBe(30);
   });
 });

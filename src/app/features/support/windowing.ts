@@ -1,5 +1,5 @@
 // The timeline's window: which rows of a long list are drawn, given where the list is scrolled. Rows wrap to different
-// heights, so each row's height is the one measured when it was last drawn, or an estimate (the mean of those
+// heights, so each row's height is the one measured when it was last drawn, or an estimate (the mean of the first rows
 // measured) until then; a row's top is the sum of the heights above it. The list measures; this keeps and adds up.
 
 /** Below this many rows every row is drawn: the browser's find-in-page and a screen reader's browse mode reach them all. */
@@ -8,11 +8,19 @@ export const DRAW_ALL_UP_TO = 400;
 export const OVERSCAN_PX = 600;
 /** The estimate before any row is measured (about a row of two lines). */
 export const FIRST_ESTIMATE_PX = 58;
+/**
+ * How many measured rows make the estimate, which then holds until the width changes. A mean that moved with every
+ * row measured moved every unmeasured row with it: a window far down a long list landed on other rows at each
+ * measurement, which measured new rows, which moved the mean (25 rounds to open a 100,000-event log at its last event).
+ */
+export const ESTIMATE_SAMPLE = 50;
 
 /** The heights measured so far, by row key, with their sum and count for the estimate. */
 export class RowHeights {
   private readonly measured = new Map<string, number>();
   private total = 0;
+  /** The estimate, once ESTIMATE_SAMPLE rows were measured. */
+  private settled: number | null = null;
 
   /** Records a row's height; true when it is new or changed. */
   set(key: string, height: number): boolean {
@@ -27,15 +35,20 @@ export class RowHeights {
     return this.measured.get(key);
   }
 
-  /** The height an unmeasured row is given: the mean of those measured. */
+  /** The height an unmeasured row is given: the mean of those measured, until ESTIMATE_SAMPLE were; then that mean. */
   estimate(): number {
-    return this.measured.size === 0 ? FIRST_ESTIMATE_PX : this.total / this.measured.size;
+    if (this.settled !== null) return this.settled;
+    if (this.measured.size === 0) return FIRST_ESTIMATE_PX;
+    const mean = this.total / this.measured.size;
+    if (this.measured.size >= ESTIMATE_SAMPLE) this.settled = mean;
+    return mean;
   }
 
-  /** Forgets every height (the list's width changed, so rows wrap differently). */
+  /** Forgets every height and the estimate (the list's width changed, so rows wrap differently). */
   clear(): void {
     this.measured.clear();
     this.total = 0;
+    this.settled = null;
   }
 }
 
