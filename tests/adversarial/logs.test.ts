@@ -1,12 +1,12 @@
 // One reading of a log file for every reader: what `log validate` calls valid, `replay` replays and `log redact`
 // redacts; what one refuses, all refuse, naming the line.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countertop } from '../cli/support';
+import { tempDir } from '../support/tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'countertop-logs-'));
+const dir = tempDir('countertop-logs-');
 let lines: string[];
 beforeAll(() => {
   const run = countertop(['simulate', '--catalog', 'fixtures/cafe.json', '--events', '40', '--seed', '7']);

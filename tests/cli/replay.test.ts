@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countertop, fixture } from './support';
+import { tempDir } from '../support/tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'countertop-replay-'));
+const dir = tempDir('countertop-replay-');
 const logPath = join(dir, 'session.ndjson');
 
 beforeAll(() => {

@@ -1,8 +1,7 @@
 // The operator's and support's commands against a real PostgreSQL server: `countertop support migrate`, staff tokens
 // made, listed and revoked, `purge`, and `countertop replay --share` reading a shared visit from a running inbox.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { eventLine, headerLine } from '../../src/store/logFile';
 import { ROOT } from '../cli/support';
 import { startPostgres, type PostgresServer } from './postgresServer';
 import { openShare, putChunk, redactedVisit, serveInbox, staffGet, type RunningInbox } from './support';
+import { tempDir } from '../support/tempDir';
 
 /** The CLI as a process, without blocking this one (the inbox it reads from is served here). */
 function countertop(args: readonly string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -75,7 +75,7 @@ describe('countertop support and replay --share, on PostgreSQL', () => {
     const visit = await redactedVisit(80, 11);
     const share = await openShare(running.origin);
     await putChunk(running.origin, share, visit.events, { catalogs: [visit.catalogLine] });
-    const file = join(mkdtempSync(join(tmpdir(), 'countertop-share-')), 'visit.log');
+    const file = join(tempDir('countertop-share-'), 'visit.log');
     writeFileSync(file, [headerLine('0.1.0-test', '2026-11-18T15:00:00.000Z', true), visit.catalogLine, ...visit.events.map(eventLine)].join('\n'));
     const [fromFile, fromShare] = await Promise.all([
       countertop(['replay', file, '--why'], {}),

@@ -2,12 +2,13 @@
 // read (or echoed), no pipe blocks it, no other web page can drive it, and its numbers and bodies are bounded.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, startSandbox, useSandbox } from './support';
+import { tempDir } from '../support/tempDir';
 
 const STOREFRONT = 'http://localhost:5999';
 const running = useSandbox({ catalog: 'cafe', allowedOrigins: [STOREFRONT] }, { resetEach: false });
@@ -29,7 +30,7 @@ describe('reset takes only the fixtures and the catalog it started with', () => 
   });
 
   it('answers at once for a pipe, and keeps answering', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'countertop-fifo-'));
+    const dir = tempDir('countertop-fifo-');
     const fifo = join(dir, 'catalog.json');
     execFileSync('mkfifo', [fifo]);
     const answer = await post('/__sandbox/reset', { catalog: fifo });
@@ -123,7 +124,7 @@ describe('bounds', () => {
   });
 
   it('refuses a catalog file outside the fixtures, the one it started with and its configured folder', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'countertop-started-'));
+    const dir = tempDir('countertop-started-');
     const file = join(dir, 'shop.json');
     writeFileSync(file, JSON.stringify({ not: 'a catalog' }));
     const other = await startSandbox({ catalog: 'cafe' });

@@ -2,14 +2,14 @@
 // real API must (src/sandbox/README.md, "Guessing"), through the real client on a sandbox clock the tests move: the
 // fifth unknown number in 15 minutes locks the account's adds for 15 minutes, even for a valid number; a card added
 // between guesses forgets nothing; another account is not affected; Balance answers only for the account's own cards.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasStatus, orderFailureList, type ApiError } from '../../src/api/apiError';
 import { GUESSING_LIMITS } from '../../src/sandbox/accounts/guessing';
 import type { SandboxState } from '../../src/sandbox/state';
 import { CLIENT_ID, left, newClient, right, startSandbox, useSandbox, type LiveSandbox, type TestClient } from './support';
+import { tempDir } from '../support/tempDir';
 
 const START = Date.UTC(2026, 5, 1, 16, 0);
 const clock = { now: START };
@@ -132,7 +132,7 @@ describe('gift card adds (cafe)', () => {
 
 describe('state saved before gift card adds were limited', () => {
   it('loads, and the limit applies from then on', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'countertop-giftcards-'));
+    const dataDir = tempDir('countertop-giftcards-');
     const first = await startSandbox({ catalog: 'cafe', dataDir, now: () => clock.now });
     await guessUnknown(await signedIn(first), guesses(1));
     await first.close();

@@ -3,14 +3,14 @@
 // wrong tries, sends to one address or phone are limited, repeated failed sign-ins lock the account, and a sign-in
 // code is a password only in OneTime mode.
 import * as E from 'fp-ts/lib/Either.js';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstFieldError, hasStatus, type ApiError } from '../../src/api/apiError';
 import { GUESSING_LIMITS } from '../../src/sandbox/accounts/guessing';
 import type { OutboxMessage, SandboxState } from '../../src/sandbox/state';
 import { CLIENT_ID, control, left, newClient, right, startSandbox, useSandbox, type LiveSandbox } from './support';
+import { tempDir } from '../support/tempDir';
 
 const START = Date.UTC(2026, 5, 1, 16, 0);
 const clock = { now: START };
@@ -280,7 +280,7 @@ describe('phone numbers and passwords (retail-phone: Phone, UserDefined)', () =>
 
 describe('state saved before the limits existed', () => {
   it('loads, and the limits apply from then on', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'countertop-guessing-'));
+    const dataDir = tempDir('countertop-guessing-');
     const first = await startSandbox({ catalog: 'cafe', dataDir, now: () => clock.now });
     right(await newClient(first).api.account.forgotPassword({ email: 'ada@example.com' }));
     const code = await lastCode(first, 'ada@example.com');

@@ -1,10 +1,10 @@
 // `--data DIR`: orders, stock, accounts and sessions survive a restart; without it, a restart starts from the seed.
 import * as E from 'fp-ts/lib/Either.js';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUEST, newClient, nonceFor, sliceOrder, startSandbox } from './support';
+import { tempDir } from '../support/tempDir';
 
 const countOf = async (apiBase: string) => {
   const list = await newClient({ apiBase }).api.inventory.listInventory({ locationId: 'chain-brooklyn' });
@@ -14,7 +14,7 @@ const countOf = async (apiBase: string) => {
 
 describe('sandbox state across restarts', () => {
   it('keeps orders, stock and sessions in the data folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'countertop-data-'));
+    const dataDir = tempDir('countertop-data-');
     const first = await startSandbox({ catalog: 'pizza-chain', dataDir });
     const client = newClient(first);
     const order = sliceOrder(await nonceFor(first), { guest: GUEST });
@@ -44,7 +44,7 @@ describe('sandbox state across restarts', () => {
   });
 
   it('keeps a signed-in session across a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'countertop-data-'));
+    const dataDir = tempDir('countertop-data-');
     const first = await startSandbox({ catalog: 'cafe', dataDir });
     const client = newClient(first);
     const login = await client.api.account.login('ada@example.com', 'countertop');

@@ -1,7 +1,6 @@
 // The Vite plugin mounts the sandbox in the dev server and behind `vite preview`: config.json, images, the API,
 // the control surface and the hub, while Vite's own HMR socket keeps working.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +10,15 @@ import WebSocket from 'ws';
 import { sandboxPlugin } from '../../src/sandbox/vitePlugin';
 import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
 import { CLIENT_ID, newClient } from './support';
+import { tempDir } from '../support/tempDir';
 
 const originOf = (server: { httpServer: ViteDevServer['httpServer'] }) => `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
 
 describe('the Vite plugin in the dev server', () => {
   let server: ViteDevServer;
   let origin: string;
+  const root = tempDir('countertop-vite-');
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'countertop-vite-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Order Online</title>');
     server = await createServer({
       root,
@@ -70,8 +70,8 @@ describe('the Vite plugin in the dev server', () => {
 
 describe('the Vite plugin behind vite preview', () => {
   let server: PreviewServer;
+  const root = tempDir('countertop-preview-');
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'countertop-preview-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Order Online</title>');
     server = await preview({
       root,
