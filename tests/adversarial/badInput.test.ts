@@ -1,7 +1,6 @@
 // Bad input gets one clear line and exit 1 from the CLI, a 4xx from the API: never a stack trace, a 500 or a hang.
 // Cases found by hand first, then a bounded fuzz of the decoders and the API's bodies.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
@@ -14,8 +13,9 @@ import { readLogLine } from '../../src/store/logFile';
 import { countertop } from '../cli/support';
 import { fixtureJson } from '../support/fixtureCatalog';
 import { CLIENT_ID, useSandbox } from '../sandbox/support';
+import { tempDir } from '../support/tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'countertop-bad-'));
+const dir = tempDir('countertop-bad-');
 const cafe = fixtureJson('cafe') as {
   Locations: { Taxes?: { Percentage: string }[]; Categories?: { Items: { Variations: { Id: string }[] }[] }[] }[];
   Categories?: { Items: { Variations: { Id: string }[] }[] }[];

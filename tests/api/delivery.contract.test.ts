@@ -1,8 +1,7 @@
 // Delivery addresses, validation, quotes and a delivery order, on a copy of the cafe catalog with delivery enabled
 // within 3 miles (the fixtures enable no delivery).
 import * as E from 'fp-ts/lib/Either.js';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFailureList } from '../../src/api/apiError';
@@ -10,11 +9,12 @@ import { DEFAULT_FIXTURES_DIR } from '../../src/sandbox/createSandbox';
 import { newClient, newKey, nonceFor, useSandbox, type TestClient, right } from '../sandbox/support';
 import { pickupSchedule } from '../../src/domain/time/pickupSlots';
 import type { Catalog } from '../../src/domain/catalog/codecs';
+import { tempDir } from '../support/tempDir';
 
 let location: Catalog['Locations'][number];
+const dir = tempDir('countertop-delivery-');
 const running = useSandbox(
   () => {
-    const dir = mkdtempSync(join(tmpdir(), 'countertop-delivery-'));
     const catalog = JSON.parse(readFileSync(join(DEFAULT_FIXTURES_DIR, 'cafe.json'), 'utf8')) as Catalog;
     location = catalog.Locations[0]!;
     location.Fulfillments = { ...location.Fulfillments, Delivery: { Enabled: true, Radius: 3, ConfirmationMessage: 'On its way.' } };

@@ -3,8 +3,7 @@
 // another tab a notification they asked for (never asked on load); a reconnect after missed changes shows the latest
 // stage; the stage survives a reload and shows on /my-orders, late and cancelled included. Every screen is checked
 // with axe-core, and the page's exported session log replays to the same progress.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { countertop } from '../cli/support';
@@ -27,6 +26,7 @@ import { signInAsAda } from './support/account';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 import { PROGRESS_OFFLINE } from '../../src/app/components/OrderProgress';
+import { tempDir } from '../support/tempDir';
 
 // The full browser: the headless shell has no Notification API, so the storefront would rightly not offer to notify.
 const storefront = useStorefront('cafe', { chromium: 'full' });
@@ -142,7 +142,7 @@ describe("the order's page", () => {
     expect(replayed.orders.progress).toEqual(shown.orders.progress);
     expect(replayed.orders.progress[orderId]?.steps.map((s) => s.stage)).toEqual(['Received', 'Preparing', 'Ready']);
     // The command line's account of the log says it too.
-    const file = join(mkdtempSync(join(tmpdir(), 'countertop-progress-')), 'session.ndjson');
+    const file = join(tempDir('countertop-progress-'), 'session.ndjson');
     writeFileSync(file, await pageSessionLog(page));
     expect(countertop(['replay', file]).stdout).toMatch(
       /^Last order's progress: Received Dec 2, 10:00 AM, Preparing Dec 2, [^,]+, Ready Dec 2, [^;]+; expected Dec 2, /m,

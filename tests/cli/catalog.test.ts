@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countertop, fixture } from './support';
+import { tempDir } from '../support/tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'countertop-cli-'));
+const dir = tempDir('countertop-cli-');
 const file = (name: string, content: unknown) => {
   const path = join(dir, name);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));

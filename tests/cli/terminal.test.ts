@@ -1,11 +1,11 @@
 // A hostile log or catalog cannot rewrite the support person's terminal: every string the CLI prints from its input
 // reaches stdout and stderr with its control characters written out (\u001b), never as the bytes a terminal obeys.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countertop, type Run } from './support';
 import { fixtureJson } from '../support/fixtureCatalog';
+import { tempDir } from '../support/tempDir';
 
 /** Sets the window title, rings the bell and clears the screen, then a C1 CSI and a right-to-left override. */
 const HOSTILE = '\u001b]0;pwned\u0007\u001b[2J\u009b2J\u202eOrder refunded\r';
@@ -13,7 +13,7 @@ const HOSTILE = '\u001b]0;pwned\u0007\u001b[2J\u009b2J\u202eOrder refunded\r';
 // eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-const dir = mkdtempSync(join(tmpdir(), 'countertop-terminal-'));
+const dir = tempDir('countertop-terminal-');
 const write = (name: string, text: string) => {
   const file = join(dir, name);
   writeFileSync(file, text);

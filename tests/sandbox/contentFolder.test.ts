@@ -1,14 +1,14 @@
 // The content folder the sandbox serves (account-and-session.md section 9): config.json (with the business's own
 // settings, fixtures/config/{catalog}.json) and the theme stylesheet of the business it runs, at / (localhost) and in any host's folder, /content/{host}/; an empty sheet for a catalog without
 // a theme of its own, so the storefront never meets a missing stylesheet.
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { control, useSandbox } from './support';
+import { tempDir } from '../support/tempDir';
 
 // A business of the tests' own, with no theme in fixtures/themes.
-const catalogDir = mkdtempSync(join(tmpdir(), 'countertop-content-'));
+const catalogDir = tempDir('countertop-content-');
 copyFileSync(new URL('../../fixtures/cafe.json', import.meta.url), join(catalogDir, 'harbor-test.json'));
 const sandbox = useSandbox({ catalog: 'cafe', catalogDir });
 const theme = (name: string) => readFileSync(new URL(`../../fixtures/themes/${name}.css`, import.meta.url), 'utf8');
