@@ -3,7 +3,17 @@
 // counted at the mean of those measured.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALL_UP_TO, ESTIMATE_SAMPLE, FIRST_ESTIMATE_PX, OVERSCAN_PX, RowHeights, revealTop, rowAt, rowOffsets, windowOf } from '../../src/app/features/support/windowing';
+import {
+  DRAW_ALL_UP_TO,
+  ESTIMATE_SAMPLE,
+  FIRST_ESTIMATE_PX,
+  OVERSCAN_PX,
+  RowHeights,
+  revealTop,
+  rowAt,
+  rowOffsets,
+  windowOf,
+} from '../../src/app/features/support/windowing';
 
 const heightsArb = fc.array(fc.integer({ min: 1, max: 300 }), { minLength: DRAW_ALL_UP_TO + 1, maxLength: DRAW_ALL_UP_TO + 300 });
 const offsetsOf = (heights: readonly number[]) => rowOffsets(heights.length, (i) => heights[i]!);
