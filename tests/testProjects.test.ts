@@ -9,16 +9,15 @@ import { RXDB_DEV_MODE_FILES } from './support/testProjects';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'browser' ? [] : testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
-  });
-}
+/** The unit test files, relative to the root (the browser project's are left out). */
+const unitTestFiles = (): string[] =>
+  readdirSync(join(ROOT, 'tests'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('tests/browser/'));
 
 it('runs every unit file that turns on RxDB dev-mode in its own project, and only those', () => {
-  const addingDevMode = testFiles(join(ROOT, 'tests'))
+  const addingDevMode = unitTestFiles()
     .filter((file) => /from ['"]rxdb\/plugins\/dev-mode['"]/.test(readFileSync(join(ROOT, file), 'utf8')))
     .sort();
   expect(addingDevMode.length).toBeGreaterThan(0);

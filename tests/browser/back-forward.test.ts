@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectClean } from './support/checkout';
-import { enableDebugHook, logSaved, runCommand } from './support/debug';
+import { enableDebugHook, logSaved, pageSessionLog, runCommand } from './support/debug';
 import { DESKTOP, PHONE, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe', { backForwardCache: true, chromium: 'full' }); // the headless shell has no back/forward cache
@@ -47,13 +47,14 @@ async function watchedShopper(viewport: { width: number; height: number }): Prom
 const hubConnections = async () => (await storefront.control('hub')) as { subscribed: boolean }[];
 
 /** The stock counts this document has read and recorded: at start-up, and again once the hub has subscribed. */
-const countsReadHere = (page: Page) =>
-  page.evaluate(async () => {
-    const hook = (window as unknown as { countertop: { sessionLog: (redact: boolean) => Promise<string> } }).countertop;
-    const lines = (await hook.sessionLog(true)).split('\n').filter((line) => line.trim() !== '');
-    const events = lines.map((line) => JSON.parse(line) as { type?: string; at?: string });
-    return events.filter((event) => event.type === 'InventoryCounted' && Date.parse(event.at ?? '') >= performance.timeOrigin).length;
-  });
+const countsReadHere = async (page: Page) => {
+  const since = await page.evaluate(() => performance.timeOrigin);
+  const events = (await pageSessionLog(page))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { type?: string; at?: string });
+  return events.filter((event) => event.type === 'InventoryCounted' && Date.parse(event.at ?? '') >= since).length;
+};
 
 /**
  * The page holds all it lets go of when kept, and is still: the hub, subscribed, the counts read after it recorded, and
@@ -63,7 +64,6 @@ const countsReadHere = (page: Page) =>
  */
 async function settled(page: Page): Promise<void> {
   await expect.poll(async () => (await hubConnections()).filter((connection) => connection.subscribed).length).toBe(1);
-  await page.waitForFunction(() => 'countertop' in window);
   await expect.poll(() => countsReadHere(page)).toBeGreaterThanOrEqual(2);
   await logSaved(page);
 }

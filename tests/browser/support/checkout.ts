@@ -1,12 +1,12 @@
 // What the checkout tests share: a guest with a bag on /checkout, forms filled by typing, the order requests the page
 // sends, and the check that a CLI replay of the page's session log ends where the page is.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { State } from '../../../src/events/state';
 import { countertop } from '../../cli/support';
+import { tempDir } from '../../support/tempDir';
 import { enableDebugHook, pageSessionLog, pageState, runCommand } from './debug';
 import { DESKTOP, KEEP_SCREENSHOTS, PHONE, screenshot, seriousViolations, type Shopper, type Storefront } from './storefront';
 
@@ -206,11 +206,9 @@ export async function secretsIn(page: Page, log: string): Promise<string[]> {
 export async function expectReplayMatches(page: Page): Promise<State> {
   const { log, state: shown } = await logAndState(page);
   expect(await secretsIn(page, log)).toEqual([]);
-  const dir = mkdtempSync(join(tmpdir(), 'countertop-checkout-'));
-  const file = join(dir, 'session.ndjson');
+  const file = join(tempDir('countertop-checkout-'), 'session.ndjson');
   writeFileSync(file, log);
   const run = countertop(['replay', file, '--json']);
-  rmSync(dir, { recursive: true, force: true });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   const replayed = (JSON.parse(run.stdout) as { state: State }).state;

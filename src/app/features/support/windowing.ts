@@ -28,6 +28,7 @@ export class RowHeights {
     if (before === height) return false;
     this.total += height - (before ?? 0);
     this.measured.set(key, height);
+    if (this.settled === null && this.measured.size === ESTIMATE_SAMPLE) this.settled = this.total / ESTIMATE_SAMPLE;
     return true;
   }
 
@@ -38,10 +39,7 @@ export class RowHeights {
   /** The height an unmeasured row is given: the mean of those measured, until ESTIMATE_SAMPLE were; then that mean. */
   estimate(): number {
     if (this.settled !== null) return this.settled;
-    if (this.measured.size === 0) return FIRST_ESTIMATE_PX;
-    const mean = this.total / this.measured.size;
-    if (this.measured.size >= ESTIMATE_SAMPLE) this.settled = mean;
-    return mean;
+    return this.measured.size === 0 ? FIRST_ESTIMATE_PX : this.total / this.measured.size;
   }
 
   /** Forgets every height and the estimate (the list's width changed, so rows wrap differently). */
