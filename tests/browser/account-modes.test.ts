@@ -11,7 +11,7 @@ import type { State } from '../../src/events/state';
 import { expectClean, shots, stateOf, toastsSeen, visit, watchToasts } from './support/checkout';
 import { codesSent, GRACE, lastCode, registerGraceUnverified } from './support/account';
 import { enableDebugHook, runCommand } from './support/debug';
-import { DESKTOP, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, releaseHeld, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 // `reset` leaves the sandbox clock where a test moved it: back to real time for the next test.
@@ -293,7 +293,7 @@ describe('email with one-time codes (retail)', () => {
     await expect.poll(() => send.getAttribute('aria-busy')).toBe('true');
     expect(await send.isDisabled()).toBe(true);
     expect(await send.locator('.spinner-inline').count()).toBe(1);
-    expect(await storefront.control('release', { path: '/api/Account/SendLoginCode' })).toEqual({ released: 1 });
+    await releaseHeld(storefront, '/api/Account/SendLoginCode');
 
     const step = page.getByRole('form', { name: 'Enter your code' });
     await step.getByText('We sent a code to june@example.com.').waitFor();

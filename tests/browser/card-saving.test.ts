@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { expectClean, expectReplayMatches, fillGuest, guestAtCheckout, placeOrderButton, shots, stateOf } from './support/checkout';
 import { enableDebugHook, pageSessionLog, runCommand } from './support/debug';
-import { DESKTOP, hostConfig, PHONE, useStorefront, type Shopper } from './support/storefront';
+import { DESKTOP, hostConfig, PHONE, releaseHeld, useStorefront, type Shopper } from './support/storefront';
 
 const storefront = useStorefront('cafe');
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -72,7 +72,7 @@ describe('a card the shopper keeps', () => {
         postalCode: '10014',
         country: 'US',
       });
-      await storefront.control('release', { path: '/api/Card/Create' });
+      await releaseHeld(storefront, '/api/Card/Create');
 
       const confirmation = page.getByRole('dialog', { name: 'Yay! Card saved' });
       await confirmation.getByRole('heading', { name: 'Yay!' }).waitFor();

@@ -19,7 +19,7 @@ import {
   stateOf,
   visit,
 } from './support/checkout';
-import { DESKTOP, PHONE, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, releaseHeld, useStorefront } from './support/storefront';
 import { enableDebugHook, runCommand } from './support/debug';
 import { CLOSED_NOTICE } from '../../src/domain/time/messages';
 import { CURBSIDE_INSTRUCTION_EARLY } from '../../src/domain/orders/messages';
@@ -237,7 +237,7 @@ describe('a guest checks out at the pizza chain', () => {
       expect(await words.isVisible()).toBe(true);
       await shots(page, 'checkout-queued');
       await expectClean(shopper);
-      expect(await storefront.control('release', { path: '/api/Order/GuestQueue' })).toEqual({ released: 1 });
+      await releaseHeld(storefront, '/api/Order/GuestQueue');
       await page.waitForURL(/\/order-confirmation\//);
       expect(requests.map((r) => r.path)).toEqual(['/api/Order/GuestQueue', '/api/Order/GuestOrderStatus']);
       await expectReplayMatches(page);

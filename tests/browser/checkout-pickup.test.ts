@@ -19,7 +19,7 @@ import {
   stateOf,
   visit,
 } from './support/checkout';
-import { DESKTOP, PHONE, seriousViolations, useStorefront } from './support/storefront';
+import { DESKTOP, PHONE, releaseHeld, seriousViolations, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open (07:00-19:00). */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -104,7 +104,7 @@ describe('a guest checks out at the cafe', () => {
     await billing.getByRole('button', { name: 'Use This Card' }).click();
     await page.getByText('************1111').waitFor();
     await page.getByRole('img', { name: 'Not saved: used for this order only' }).waitFor();
-    expect(await focused()).toBe('Your card');
+    await expect.poll(focused).toBe('Your card');
 
     // ASAP is offered and chosen; the summary shows the location's checkout message.
     expect(await page.getByLabel('Pickup Time').locator('option:checked').textContent()).toMatch(/^ASAP \(ready around 10:10 AM\)$/);
@@ -250,7 +250,7 @@ describe('a guest checks out at the cafe', () => {
     expect(await placeOrderButton(page).getAttribute('aria-busy')).toBe('true');
     await placeOrderButton(page).click({ force: true });
     await shots(page, 'checkout-placing');
-    await storefront.control('release', { path: '/api/Order/GuestPlace' });
+    await releaseHeld(storefront, '/api/Order/GuestPlace');
     await page.waitForURL(/\/order-confirmation\//);
     expect(requests.filter((r) => r.path === '/api/Order/GuestPlace')).toHaveLength(1);
     expect(await sandboxOrders()).toHaveLength(1);

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enterCard, expectReplayMatches, placeOrderButton, readyToOrder as readyToOrderAt, sandboxOrders, shots, stateOf } from './support/checkout';
-import { DESKTOP, useStorefront } from './support/storefront';
+import { DESKTOP, heldCalls, releaseHeld, useStorefront } from './support/storefront';
 
 /** Wednesday 2 December 2026, 10:00 in New York: the cafe is open. */
 const OPEN_AT = '2026-12-02T15:00:00.000Z';
@@ -23,7 +23,7 @@ async function placeAndReload(page: Page): Promise<void> {
   await page.reload();
 }
 
-const heldOrders = async () => ((await storefront.control('')) as { faults: { held: Record<string, number> } }).faults.held['/api/Order/GuestPlace'] ?? 0;
+const heldOrders = () => heldCalls(storefront, '/api/Order/GuestPlace');
 
 const completeOrders = async () => (await sandboxOrders(storefront)).filter((o) => o.orderId !== null && o.status === 'Complete');
 
@@ -59,7 +59,7 @@ describe('a reload while the order is in flight', () => {
     await expect.poll(heldOrders).toBe(1);
     await page.reload();
     await page.getByText('We could not confirm your last order. Place it again: you will not be charged twice.').first().waitFor();
-    expect(await storefront.control('release', { path: '/api/Order/GuestPlace' })).toEqual({ released: 1 });
+    await releaseHeld(storefront, '/api/Order/GuestPlace');
     await expect.poll(async () => (await completeOrders()).length).toBe(1);
     expect(page.url()).toMatch(/\/checkout$/);
     const key = (await stateOf(page)).placement.unconfirmedKey;

@@ -327,6 +327,21 @@ export async function hostConfig(storefront: Pick<Storefront, 'control'>, settin
   await storefront.control('config', { settings });
 }
 
+/** How many calls of `path` the sandbox holds unanswered now (POST /__sandbox/hold). */
+export async function heldCalls(storefront: Pick<Storefront, 'control'>, path: string): Promise<number> {
+  return ((await storefront.control('')) as { faults: { held: Record<string, number> } }).faults.held[path] ?? 0;
+}
+
+/**
+ * Lets the held calls of `path` run once the sandbox holds `count` of them: a page's request can be on its way (the
+ * button already busy) while the sandbox has not yet seen it, and a release before it arrives would stop holding and
+ * let it through unheld.
+ */
+export async function releaseHeld(storefront: Pick<Storefront, 'control'>, path: string, count = 1): Promise<void> {
+  await expect.poll(() => heldCalls(storefront, path)).toBe(count);
+  expect(await storefront.control('release', { path })).toEqual({ released: count });
+}
+
 /**
  * Sends every request of `page` to the network, never to the storefront's offline worker, as Playwright's
  * `serviceWorkers: 'block'` does for a whole context: a route sees nothing a worker answers, and the worker takes the
