@@ -55,3 +55,11 @@ describe('the facts of a visit', () => {
     expect(visitFacts(opened(s))).toMatchObject({ personal: [], orderIds: [] });
   });
 });
+
+describe('the facts of a log in the clear', () => {
+  it('leave its personal fields uncounted (the console explains placeholders, and a log in the clear has none)', () => {
+    const s = visit();
+    const inClear = seekable({ ...HEADER, redacted: false }, opened(s).entries, new Map([['cafe', cafe]]));
+    expect(visitFacts(inClear)).toMatchObject({ personal: null, orderIds: ['ord-1001', 'ord-1002'] });
+  });
+});

@@ -35,7 +35,7 @@ export function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps
   const facts = useMemo(() => visitFacts(log), [log]);
   // The device as last recorded (DeviceSeen); the timeline has each change.
   const device = useMemo(() => (log.entries.length > 0 ? (log.at(log.entries.length - 1).client.device ?? null) : null), [log]);
-  const redacted = facts.personal.map(({ kind, events }) => `${PERSONAL_WORDS[kind]} (${plural(events, 'event')})`).join(', ');
+  const redacted = (facts.personal ?? []).map(({ kind, events }) => `${PERSONAL_WORDS[kind]} (${plural(events, 'event')})`).join(', ');
   return (
     <section className="support-facts" aria-label="About this visit">
       <p className="support-about" role="status">

@@ -29,26 +29,41 @@ export interface VisitFacts {
   readonly locations: readonly string[];
   /** The orders placed, in order. */
   readonly orderIds: readonly string[];
-  /** The kinds of personal field the visit's events held, with how many events held each, in the words' order. */
-  readonly personal: readonly { readonly kind: PersonalKind; readonly events: number }[];
+  /**
+   * The kinds of personal field the visit's events held, with how many events held each, in the words' order: counted
+   * for a redacted log only (its placeholders are what the console explains); null for a log in the clear.
+   */
+  readonly personal: readonly { readonly kind: PersonalKind; readonly events: number }[] | null;
 }
 
 /** A value redaction would replace (it leaves empty text, nulls and anything but text and numbers as they are). */
 const holdsSomething = (leaf: unknown) => (typeof leaf === 'string' ? leaf !== '' : typeof leaf === 'number');
 
+/** Each event type's personal paths with their kinds, listed once rather than for every event of a long log. */
+const PERSONAL_PATHS = new Map(
+  Object.entries(PRIVACY).flatMap(([type, privacy]) => {
+    const paths = Object.entries(privacy.personal ?? {});
+    return paths.length > 0 ? [[type, paths] as const] : [];
+  }),
+);
+
 export function visitFacts(log: SeekableLog): VisitFacts {
   const catalogs: string[] = [];
   const locationIds: string[] = [];
   const orderIds: string[] = [];
-  const personal = new Map<PersonalKind, number>();
+  // Walking every event's personal fields was a tenth of a long log's opening, for a list only a redacted log shows.
+  const personal = log.header.redacted === true ? new Map<PersonalKind, number>() : null;
+  const held = new Set<PersonalKind>();
   for (const entry of log.entries) {
     const event = entry.event;
     if (event === null) continue;
     if (event.type === 'CatalogLoaded' && !catalogs.includes(event.data.hash)) catalogs.push(event.data.hash);
     if (event.type === 'LocationSelected' && !locationIds.includes(event.data.locationId)) locationIds.push(event.data.locationId);
     if (event.type === 'OrderPlaced' && !orderIds.includes(event.data.orderId)) orderIds.push(event.data.orderId);
-    const held = new Set<PersonalKind>();
-    for (const [path, kind] of Object.entries(PRIVACY[event.type].personal ?? {})) {
+    const paths = PERSONAL_PATHS.get(event.type);
+    if (personal === null || paths === undefined) continue;
+    held.clear();
+    for (const [path, kind] of paths) {
       // The walk visits each leaf the path names, in arrays and records too.
       eachAtPath(event.data, path, (leaf) => {
         if (holdsSomething(leaf)) held.add(kind);
@@ -62,6 +77,9 @@ export function visitFacts(log: SeekableLog): VisitFacts {
     businesses: [...new Set(indexes.map((index) => index.catalog.Name))],
     locations: locationIds.map(locationName),
     orderIds,
-    personal: (Object.keys(PERSONAL_WORDS) as PersonalKind[]).flatMap((kind) => (personal.has(kind) ? [{ kind, events: personal.get(kind)! }] : [])),
+    personal:
+      personal === null
+        ? null
+        : (Object.keys(PERSONAL_WORDS) as PersonalKind[]).flatMap((kind) => (personal.has(kind) ? [{ kind, events: personal.get(kind)! }] : [])),
   };
 }
