@@ -31,7 +31,7 @@ export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind 
  * the first row drawn and below the last for the rows not drawn (margins, which a row's measured height leaves out).
  */
 interface Position {
-  readonly rowKey: string;
+  readonly rowKey: number;
   readonly at: number;
   readonly of: number;
   readonly style: CSSProperties | undefined;
@@ -131,13 +131,12 @@ const Row = memo(function Row({
 /** Scrolls toward a chosen row before giving up (each one measures the rows it lands on, so the next is closer). */
 const MAX_TRIES = 20;
 
-/** A row's key: its event's seq, or a folded row's first. */
-const keyOf = (entries: readonly LogEntry[], row: TimelineRow): string =>
-  row.kind === 'event' ? `e${entries[row.index]!.seq}` : `f${entries[row.indexes[0]!]!.seq}`;
+/** A row's key: its event's seq, or a folded row's first negated (a seq is 1 or more, so the two never meet). */
+const keyOf = (entries: readonly LogEntry[], row: TimelineRow): number => (row.kind === 'event' ? entries[row.index]!.seq : -entries[row.indexes[0]!]!.seq);
 
 export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: TimelineProps) {
   const list = useRef<HTMLUListElement>(null);
-  const [heights] = useState(() => new RowHeights());
+  const [heights] = useState(() => new RowHeights<number>());
   // Bumped when a drawn row measures other than it was counted, so the rows' tops are added up again.
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState({ top: 0, height: 0 });
@@ -180,7 +179,7 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
     let changed = false;
     for (const row of element.children) {
       const key = (row as HTMLElement).dataset.row;
-      if (key !== undefined) changed = heights.set(key, row.getBoundingClientRect().height) || changed;
+      if (key !== undefined) changed = heights.set(Number(key), row.getBoundingClientRect().height) || changed;
     }
     if (changed) {
       setMeasured((n) => n + 1);

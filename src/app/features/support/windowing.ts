@@ -15,15 +15,18 @@ export const FIRST_ESTIMATE_PX = 58;
  */
 export const ESTIMATE_SAMPLE = 50;
 
-/** The heights measured so far, by row key, with their sum and count for the estimate. */
-export class RowHeights {
-  private readonly measured = new Map<string, number>();
+/**
+ * The heights measured so far, by row key, with their sum and count for the estimate. The timeline keys its rows by
+ * number: a long log's offsets look up every row's key, and 100,000 string keys cost more to make and to find.
+ */
+export class RowHeights<Key = string> {
+  private readonly measured = new Map<Key, number>();
   private total = 0;
   /** The estimate, once ESTIMATE_SAMPLE rows were measured. */
   private settled: number | null = null;
 
   /** Records a row's height; true when it is new or changed. */
-  set(key: string, height: number): boolean {
+  set(key: Key, height: number): boolean {
     const before = this.measured.get(key);
     if (before === height) return false;
     this.total += height - (before ?? 0);
@@ -32,7 +35,7 @@ export class RowHeights {
     return true;
   }
 
-  get(key: string): number | undefined {
+  get(key: Key): number | undefined {
     return this.measured.get(key);
   }
 
