@@ -32,7 +32,7 @@ const opened = (page: Page) =>
   );
 
 /** Opens the log file in a fresh console page and answers the time from the input's change to the count shown, in ms. */
-async function openOnce(storefront: Storefront, file: string): Promise<{ page: Page; ms: number; close: () => Promise<void> }> {
+async function openOnce(storefront: Storefront, file: string): Promise<{ page: Page; ms: number; peak: number; limit: number; close: () => Promise<void> }> {
   const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
   const page = await context.newPage();
   // A tab that runs out of memory crashes: said as such, rather than as a wait that timed out.
@@ -44,10 +44,28 @@ async function openOnce(storefront: Storefront, file: string): Promise<{ page: P
     element.addEventListener('change', () => ((window as unknown as { changedAt: number }).changedAt = performance.now()), { once: true });
   });
   // Given by its path, as a picked file is: the browser reads it from the disk, not from a copy sent over the protocol.
+  // The heap at its highest while the log opens, sampled every 100 ms (the inspector answers during a long task too).
+  const devtools = await context.newCDPSession(page);
+  let peak = 0;
+  let sampling = true;
+  const sampled = (async () => {
+    while (sampling) {
+      const { usedSize } = (await devtools.send('Runtime.getHeapUsage')) as { usedSize: number };
+      peak = Math.max(peak, usedSize);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   await input.setInputFiles(file);
-  await Promise.race([opened(page), crashed]);
+  try {
+    await Promise.race([opened(page), crashed]);
+  } finally {
+    sampling = false;
+    await sampled.catch(() => undefined);
+  }
   const ms = await page.evaluate(() => performance.now() - (window as unknown as { changedAt: number }).changedAt);
-  return { page, ms, close: () => context.close() };
+  // Chromium's own figure for the most the tab's heap may take (what running out of memory means here).
+  const limit = await page.evaluate(() => (performance as unknown as { memory?: { jsHeapSizeLimit: number } }).memory?.jsHeapSizeLimit ?? NaN);
+  return { page, ms, peak, limit, close: () => context.close() };
 }
 
 /**
@@ -110,8 +128,10 @@ async function afterOpen(page: Page, suffix: string): Promise<Figure[]> {
     // The first search comes at once after the open, while the search index may still be building in idle time.
     { label: `search, typed to the count changed: the first, at once after the open${suffix}`, value: searches[0]!, unit: 'ms', goal: '< 200' },
     { label: `search, typed to the count changed: the slowest of the next three${suffix}`, value: Math.max(...searches.slice(1)), unit: 'ms', goal: '< 200' },
-    { label: `seek, key to the screen drawn: p95 of ${seek.samples}${suffix}`, value: seek.p95, unit: 'ms', goal: '< 16' },
-    { label: `seek, key to the screen drawn: median${suffix}`, value: seek.median, unit: 'ms' },
+    // The goal's seek (under 16 ms at p95) is the state's, from the nearest snapshot: support.bench.ts times it. This is
+    // all a key does on the page: the row chosen, the why and the diff, the replayed storefront drawn again.
+    { label: `seek, key to the replayed screen drawn: p95 of ${seek.samples}${suffix}`, value: seek.p95, unit: 'ms' },
+    { label: `seek, key to the replayed screen drawn: median${suffix}`, value: seek.median, unit: 'ms' },
   ];
 }
 
@@ -136,14 +156,18 @@ export const benchmarks: readonly Benchmark[] = [
         for (const { dir, suffix } of builds)
           served.push({ storefront: await startStorefront({ catalog: 'pizza-chain', build: dir, chromium: 'full' }), suffix });
         const opens = new Map<string, number[]>(served.map(({ suffix }) => [suffix, []]));
+        const peaks = new Map<string, number[]>(served.map(({ suffix }) => [suffix, []]));
+        let limit = NaN;
         const figures: Figure[] = [{ label: 'the log file', value: Math.round(bytes / 1024), unit: 'KB' }];
         // Alternating, so a busy moment of the machine falls on both builds alike. The last open of each is searched
         // and sought at once (a page left open meanwhile would build its search index while the other build opens).
         const after: Figure[] = [];
         for (let round = 1; round <= OPENS; round++) {
           for (const { storefront, suffix } of served) {
-            const { page, ms, close } = await openOnce(storefront, file);
+            const { page, ms, peak, close, ...more } = await openOnce(storefront, file);
+            limit = more.limit;
             opens.get(suffix)!.push(ms);
+            peaks.get(suffix)!.push(peak);
             try {
               if (round === OPENS) after.push(...(await afterOpen(page, suffix)));
             } finally {
@@ -156,6 +180,13 @@ export const benchmarks: readonly Benchmark[] = [
           figures.push(
             { label: `open, change to the count shown (median of ${OPENS})${suffix}`, value: summarize(each).median, unit: 'ms', goal: '< 1500' },
             { label: `open: each, in order${suffix}: ${each.map((ms) => Math.round(ms)).join(', ')}`, value: Math.max(...each), unit: 'ms' },
+            {
+              label: `the page’s JavaScript heap at its highest while opening (the most of ${OPENS})${suffix}`,
+              value: Math.round(Math.max(...peaks.get(suffix)!) / 1024),
+              unit: 'KB',
+              // Opening without running out of memory: under the tab's limit.
+              goal: `< ${Math.round(limit / 1024)}`,
+            },
           );
         }
         figures.push(...after);
