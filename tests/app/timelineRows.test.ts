@@ -4,7 +4,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryInfo, LogEntry, Marker } from '../../src/app/runtime/replayRuntime';
 import { containerCondition } from '../../src/app/features/support/shopperWidth';
-import { PLAY_MAX_MS, PLAY_MIN_MS, playDelay, searchIndex, shownEntries, timelineRows, foldedSummary } from '../../src/app/features/support/timelineRows';
+import {
+  PLAY_MAX_MS,
+  PLAY_MIN_MS,
+  playDelay,
+  rowHolds,
+  rowOf,
+  searchIndex,
+  shownEntries,
+  timelineRows,
+  foldedSummary,
+} from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
 
 type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
@@ -86,6 +96,27 @@ describe('folding a page load', () => {
           for (const index of row.indexes) expect(markers[index]).toBeNull();
         }
       }),
+    );
+  });
+
+  it('finds the row holding any event as a look at every row does, and none for an event no row holds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(specArb, { maxLength: 40 }),
+        fc.func(fc.boolean()),
+        fc.array(fc.nat(40)),
+        fc.integer({ min: -1, max: 41 }),
+        (specs, keep, opened, index) => {
+          const { entries, markers } = log(specs);
+          const rows = timelineRows(
+            entries,
+            markers,
+            all(specs.length).filter((i) => keep(i)),
+            new Set(opened),
+          );
+          expect(rowOf(rows, index)).toBe(rows.findIndex((row) => rowHolds(row, index)));
+        },
+      ),
     );
   });
 });

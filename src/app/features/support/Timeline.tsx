@@ -6,7 +6,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import type { EntryInfo, LogEntry } from '../../runtime/replayRuntime';
-import { foldedSummary, type TimelineRow } from './timelineRows';
+import { foldedSummary, rowOf, type TimelineRow } from './timelineRows';
 import { RowHeights, revealTop, rowOffsets, windowOf } from './windowing';
 
 export interface TimelineProps {
@@ -23,8 +23,6 @@ export interface TimelineProps {
 
 /** The entry a row stands for when stepped onto: its event, or a folded row's last (the state after them all). */
 export const rowIndex = (row: TimelineRow): number => (row.kind === 'event' ? row.index : row.indexes.at(-1)!);
-/** Whether a row holds the entry at `index`. */
-export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind === 'event' ? row.index === index : row.indexes.includes(index));
 
 /**
  * A row's place: its key (its height is kept by it), its position in the whole list from 1, and the space kept above
@@ -147,7 +145,7 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
     // `measured` says the heights changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys, heights, measured]);
-  const at = useMemo(() => rows.findIndex((row) => rowHolds(row, selected)), [rows, selected]);
+  const at = useMemo(() => rowOf(rows, selected), [rows, selected]);
   const shown = windowOf(offsets, view.top, view.height);
 
   // The list's height, and its width: rows wrap differently at another width, so their heights are measured again.

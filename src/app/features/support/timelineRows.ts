@@ -93,6 +93,28 @@ function pathOf(entry: LogEntry): string | null {
   return entry.event?.type === 'PageViewed' ? entry.event.data.path : null;
 }
 
+/** Whether a row holds the entry at `index`. */
+export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind === 'event' ? row.index === index : row.indexes.includes(index));
+
+/**
+ * The place of the row holding the entry at `index`, -1 when none does: the rows are in the entries' order, so the
+ * row is the last one starting at or before it (a seek in a 100,000-row timeline looked at every row before).
+ */
+export function rowOf(rows: readonly TimelineRow[], index: number): number {
+  let low = 0;
+  let high = rows.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const row = rows[middle]!;
+    if ((row.kind === 'event' ? row.index : row.indexes[0]!) <= index) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found !== -1 && rowHolds(rows[found]!, index) ? found : -1;
+}
+
 /** What a folded row says: how many events, and of which types. */
 export function foldedSummary(entries: readonly LogEntry[], indexes: readonly number[]): string {
   const types = [...new Set(indexes.map((index) => entries[index]!.type))];

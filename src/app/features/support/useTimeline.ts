@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 import type { SupportHash } from './supportHash';
 import { indexOfSeq } from './supportHash';
-import { rowHolds, rowIndex } from './Timeline';
-import { playDelay, searchIndex, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
+import { rowIndex } from './Timeline';
+import { playDelay, rowOf, searchIndex, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
 
 /** What support chose of the timeline. */
 export interface TimelineChoices {
@@ -70,7 +70,7 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
   const { playing, setPlaying } = choices;
   useEffect(() => {
     if (!playing || !log) return;
-    const at = rows.findIndex((row) => rowHolds(row, selected));
+    const at = rowOf(rows, selected);
     const next = rows[at + 1];
     if (!next) {
       setPlaying(false);
@@ -82,7 +82,7 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
   }, [playing, setPlaying, log, rows, selected, select]);
   // Playing from the last event starts again from the first.
   const playOrPause = () => {
-    const at = rows.findIndex((row) => rowHolds(row, selected));
+    const at = rowOf(rows, selected);
     if (!playing && at === rows.length - 1 && rows[0]) select(rowIndex(rows[0]));
     setPlaying(!playing);
   };
