@@ -1,7 +1,7 @@
 // Above the timeline: which log is open, what in it is safe to match a customer by (the share, the business and
 // location, the order numbers), the device as last recorded, which personal fields were redacted before it left the shopper's device, and for a
 // shared visit whether the console is following it live.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 import type { FollowStatus } from './followShare';
 import type { OpenedShare } from './useConsoleLog';
@@ -31,7 +31,8 @@ function liveWords(live: FollowStatus | null) {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps) {
+// Drawn again only when the log or its following changes, not at every step through the timeline.
+export const LogFacts = memo(function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps) {
   const facts = useMemo(() => visitFacts(log), [log]);
   // The device as last recorded (DeviceSeen); the timeline has each change.
   const device = useMemo(() => (log.entries.length > 0 ? (log.at(log.entries.length - 1).client.device ?? null) : null), [log]);
@@ -93,4 +94,4 @@ export function LogFacts({ name, log, share, live, liveProblems }: LogFactsProps
       ) : null}
     </section>
   );
-}
+});

@@ -2,7 +2,7 @@
 // look-alikes do not matter), the staff token (kept for this tab only), and the recent shared visits. What it fetches
 // opens in the console exactly as a dropped file does.
 import * as E from 'fp-ts/lib/Either.js';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { formatShareCode, normaliseShareCode } from '../../../domain/shareCode';
 import { shareLogByCode, shareLogById, type InboxRefusal, type ShareLog, type ShareSummary } from './inboxClient';
 import { RecentShares } from './RecentShares';
@@ -21,7 +21,8 @@ export interface SharedVisitsProps {
   readonly onOpen: (name: string, text: string, share: OpenedShare) => Promise<boolean>;
 }
 
-export function SharedVisits({ disabled, onOpen }: SharedVisitsProps) {
+// Drawn again only when it is enabled or its own state changes, not at every step through the timeline.
+export const SharedVisits = memo(function SharedVisits({ disabled, onOpen }: SharedVisitsProps) {
   const [code, setCode] = useState('');
   const [token, setToken] = useState(readStaffToken);
   // The token the list and the opened visits use: the one last submitted, not each keystroke's.
@@ -128,4 +129,4 @@ export function SharedVisits({ disabled, onOpen }: SharedVisitsProps) {
       <RecentShares token={usedToken} round={round} disabled={disabled || busy} onOpen={openListed} />
     </section>
   );
-}
+});
