@@ -34,7 +34,7 @@ interface CallFrame {
   readonly columnNumber: number;
 }
 interface Profile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: CallFrame }[];
+  readonly nodes: readonly { readonly id: number; readonly callFrame: CallFrame; readonly children?: readonly number[] }[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
 }
@@ -72,11 +72,16 @@ await page.addInitScript(() => {
     buffered: true,
   });
 });
+// The profile's clock against the page's: the wall time when the profile started, and the page's time origin.
+const wallNow = () => page.evaluate(() => performance.timeOrigin + performance.now());
+const beforeStart = await wallNow();
 await cdp.send('Profiler.start');
+const profileStartWall = (beforeStart + (await wallNow())) / 2;
 await page.goto(`${origin}${address}`);
 await page.waitForTimeout(seconds * 1000);
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
 const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+const pageOrigin = await page.evaluate(() => performance.timeOrigin);
 await browser.close();
 server.httpServer.close();
 (server.httpServer as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -149,9 +154,38 @@ profile.samples.forEach((id, i) => {
 });
 endStretch();
 
+// Each long task with the project's own functions that ran in it (time with what they called; src/ frames only),
+// the samples placed on the page's clock.
+const parent = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+const ownFrames = (id: number): string[] => {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const { fn, file } = nodes.get(at)!;
+    if (file.startsWith('src/')) seen.add(fn);
+  }
+  return [...seen];
+};
+const tasks = longTasks.map(([start, duration]) => ({ start, duration, own: new Map<string, number>(), leaf: new Map<string, number>() }));
+let clock = 0;
+profile.samples.forEach((id, i) => {
+  clock += profile.timeDeltas[i] ?? 0;
+  const pageMs = profileStartWall + clock / 1000 - pageOrigin;
+  const task = tasks.find((t) => pageMs >= t.start && pageMs < t.start + t.duration);
+  if (!task) return;
+  const us = profile.timeDeltas[i + 1] ?? 0;
+  for (const fn of ownFrames(id)) add(task.own, fn, us);
+  add(task.leaf, packageOf(nodes.get(id)!.file), us);
+});
+const taskReport = tasks.map(
+  (t) =>
+    `  ${t.duration} ms at ${t.start} ms\n    own functions (with what they called):\n${top(t.own, 8, '      ')}\n    by package (self):\n${top(t.leaf, 5, '      ')}`,
+);
+
 console.log(`${catalog} ${address} at ${slowdown}x CPU, ${seconds} s`);
 console.log(`long tasks (duration@start, ms): ${longTasks.map(([start, duration]) => `${duration}@${start}`).join(' ')}`);
 console.log(`their time over 50 ms (what TBT adds up, from the first task on): ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`);
+console.log(`each long task, on the page's clock:\n${taskReport.join('\n')}`);
 console.log(`stretches of work of ${LONG_MS} ms or more (from the profile's start), with what ran most:\n${stretches.join('\n')}`);
 console.log(`by package or file:\n${top(byPackage, 30)}`);
 console.log(`by function:\n${top(byFunction, 30)}`);
