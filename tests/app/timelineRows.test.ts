@@ -11,7 +11,9 @@ import {
   rowHolds,
   rowOf,
   searchIndex,
+  searchIndexMaker,
   shownEntries,
+  shownEntriesIfIndexed,
   timelineRows,
   foldedSummary,
 } from '../../src/app/features/support/timelineRows';
@@ -181,6 +183,40 @@ describe('the entries a type and a search keep', () => {
           const kept = shownEntries(made.entries, made.info, type, search);
           const expected = all(types.length).filter((i) => (type === '' || types[i] === type) && `${i + 1} ${types[i]} `.toLowerCase().includes(search));
           expect(kept).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('made a piece at a time, the index leaves a search waiting until it is whole, then answers as the index made at once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C'), fc.constantFrom('', 'Added Pizza', 'Declined')), { maxLength: 30 }),
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('', 'a', '1', 'pizza', 'declined'),
+        (events, pieces, search) => {
+          const summaries = Object.fromEntries(events.map(([, summary], i) => [i, summary]));
+          const pieceByPiece = log(
+            events.map(([type]) => [type] as const),
+            summaries,
+          );
+          const atOnce = log(
+            events.map(([type]) => [type] as const),
+            summaries,
+          );
+          const maker = searchIndexMaker(pieceByPiece.entries, pieceByPiece.info);
+          let read = 0;
+          for (let piece = 0; read < events.length; piece++) {
+            if (search !== '') expect(shownEntriesIfIndexed(pieceByPiece.entries, pieceByPiece.info, '', search)).toBeNull();
+            const size = pieces[piece % pieces.length]!;
+            let left = size;
+            const before = read;
+            read = maker.work(() => --left > 0);
+            expect(read).toBe(Math.min(before + size, events.length));
+          }
+          expect(maker.work(() => true)).toBe(events.length);
+          expect(shownEntriesIfIndexed(pieceByPiece.entries, pieceByPiece.info, '', search)).toEqual(shownEntries(atOnce.entries, atOnce.info, '', search));
+          expect(searchIndex(pieceByPiece.entries, pieceByPiece.info)).toEqual(searchIndex(atOnce.entries, atOnce.info));
         },
       ),
     );

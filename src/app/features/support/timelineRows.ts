@@ -54,9 +54,42 @@ const searchIndexes = new WeakMap<(index: number) => EntryInfo, readonly string[
 export function searchIndex(entries: readonly LogEntry[], info: (index: number) => EntryInfo): readonly string[] {
   const kept = searchIndexes.get(info);
   if (kept !== undefined) return kept;
-  const texts = entries.map((entry, i) => `${entry.seq} ${entry.type} ${info(i).summary}`.toLowerCase());
+  const texts = entries.map((entry, i) => searchText(entry, info(i)));
   searchIndexes.set(info, texts);
   return texts;
+}
+
+/** The text a search looks in for one entry. */
+const searchText = (entry: LogEntry, info: EntryInfo) => `${entry.seq} ${entry.type} ${info.summary}`.toLowerCase();
+
+/** Makes a log's search index a piece at a time (see searchIndexMaker). */
+export interface SearchIndexMaker {
+  /** Adds entries' texts while `more` says there is time (one at least); answers how many the index holds. */
+  readonly work: (more: () => boolean) => number;
+}
+
+/**
+ * The search index made a piece at a time, so a long log's (a million summaries, each worked out from the states
+ * around its event) never holds the page for seconds; once whole it is kept as `searchIndex` keeps it.
+ */
+export function searchIndexMaker(entries: readonly LogEntry[], info: (index: number) => EntryInfo): SearchIndexMaker {
+  const texts: string[] = [];
+  return {
+    work(more) {
+      if (searchIndexes.has(info)) return entries.length;
+      while (texts.length < entries.length) {
+        texts.push(searchText(entries[texts.length]!, info(texts.length)));
+        if (!more()) break;
+      }
+      if (texts.length === entries.length) searchIndexes.set(info, texts);
+      return texts.length;
+    },
+  };
+}
+
+/** `shownEntries` once the search index is whole; null while a search waits for it. */
+export function shownEntriesIfIndexed(entries: readonly LogEntry[], info: (index: number) => EntryInfo, typeFilter: string, search: string): number[] | null {
+  return search.trim() !== '' && !searchIndexes.has(info) ? null : shownEntries(entries, info, typeFilter, search);
 }
 
 /**

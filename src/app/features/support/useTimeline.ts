@@ -1,11 +1,11 @@
 // The console's timeline: which event is selected (the address says it), which rows show (a type, a search, page
-// bookkeeping folded or not), playing at the shopper's pace, and the search's index made while the page is idle.
+// bookkeeping folded or not), playing at the shopper's pace, and the search's index made a piece at a time.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SeekableLog } from '../../runtime/replayRuntime';
 import type { SupportHash } from './supportHash';
 import { indexOfSeq } from './supportHash';
 import { rowIndex } from './Timeline';
-import { playDelay, rowOf, searchIndex, shownEntries, timelineRows, type TimelineRow } from './timelineRows';
+import { playDelay, rowOf, searchIndexMaker, shownEntries, shownEntriesIfIndexed, timelineRows, type SearchIndexMaker, type TimelineRow } from './timelineRows';
 
 /** What support chose of the timeline. */
 export interface TimelineChoices {
@@ -51,18 +51,25 @@ function useSelection(
   return { selected, select };
 }
 
-/** The event types of the log, the events the type and search keep, and the rows they make. */
-function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices) {
+/**
+ * The event types of the log, the events the type and search keep, and the rows they make. While a search waits for
+ * the index (`indexed` false), the timeline keeps the type's events, folded as without a search.
+ */
+function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices, indexed: boolean) {
   const { typeFilter, search, fold, opened } = choices;
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
-  const shown = useMemo(() => (log ? shownEntries(log.entries, log.info, typeFilter, search) : []), [log, typeFilter, search]);
+  // `indexed` says the index was made whole since.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const found = useMemo(() => (log ? shownEntriesIfIndexed(log.entries, log.info, typeFilter, search) : []), [log, typeFilter, search, indexed]);
+  const waiting = found === null;
+  const shown = useMemo(() => found ?? (log ? shownEntries(log.entries, log.info, typeFilter, '') : []), [found, log, typeFilter]);
   // A type or a search already says what to show: then every event kept is a row of its own.
   const rows: readonly TimelineRow[] = useMemo(() => {
     if (!log) return [];
-    const folding = fold && typeFilter === '' && search.trim() === '';
+    const folding = fold && typeFilter === '' && (waiting || search.trim() === '');
     return folding ? timelineRows(log.entries, log.markers, shown, opened) : shown.map((index) => ({ kind: 'event' as const, index }));
-  }, [log, shown, opened, fold, typeFilter, search]);
-  return { types, shown, rows };
+  }, [log, shown, opened, fold, typeFilter, search, waiting]);
+  return { types, shown, rows, waiting };
 }
 
 /** Playing steps to the next row after the time the shopper took, and stops at the last. */
@@ -91,29 +98,35 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
 
 /** How long the console works out summaries for the search at a time when the browser cannot say it is idle. */
 const SLICE_MS = 8;
+/** How long it works at a time while a search waits for them: the page still answers between two pieces. */
+const WAITED_SLICE_MS = 40;
+
+/** How far the open log's search index is: the entries it holds, of all. */
+export interface IndexProgress {
+  readonly read: number;
+  readonly of: number;
+}
 
 /**
- * The search's index is made once the log is on screen, while nothing else is asked of the page: first the entries'
- * summaries, a few at a time in idle moments (a long log's all at once would be a long task), then the index.
+ * The search's index: made once the log is on screen, a piece at a time in idle moments (a long log's all at once
+ * would be a long task), and piece after piece, without waiting for idle moments, while a search waits for it.
  */
-function useSearchIndexWhenIdle(log: SeekableLog | null): void {
+function useSearchIndex(log: SeekableLog | null, searching: boolean): IndexProgress {
+  const maker = useMemo(() => (log ? searchIndexMaker(log.entries, log.info) : null), [log]);
+  const [told, setTold] = useState<{ readonly maker: SearchIndexMaker | null; readonly read: number }>({ maker: null, read: 0 });
   useEffect(() => {
-    if (!log) return;
-    let next = 0;
+    if (!log || !maker) return;
     let cancel = () => {};
-    /** Works out summaries while `more` says there is time (one at least), then waits for the next idle moment. */
+    /** Works while `more` says there is time (one at least), says how far while a search waits, then waits its turn. */
     const work = (more: () => boolean) => {
-      while (next < log.entries.length) {
-        log.info(next++);
-        if (!more()) break;
-      }
-      if (next < log.entries.length) later(0);
-      else searchIndex(log.entries, log.info);
+      const read = maker.work(more);
+      if (searching || read === log.entries.length) setTold((before) => (before.maker === maker && before.read === read ? before : { maker, read }));
+      if (read < log.entries.length) later(0);
     };
     const later = (delay: number) => {
-      if (typeof window.requestIdleCallback !== 'function') {
+      if (searching || typeof window.requestIdleCallback !== 'function') {
         const timer = setTimeout(() => {
-          const until = performance.now() + SLICE_MS;
+          const until = performance.now() + (searching ? WAITED_SLICE_MS : SLICE_MS);
           work(() => performance.now() < until);
         }, delay);
         cancel = () => clearTimeout(timer);
@@ -122,18 +135,21 @@ function useSearchIndexWhenIdle(log: SeekableLog | null): void {
       const made = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 1), { timeout: 2000 });
       cancel = () => window.cancelIdleCallback(made);
     };
-    later(500);
+    later(searching ? 0 : 500);
     return () => cancel();
-  }, [log]);
+  }, [log, maker, searching]);
+  return { read: told.maker === maker ? told.read : 0, of: log?.entries.length ?? 0 };
 }
 
 /** The open log's timeline: the selected event, the rows shown, and Play. */
 export function useTimeline(log: SeekableLog | null, hash: SupportHash, setHash: (event: number | null, page: boolean) => void, choices: TimelineChoices) {
   const { selected, select } = useSelection(log, hash, setHash);
-  useSearchIndexWhenIdle(log);
-  const { types, shown, rows } = useTimelineRows(log, choices);
+  const index = useSearchIndex(log, choices.search.trim() !== '');
+  const { types, shown, rows, waiting } = useTimelineRows(log, choices, index.read === index.of);
   const playOrPause = usePlaying(log, rows, selected, select, choices);
-  return { choices, selected, select, types, shown, rows, playOrPause };
+  // How far the index is while a search waits for it; null once the search has its answer.
+  const searching = waiting ? index : null;
+  return { choices, selected, select, types, shown, rows, playOrPause, searching };
 }
 
 export type TimelineView = ReturnType<typeof useTimeline>;
