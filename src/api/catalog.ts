@@ -17,6 +17,7 @@ export function catalogCalls(http: HttpClient): CatalogCalls {
         name: 'Catalog',
         path: 'Catalog',
         body: {},
+        large: true,
         read: ({ body }) => {
           // The quick decoder gives io-ts' answer without building each field's path (a phone's first page waits on it).
           const catalog = decodeFast(CatalogCodec, body);

@@ -42,6 +42,11 @@ export interface CallSpec<A> {
   /** The bearer token is required (the spec's "(auth)"). */
   readonly auth?: boolean;
   readonly read: ReadAnswer<A>;
+  /**
+   * A large answer (the catalog): its parsing and its reading each wait for `HttpClientOptions.pause`, so a phone runs
+   * them as tasks of their own, not one long task with whatever answered before.
+   */
+  readonly large?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -56,6 +61,8 @@ export interface HttpClientOptions {
   readonly onFailure?: (error: ApiError) => void;
   /** The refresh was refused and the tokens are gone: the caller records the sign-out. */
   readonly onSignedOut?: () => void;
+  /** A pause before each step of reading a large answer (the storefront's next task); none by default. */
+  readonly pause?: () => Promise<void>;
   /**
    * Held around every refresh, by every client sharing `tokens`: by default the browser's Web Locks API where it
    * exists (so the tabs of a profile take turns), else a lock in memory for this client.
@@ -271,15 +278,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (next === null) return E.left({ kind: 'unauthorized', call: spec.name });
       sent = await send(spec, next.accessToken);
     }
-    const result = interpret(spec, sent);
+    const result = await interpret(spec, sent);
     if (E.isLeft(result)) report(result.left);
     return result;
   }
 
-  function interpret<A>(spec: CallSpec<A>, sent: E.Either<ApiError, { status: number; text: string }>): E.Either<ApiError, A> {
+  async function interpret<A>(spec: CallSpec<A>, sent: E.Either<ApiError, { status: number; text: string }>): Promise<E.Either<ApiError, A>> {
     if (E.isLeft(sent)) return sent;
     const { status, text } = sent.right;
+    if (spec.large === true) await options.pause?.();
     const parsed = parseText(text);
+    if (spec.large === true && parsed.json && status >= 200 && status < 300) await options.pause?.();
     if (status === 401 && spec.auth === true) return E.left({ kind: 'unauthorized', call: spec.name });
     if (status < 200 || status >= 300) return E.left({ kind: 'http', call: spec.name, status, body: parsed.value });
     if (!parsed.json) return E.left({ kind: 'decode', call: spec.name, status, problems: ['(root): expected JSON, got text'] });

@@ -35,6 +35,32 @@ describe('the HTTP client', () => {
     expect(client.reports[0]?.call).toBe('Inventory/List');
   });
 
+  it('parses and reads the menu each after a pause of its own (a task each on a phone), and pauses no other call', async () => {
+    const pauses: (() => void)[] = [];
+    const client = newClient(running, { pause: () => new Promise<void>((resume) => pauses.push(resume)) });
+    let settled = false;
+    const catalog = client.api.catalog.getCatalog().then((result) => {
+      settled = true;
+      return result;
+    });
+    await expect.poll(() => pauses.length).toBe(1);
+    pauses[0]!();
+    await expect.poll(() => pauses.length).toBe(2);
+    expect(settled).toBe(false);
+    pauses[1]!();
+    expect(E.isRight(await catalog)).toBe(true);
+    expect(pauses).toHaveLength(2);
+    expect(E.isRight(await client.api.inventory.listInventory({ locationId: 'cafe-hudson' }))).toBe(true);
+    expect(pauses).toHaveLength(2);
+  });
+
+  it('pauses once before a failed menu answer, which it does not read', async () => {
+    let paused = 0;
+    const client = newClient(running, { fetch: tampering('Catalog', '{"Message":"down"}', 503), pause: async () => void paused++ });
+    expect(await client.api.catalog.getCatalog()).toMatchObject({ _tag: 'Left', left: { kind: 'http', status: 503 } });
+    expect(paused).toBe(1);
+  });
+
   it('turns a 2xx answer that is not JSON into a decode error, not an exception', async () => {
     const client = newClient(running, { fetch: tampering('Catalog', '<html>oops</html>') });
     const result = await client.api.catalog.getCatalog();

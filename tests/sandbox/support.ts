@@ -109,7 +109,7 @@ export interface TestClient {
 
 export function newClient(
   running: Pick<RunningSandbox, 'apiBase'>,
-  overrides: { fetch?: typeof fetch; timeoutMs?: number; clientId?: string } = {},
+  overrides: { fetch?: typeof fetch; timeoutMs?: number; clientId?: string; pause?: () => Promise<void> } = {},
 ): TestClient {
   const tokens = memoryTokenStore();
   const reports: ErrorEvent[] = [];
@@ -127,6 +127,7 @@ export function newClient(
       },
       ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
       ...(overrides.timeoutMs ? { timeoutMs: overrides.timeoutMs } : {}),
+      ...(overrides.pause ? { pause: overrides.pause } : {}),
     }),
   };
   return client;

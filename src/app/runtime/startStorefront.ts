@@ -219,6 +219,8 @@ function storefrontApi(config: Config, reach: Reachability, reportError: ReportE
     tokens: browserTokenStore(window.localStorage),
     reportError,
     onSignedOut: () => void late.commands?.endSession(),
+    // The menu's answer is parsed and read in tasks of their own (a phone's long task otherwise).
+    pause: nextTask,
   });
 }
 
@@ -230,7 +232,17 @@ function recordClientEvents(store: EventStore, now: () => number, late: LateBoun
     const failed = callFailureOf(error, navigator.onLine);
     if (failed) recordClient('CallFailed', failed);
   };
-  return watchDevice((device) => recordClient('DeviceSeen', device));
+  // In a task of its own: the first read of the time zone sets up the browser's date formatting (tens of
+  // milliseconds on a phone), which would otherwise lengthen start-up's first task.
+  let stopWatching: (() => void) | null = null;
+  let stopped = false;
+  void nextTask().then(() => {
+    if (!stopped) stopWatching = watchDevice((device) => recordClient('DeviceSeen', device));
+  });
+  return () => {
+    stopped = true;
+    stopWatching?.();
+  };
 }
 
 /** The commands, with the push service config.json names (without one, triggers are recorded in the log). */
