@@ -1,21 +1,16 @@
 // The layers point one way (ARCHITECTURE.md): domain -> events -> store -> api/commands -> app. This test reads the
 // imports of every source file and fails on one that points the wrong way, and on clock or randomness reads in
 // the pure layers.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './support/files';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli/', import.meta.url));
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
 
 function importsOf(text: string): string[] {
   const found: string[] = [];

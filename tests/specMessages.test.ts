@@ -4,8 +4,9 @@
 // it and name it here. A test is named by its file and a part of its title; the message (or, where the spec has a
 // placeholder, the words the test expects) must be asserted inside that test's own body, literally or through a
 // constant of the test file or of the storefront's code that holds it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './support/files';
 
 interface SpecMessage {
   /** The spec's words; {braces} stand for what the page fills in. Our own words where the spec names only a key. */
@@ -248,9 +249,8 @@ const ROOT = new URL('../', import.meta.url);
 
 /** Every source file of the storefront, joined: where each message must be written word for word. */
 function sourceText(dir: URL): string {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
-    .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'))
+  return filesUnder(dir, /\.(ts|tsx)$/)
+    .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }
 

@@ -5,13 +5,14 @@
 // page or component is found here and must be one of these, or be named below with why it needs no wait; a command
 // named as writing the log alone is checked to call no API. The waiting itself is proven by the hook's test and in
 // the browser (wallet.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as account from '../../src/domain/account/messages';
 import * as delivery from '../../src/domain/delivery/messages';
 import * as orders from '../../src/domain/orders/messages';
 import * as payments from '../../src/domain/payments/messages';
+import { filesUnder } from '../support/files';
 
 const APP = join(__dirname, '../../src/app');
 const COMMANDS = join(__dirname, '../../src/commands');
@@ -89,13 +90,7 @@ const NO_WAIT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'root/AccountWatch.tsx': { showTextPrompt: 'decides from the log whether the prompt is due; no call is made' },
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 /** The source without its line comments (examples in a comment are not calls). */
 const code = (path: string) =>

@@ -2,12 +2,13 @@
 // "Installable and offline"): pressed offline it says what it will do and sends nothing, and back online it goes on
 // by itself, once. Forms that only write to the log need no network and say nothing of it. A new form must be put in
 // one list or the other; the waiting itself is proven in the browser (offline.test.ts, account.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as account from '../../src/domain/account/messages';
 import * as delivery from '../../src/domain/delivery/messages';
 import * as payments from '../../src/domain/payments/messages';
+import { filesUnder } from '../support/files';
 
 const APP = join(__dirname, '../../src/app');
 
@@ -30,13 +31,7 @@ const CALLS_THE_API: Readonly<Record<string, readonly string[]>> = {
 /** Forms whose submit appends to the log only. */
 const LOG_ONLY = ['features/checkout/CurbsideVehicle.tsx', 'features/checkout/GuestBlock.tsx'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 /** The options object of each `useForm<...>({ ... })` call in a file. */
 function useFormOptions(source: string): string[] {

@@ -2,19 +2,14 @@
 // alone: a feature's styles load with that feature's code, so a page that uses the component without having opened
 // the feature (the saved cards before checkout, the password reset before checkout) showed it unstyled or otherwise
 // laid out, and the support console, which has every page's styles, showed it otherwise than the shopper saw it.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP = join(ROOT, 'src/app');
-
-function filesUnder(dir: string, ending: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && ending.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 const isFeature = (file: string) => relative(APP, file).startsWith('features/');
 

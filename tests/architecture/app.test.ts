@@ -2,21 +2,16 @@
 // (src/app/root/parts.ts). Below it, the shell, shared components, hooks, forms and the runtime stand under the
 // features, which stand under the root and the page frame (layout) that assemble them: no import points up, and no
 // module but the manifest decides what loads when.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const APP = join(SRC, 'app');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
 
 const files = sourceFiles(SRC);
 const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));

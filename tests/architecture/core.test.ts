@@ -1,24 +1,18 @@
 // The core that guarantees replay stays plain (ARCHITECTURE.md, "Rules that make replay trustworthy"): the domain and
 // the events keep no module variable (a memo belongs to the fold that made it), the domain, events and store import
 // in no circle, selectors read the state without reaching into the reducers, and nothing there is exported for no one.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { EventData } from '../../src/events/catalogue';
+import { filesUnder } from '../support/files';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CORE = ['src/domain', 'src/events', 'src/store'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx|mts)$/).filter((file) => !file.endsWith('.d.ts'));
 
 /** Every TypeScript file of the project that may import the core: the app, the CLI, the tests, the build's config. */
 const everyFile = [...['src', 'cli', 'tests'].flatMap((dir) => sourceFiles(join(ROOT, dir))), join(ROOT, 'vite.config.ts')];
