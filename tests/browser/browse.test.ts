@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessWords } from '../../src/domain/businessWords';
-import { returnToTab } from './support/checkout';
+import { partCutOffline, returnToTab } from './support/checkout';
 import { serveMenuLayout } from './support/menuLayout';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 
@@ -40,13 +40,9 @@ async function imagesSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 }
 
-/**
- * No console errors, but a part of the app being fetched in the background at the moment a test takes the network away
- * (on a busy machine the prefetch is still going): that load fails, the prefetch waits for the network and the part is
- * fetched again when wanted.
- */
+/** No console errors (but a part cut off by a test taking the network away: partCutOffline), no requests elsewhere. */
 function expectClean(shopper: Shopper) {
-  const prefetchCut = new RegExp(`^Failed to load resource: net::ERR_INTERNET_DISCONNECTED: ${storefront.origin}/assets/[^/]+\\.js$`);
+  const prefetchCut = partCutOffline(storefront.origin);
   expect(shopper.errors.filter((error) => !prefetchCut.test(error))).toEqual([]);
   expect(shopper.foreignRequests).toEqual([]);
 }

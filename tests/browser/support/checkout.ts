@@ -222,6 +222,14 @@ export async function expectReplayMatches(page: Page): Promise<State> {
   return replayed;
 }
 
+/**
+ * The console error of a part of the app being fetched in the background (the prefetch, on a busy machine still going)
+ * at the moment a test takes the network away: Chromium names the file that failed. The prefetch then waits for the
+ * network, and the part is fetched again when wanted. Only a script of the storefront's own /assets/.
+ */
+export const partCutOffline = (origin: string): RegExp =>
+  new RegExp(`^Failed to load resource: net::ERR_INTERNET_DISCONNECTED: ${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/assets/[^/]+\\.js$`);
+
 /** No accessibility problems, no requests elsewhere, no console errors (but those `expected` allows). */
 export async function expectClean(shopper: Shopper, expected?: RegExp): Promise<void> {
   expect(await seriousViolations(shopper.page)).toEqual([]);
