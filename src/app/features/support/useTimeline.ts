@@ -100,6 +100,8 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
 const SLICE_MS = 8;
 /** How long it works at a time while a search waits for them: the page still answers between two pieces. */
 const WAITED_SLICE_MS = 40;
+/** How often the count line says how far the index is: each time draws the console again, which costs the index time. */
+const TELL_EVERY_MS = 250;
 
 /** How far the open log's search index is: the entries it holds, of all. */
 export interface IndexProgress {
@@ -117,11 +119,17 @@ function useSearchIndex(log: SeekableLog | null, searching: boolean): IndexProgr
   useEffect(() => {
     if (!log || !maker) return;
     let cancel = () => {};
+    // Said after the first piece, then every TELL_EVERY_MS.
+    let toldAt = -Infinity;
     /** Works while `more` says there is time (one at least), says how far while a search waits, then waits its turn. */
     const work = (more: () => boolean) => {
       const read = maker.work(more);
-      if (searching || read === log.entries.length) setTold((before) => (before.maker === maker && before.read === read ? before : { maker, read }));
-      if (read < log.entries.length) later(0);
+      const whole = read === log.entries.length;
+      if (whole || (searching && performance.now() - toldAt >= TELL_EVERY_MS)) {
+        toldAt = performance.now();
+        setTold((before) => (before.maker === maker && before.read === read ? before : { maker, read }));
+      }
+      if (!whole) later(0);
     };
     const later = (delay: number) => {
       if (searching || typeof window.requestIdleCallback !== 'function') {
