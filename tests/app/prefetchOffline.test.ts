@@ -57,6 +57,28 @@ describe('prefetchWhenIdle', () => {
     expect(fetched).toEqual(['menu', 'checkout', 'account']);
   });
 
+  it('says when it is done, after the last part and not before: what waits for the rest of start-up', async () => {
+    const fake = fakeWindow(true);
+    const { fetched, loads } = recorder();
+    const done: string[][] = [];
+    prefetchWhenIdle(loads, 2000, fake.win, () => done.push([...fetched]));
+    await fake.runTimers();
+    expect(done).toEqual([['menu', 'checkout', 'account']]);
+  });
+
+  it('never says it is done once stopped, nor while the network is away', async () => {
+    const fake = fakeWindow(true);
+    const { loads } = recorder(fake.goOffline);
+    let done = 0;
+    const stop = prefetchWhenIdle(loads, 2000, fake.win, () => done++);
+    await fake.runTimers();
+    expect(done).toBe(0);
+    stop();
+    fake.backOnline();
+    await fake.runTimers();
+    expect(done).toBe(0);
+  });
+
   it('offline, fetches nothing, and carries on from the same part when the network is back', async () => {
     const fake = fakeWindow(true);
     const { fetched, loads } = recorder(fake.goOffline);

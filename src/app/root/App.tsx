@@ -45,7 +45,13 @@ provideToasts(PARTS.hotToast.load);
 // The support console opens exported logs offline: it starts no storefront (no API call, no store of its own).
 const SupportConsole = lazy(async () => ({ default: (await PARTS.supportConsole.load()).ConsoleWithStorefront }));
 
-const start = () => startStorefront({ inventoryHub, sessionLog, visitSharing, cardTokenizer, rules: commandRules, commandGroups, offlineWorker });
+// The offline worker's precache (a megabyte of the build, fetched and stored by a thread of its own) waits for the
+// parts fetched in the background: on a phone's few cores it slowed every task of start-up it ran beside.
+let prefetchDone: () => void = () => undefined;
+const prefetched = new Promise<void>((done) => (prefetchDone = done));
+
+const start = () =>
+  startStorefront({ inventoryHub, sessionLog, visitSharing, cardTokenizer, rules: commandRules, commandGroups, offlineWorker, offlineWorkerAfter: prefetched });
 
 /** The order's progress is told on every page, once the shopper has an order. */
 function OrdersWatched() {
@@ -71,7 +77,7 @@ function NewBuildAtNavigation() {
 
 function Root() {
   // Once the first page is up and the browser is idle, the pages and parts that come next, one per idle period.
-  useEffect(() => prefetchWhenIdle(prefetchedLater()), []);
+  useEffect(() => prefetchWhenIdle(prefetchedLater(), undefined, undefined, prefetchDone), []);
   return (
     <PartsProviders>
       <LocationChooserProvider Chooser={locationChooser.Part}>

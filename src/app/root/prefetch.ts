@@ -38,12 +38,18 @@ export interface IdleWindow {
 }
 
 /**
- * Fetches the parts one idle period after another, starting a moment after the first page; returns a stop. It waits
+ * Fetches the parts one idle period after another, starting a moment after the first page, and calls `done` after the
+ * last (what waits for the rest of start-up: the offline worker); returns a stop. It waits
  * without the network (a fetch then can only fail, and each failure is a failed load on the console) and while the
  * page is put away for Back (a part evaluated then runs script in a kept page, and the browser drops the page from
  * its back/forward cache), and carries on from the same part when the network or the page is back.
  */
-export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], delayMs = 2000, win: IdleWindow = window): () => void {
+export function prefetchWhenIdle(
+  loads: readonly (() => Promise<unknown>)[],
+  delayMs = 2000,
+  win: IdleWindow = window,
+  done: () => void = () => undefined,
+): () => void {
   let stopped = false;
   let hidden = false;
   let timer: number | undefined;
@@ -58,7 +64,8 @@ export function prefetchWhenIdle(loads: readonly (() => Promise<unknown>)[], del
   win.addEventListener('pageshow', onShow);
   const fetchFrom = (index: number) => {
     const load = loads[index];
-    if (stopped || load === undefined) return;
+    if (stopped) return;
+    if (load === undefined) return done();
     const on: Resumes | null = hidden ? 'pageshow' : !win.navigator.onLine ? 'online' : null;
     if (on !== null) {
       const resume = () => {

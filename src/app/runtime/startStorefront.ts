@@ -131,8 +131,10 @@ export interface StartupParts {
   readonly rules: CommandRules;
   /** The command groups loaded with their first call (favorites, loyalty, gift cards, curbside, delivery). */
   readonly commandGroups: LazyCommandGroups;
-  /** The offline worker's registration: after the first page, once the browser is idle. */
+  /** The offline worker's registration: after the first page and `offlineWorkerAfter`, once the browser is idle. */
   readonly offlineWorker: LazyModule<typeof import('./offlineWorker')>;
+  /** What the offline worker waits for besides the first page (the parts fetched in the background). */
+  readonly offlineWorkerAfter?: Promise<void>;
 }
 
 /** Made after what calls it: the API's failures are recorded once the log is there, a signed-out session ends through the commands. */

@@ -34,6 +34,8 @@ export interface EffectsInput {
   readonly parts: {
     readonly inventoryHub: LazyModule<typeof import('../../api/hub/inventoryHub')>;
     readonly offlineWorker: LazyModule<typeof import('./offlineWorker')>;
+    /** What the offline worker waits for besides the first page (the parts fetched in the background). */
+    readonly offlineWorkerAfter?: Promise<void>;
     /** The time rules among the commands' rule bundles: fetched once the first page is up. */
     readonly rules: Pick<CommandRules, 'time'>;
   };
@@ -205,7 +207,8 @@ function followTheLog({ log: { store }, api, commands, now }: EffectsInput, hub:
  * 60 KB do not compete with what the first page still fetches, and it does not wait for the page to say it is up
  * either; until it is there the log lives in memory, and a reload then keeps only what the copy for the next visit
  * holds, written a moment after each change: the sooner it is there, the smaller that window); once the page is up, the
- * hub, the offline worker and the time rules. Answers a function that cancels what has not started.
+ * hub, the time rules and, once the parts fetched in the background are in, the offline worker. Answers a function that
+ * cancels what has not started.
  */
 function afterFirstPage(input: EffectsInput, life: Lifetime, hub: HubLink): () => void {
   const { log, reportError, parts } = input;
@@ -215,14 +218,18 @@ function afterFirstPage(input: EffectsInput, life: Lifetime, hub: HubLink): () =
   }, AFTER_FIRST_PAGE_MS);
   const cancelAfterFirstPage = firstPage.after(() => {
     void hub.start();
-    // The offline worker never competes with the first page: its code, and the precache it fetches, come after it.
+    // The offline worker never competes with the first page, nor with the parts fetched after it: its code, and the
+    // precache it fetches, come after them.
     const registerWorker = () =>
       void parts.offlineWorker.load().then(
         ({ startOfflineWorker }) => !life.stopped && startOfflineWorker(reportError),
         (error: unknown) => reportError({ call: 'offline worker', message: (error as Error).message }),
       );
-    if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
-    else registerWorker();
+    void (parts.offlineWorkerAfter ?? Promise.resolve()).then(() => {
+      if (life.stopped) return;
+      if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
+      else registerWorker();
+    });
     void parts.rules.time.load().then(
       (rules) => timeRulesArrived(input, life, rules),
       (error: unknown) => reportError({ call: 'time rules', message: (error as Error).message }),
