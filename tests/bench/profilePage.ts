@@ -8,7 +8,8 @@
 //   npx tsx tests/bench/profilePage.ts                      the chain's home (the chooser)
 //   PAGE=/categories/coffee CATALOG=cafe npx tsx tests/bench/profilePage.ts
 // Options: CATALOG (a fixture business), PAGE (the address), SECONDS (how long after the navigation; 8), CPU (the
-// slowdown; 4), COUNTERTOP_BUILD_DIR (a build to use instead of building this checkout to a temporary folder).
+// slowdown; 4), COUNTERTOP_BUILD_DIR (a build to use instead of building this checkout to a temporary folder),
+// CALLERS (a function, e.g. appendChild: what called it, by its callers' names).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -182,11 +183,28 @@ const taskReport = tasks.map(
     `  ${t.duration} ms at ${t.start} ms\n    own functions (with what they called):\n${top(t.own, 8, '      ')}\n    by package (self):\n${top(t.leaf, 5, '      ')}`,
 );
 
+// CALLERS=appendChild: what called a function, by the nearest of the project's own frames (or the chunk's) above it.
+const callersOf = process.env.CALLERS;
+const callers = new Map<string, number>();
+if (callersOf)
+  profile.samples.forEach((id, i) => {
+    if (!nodes.get(id)!.fn.startsWith(callersOf)) return;
+    let at = parent.get(id);
+    const chain: string[] = [];
+    while (at !== undefined && chain.length < 4) {
+      const { fn } = nodes.get(at)!;
+      if (fn !== '(anonymous)') chain.push(fn);
+      at = parent.get(at);
+    }
+    add(callers, chain.join(' < '), profile.timeDeltas[i + 1] ?? 0);
+  });
+
 console.log(`${catalog} ${address} at ${slowdown}x CPU, ${seconds} s`);
 console.log(`long tasks (duration@start, ms): ${longTasks.map(([start, duration]) => `${duration}@${start}`).join(' ')}`);
 console.log(`their time over 50 ms (what TBT adds up, from the first task on): ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`);
 console.log(`each long task, on the page's clock:\n${taskReport.join('\n')}`);
 console.log(`stretches of work of ${LONG_MS} ms or more (from the profile's start), with what ran most:\n${stretches.join('\n')}`);
 console.log(`by package or file:\n${top(byPackage, 30)}`);
+if (callersOf) console.log(`${callersOf}, by caller:\n${top(callers, 12)}`);
 console.log(`by function:\n${top(byFunction, 30)}`);
 process.exit(0);
