@@ -58,17 +58,23 @@ function useSelection(
 function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices, indexed: boolean) {
   const { typeFilter, search, fold, opened } = choices;
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
-  // `indexed` says the index was made whole since.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const found = useMemo(() => (log ? shownEntriesIfIndexed(log.entries, log.info, typeFilter, search) : []), [log, typeFilter, search, indexed]);
+  const searched = search.trim() !== '';
+  const unsearched = useMemo(() => (log ? shownEntries(log.entries, log.info, typeFilter, '') : []), [log, typeFilter]);
+  const found = useMemo(
+    () => (log && searched ? shownEntriesIfIndexed(log.entries, log.info, typeFilter, search) : unsearched),
+    // `indexed` says the index was made whole since.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [log, typeFilter, search, searched, unsearched, indexed],
+  );
   const waiting = found === null;
-  const shown = useMemo(() => found ?? (log ? shownEntries(log.entries, log.info, typeFilter, '') : []), [found, log, typeFilter]);
+  // The very rows of the timeline without the search while it waits: none is made again for it.
+  const shown = found ?? unsearched;
   // A type or a search already says what to show: then every event kept is a row of its own.
+  const folding = fold && typeFilter === '' && (waiting || !searched);
   const rows: readonly TimelineRow[] = useMemo(() => {
     if (!log) return [];
-    const folding = fold && typeFilter === '' && (waiting || search.trim() === '');
     return folding ? timelineRows(log.entries, log.markers, shown, opened) : shown.map((index) => ({ kind: 'event' as const, index }));
-  }, [log, shown, opened, fold, typeFilter, search, waiting]);
+  }, [log, shown, opened, folding]);
   return { types, shown, rows, waiting };
 }
 
