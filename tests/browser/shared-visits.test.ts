@@ -9,7 +9,7 @@ import { INBOX_WORDS } from '../../src/app/features/support/inboxClient';
 import { SHARED_VISIT_WORDS } from '../../src/app/features/support/SharedVisits';
 import { placeOrderButton, readyToOrder, shots } from './support/checkout';
 import { enableDebugHook, pageSessionLog } from './support/debug';
-import { sendMore, shareVisit, stopSharing, useInbox } from './support/inbox';
+import { sendNext, shareVisit, stopSharing, useInbox } from './support/inbox';
 import { DESKTOP, PHONE, screenshot, seriousViolations, useStorefront, type Shopper } from './support/storefront';
 import { consoleReady } from './support/console';
 
@@ -165,7 +165,7 @@ describe('shared visits in the support console', () => {
     await expect.poll(() => selectedRow(page).textContent()).toContain('#1');
     await shopper.page.getByRole('link', { name: /^Bag/ }).click();
     await shopper.page.getByRole('heading', { name: /Bag/, level: 1 }).waitFor();
-    const second = await sendMore(storefront.origin, share, shopper.page);
+    const second = await sendNext(storefront.origin, share, shopper.page);
     await expect.poll(() => eventsHeld(page)).toBe(second);
     expect(await selectedRow(page).textContent()).toContain('#1');
     expect(await page.evaluate(() => window.location.hash)).toBe('#event=1');
@@ -183,7 +183,7 @@ describe('shared visits in the support console', () => {
     expect(await headerAreas(shopper.page.locator('body'))).toBe(await headerAreas(inline));
     await shopper.page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect.poll(() => new URL(shopper.page.url()).pathname).toBe('/');
-    const third = await sendMore(storefront.origin, share, shopper.page);
+    const third = await sendNext(storefront.origin, share, shopper.page);
     expect(third).toBeGreaterThan(second);
     await expect.poll(() => selectedRow(page).textContent()).toContain(`#${third}`);
     await expect.poll(() => page.getByRole('heading', { name: /What the shopper saw after/ }).textContent()).toBe(`What the shopper saw after #${third} (/)`);

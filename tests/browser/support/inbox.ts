@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createInbox, type Inbox } from '../../../src/inbox/createInbox';
 import type { InboxDatabase } from '../../../src/inbox/database';
 import { openPostgres } from '../../../src/inbox/postgres';
@@ -91,6 +91,17 @@ export async function shareVisit(origin: string, page: Page, business = 'Bluebir
   const share: SharedVisit = { ...((await res.json()) as Omit<SharedVisit, 'sent'>), sent: 0 };
   await sendMore(origin, share, page);
   return share;
+}
+
+/**
+ * Sends the shopper's next events, once their log holds one after the last sent: what a tap records may come a moment
+ * after what the test waited for (a navigation's PageViewed is appended once the new page has rendered, after the
+ * address has changed). Answers the last sent.
+ */
+export async function sendNext(origin: string, share: SharedVisit, page: Page): Promise<number> {
+  const before = share.sent;
+  await expect.poll(() => sendMore(origin, share, page)).toBeGreaterThan(before);
+  return share.sent;
 }
 
 /** Sends the events the shopper's log holds after the last one sent (with the catalogs, which the inbox keeps once). */
