@@ -1,4 +1,5 @@
 // The console's address: `#event=N` opens event N (its sequence number), `&view=page` shows the shopper's page alone.
+import { lastAtOrBefore } from './sortedSearch';
 
 export interface SupportHash {
   readonly event: number | null;
@@ -19,15 +20,5 @@ export function formatSupportHash(hash: SupportHash): string {
 
 /** The index of the event with sequence number `seq`, or of the last one before it; -1 when none is. */
 export function indexOfSeq(seqs: readonly number[], seq: number): number {
-  let lo = 0;
-  let hi = seqs.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (seqs[mid]! <= seq) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return lastAtOrBefore(seqs.length, (place) => seqs[place]!, seq);
 }

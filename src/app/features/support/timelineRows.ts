@@ -3,6 +3,7 @@
 // order), which folds into one row that opens on demand. An event with a failure or warning marker is never folded.
 // And the pace of playing the timeline: the time the shopper took between two events, within bounds. Pure.
 import type { EntryInfo, LogEntry, Marker } from '../../runtime/replayRuntime';
+import { lastAtOrBefore } from './sortedSearch';
 
 export type TimelineRow =
   | { readonly kind: 'event'; readonly index: number }
@@ -134,19 +135,12 @@ export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind 
  * row is the last one starting at or before it (a seek in a 100,000-row timeline looked at every row before).
  */
 export function rowOf(rows: readonly TimelineRow[], index: number): number {
-  let low = 0;
-  let high = rows.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const row = rows[middle]!;
-    if ((row.kind === 'event' ? row.index : row.indexes[0]!) <= index) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
-  }
+  const found = lastAtOrBefore(rows.length, (place) => rowStart(rows[place]!), index);
   return found !== -1 && rowHolds(rows[found]!, index) ? found : -1;
 }
+
+/** The first entry a row holds. */
+const rowStart = (row: TimelineRow): number => (row.kind === 'event' ? row.index : row.indexes[0]!);
 
 /** What a folded row says: how many events, and of which types. */
 export function foldedSummary(entries: readonly LogEntry[], indexes: readonly number[]): string {

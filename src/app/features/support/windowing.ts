@@ -1,6 +1,7 @@
 // The timeline's window: which rows of a long list are drawn, given where the list is scrolled. Rows wrap to different
 // heights, so each row's height is the one measured when it was last drawn, or an estimate (the mean of the first rows
 // measured) until then; a row's top is the sum of the heights above it. The list measures; this keeps and adds up.
+import { lastAtOrBefore } from './sortedSearch';
 
 /** Below this many rows every row is drawn: the browser's find-in-page and a screen reader's browse mode reach them all. */
 export const DRAW_ALL_UP_TO = 400;
@@ -62,16 +63,10 @@ export function rowOffsets(count: number, heightOf: (index: number) => number): 
 
 /** The row at a distance from the list's top: the last row whose top is at or above it (0 for an empty list). */
 export function rowAt(offsets: Float64Array, y: number): number {
-  const count = offsets.length - 1;
-  if (count <= 0) return 0;
-  let low = 0;
-  let high = count - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (offsets[middle]! <= y) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  return Math.max(
+    lastAtOrBefore(offsets.length - 1, (row) => offsets[row]!, y),
+    0,
+  );
 }
 
 /** The rows drawn, `start` to `end` (exclusive), and the space left above and below them. */
