@@ -49,15 +49,11 @@ const searchIndexes = new WeakMap<(index: number) => EntryInfo, readonly string[
 
 /**
  * The text a search looks in for each entry (its seq, type and summary, in lower case): made on the first search of
- * a log, or earlier while the console is idle (its summaries worked out a few at a time), and kept, so each letter
- * typed looks only.
+ * a log, or earlier a piece at a time (searchIndexMaker), and kept, so each letter typed looks only.
  */
 export function searchIndex(entries: readonly LogEntry[], info: (index: number) => EntryInfo): readonly string[] {
-  const kept = searchIndexes.get(info);
-  if (kept !== undefined) return kept;
-  const texts = entries.map((entry, i) => searchText(entry, info(i)));
-  searchIndexes.set(info, texts);
-  return texts;
+  searchIndexMaker(entries, info).work(() => true);
+  return searchIndexes.get(info)!;
 }
 
 /** The text a search looks in for one entry. */
