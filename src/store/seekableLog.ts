@@ -1,10 +1,10 @@
 // An exported session log opened for the support console: every line checked as `countertop log validate` checks
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
-// seeks in well under a millisecond; `npm run bench -- support`). The fold keeps each event's marker; the one-line
-// summaries the timeline shows are worked out only when asked, a snapshot's span at a time (a console draws a few
-// dozen rows of thousands). Told to report its progress, a long log's opening pauses now and then, so the page that
-// opens it paints and answers meanwhile.
+// seeks in well under a millisecond; `npm run bench -- support`). The fold, which holds each event's states before
+// and after, keeps its marker and its one-line summary as it goes: the timeline's rows and the search read them
+// without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
+// that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
@@ -13,8 +13,8 @@ import { reduce, skip } from '../events/reduce';
 import { initialClientState, reduceClient, type ClientState } from '../events/reducers/client';
 import { markerOf, summarize, type Marker } from '../events/selectors/summary';
 import { initialState, type State } from '../events/state';
-import { checkLog } from './logCheck';
-import { splitLines, type LogHeader } from './logFile';
+import { checkLog, type Checked } from './logCheck';
+import { lineSplitter, type LogHeader } from './logFile';
 
 export type { Marker };
 
@@ -38,7 +38,7 @@ export interface Moment {
   readonly client: ClientState;
 }
 
-/** What the timeline shows of an event: worked out the first time it is asked for, and kept. */
+/** What the timeline shows of an event: its parts made by the fold, put together the first time it is asked for. */
 export interface EntryInfo {
   readonly summary: string;
   readonly marker: Marker;
@@ -51,6 +51,8 @@ export interface SeekableLog {
   readonly entries: readonly LogEntry[];
   /** Each entry's failure or warning marker (null for none), known once the log is open. */
   readonly markers: readonly Marker[];
+  /** Each entry's one-line summary (what `info` says), made by the fold: the text a search looks in. */
+  readonly summaries: readonly string[];
   /** What the timeline shows of `entries[index]`, the same object each time (a RangeError outside the entries). */
   readonly info: (index: number) => EntryInfo;
   readonly context: ReduceContext;
@@ -67,16 +69,15 @@ function step(moment: Moment, entry: LogEntry, ctx: ReduceContext): Moment {
 
 /** Builds the seekable log from checked entries (the part the benchmark measures apart from parsing). */
 export function seekable(header: LogHeader, entries: readonly LogEntry[], catalogs: ReadonlyMap<string, CatalogIndex>, every = SNAPSHOT_EVERY): SeekableLog {
-  const fold = foldOf(header, catalogs, every);
-  fold.add(entries);
-  return fold.view();
+  const fold = foldOf(catalogs, every);
+  for (const entry of entries) fold.add(entry);
+  return fold.view(header);
 }
 
-/** What the timeline shows of `entry`, read against the states before and after it. */
-function entryInfo(entry: LogEntry, before: State, after: State, marker: Marker, ctx: ReduceContext): EntryInfo {
-  const zone = currentLocation(after, ctx)?.location.Timezone ?? 'UTC';
-  if (entry.event === null) return { summary: `Skipped: ${entry.type} v${entry.v} (this app does not read it)`, marker, zone };
-  return { summary: summarize(entry.event, before, after, ctx), marker, zone };
+/** The one-line summary of `entry`, read against the states before and after it. */
+function summaryOf(entry: LogEntry, before: State, after: State, ctx: ReduceContext): string {
+  if (entry.event === null) return `Skipped: ${entry.type} v${entry.v} (this app does not read it)`;
+  return summarize(entry.event, before, after, ctx);
 }
 
 /** The marker of `entry`: a skipped one is a warning. */
@@ -85,49 +86,46 @@ function markerOfEntry(entry: LogEntry, before: State, after: State): Marker {
 }
 
 /** The fold behind a seekable log, kept so a log that grows (a shared visit followed live) folds only what is new. */
-function foldOf(header: LogHeader, catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
+function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const context = contextOf(catalogs);
   const all: LogEntry[] = [];
   const markers: Marker[] = [];
+  const summaries: string[] = [];
+  // The time zone of the location chosen after each event (UTC before one is): a few strings, each held many times.
+  const zones: string[] = [];
   // snapshots[k] is the moment after all[k * every - 1] (snapshots[0] is the start); they only ever grow.
   const snapshots: Moment[] = [START];
-  // infos[i] once asked for: an event's info depends on the events before it only, so a log that grows keeps them.
-  const infos: (EntryInfo | undefined)[] = [];
+  // The infos asked for (the rows drawn, a few dozen of thousands), kept so each is the same object each time.
+  const infos = new Map<number, EntryInfo>();
   let moment = START;
-  /** The info of all[index], with the rest of its snapshot's span that the fold holds (one walk from the snapshot). */
-  const infoOf = (index: number): EntryInfo => {
-    const kept = infos[index];
-    if (kept !== undefined) return kept;
-    const k = Math.floor(index / every);
-    let current = snapshots[k]!;
-    const end = Math.min((k + 1) * every, all.length);
-    for (let i = k * every; i < end; i++) {
-      const next = step(current, all[i]!, context);
-      infos[i] ??= entryInfo(all[i]!, current.state, next.state, markers[i]!, context);
-      current = next;
-    }
-    return infos[index]!;
-  };
   return {
-    add(more: readonly LogEntry[]) {
-      for (const entry of more) {
-        const before = moment.state;
-        moment = step(moment, entry, context);
-        markers.push(markerOfEntry(entry, before, moment.state));
-        all.push(entry);
-        if (all.length % every === 0) snapshots.push(moment);
-      }
+    add(entry: LogEntry) {
+      const before = moment.state;
+      moment = step(moment, entry, context);
+      markers.push(markerOfEntry(entry, before, moment.state));
+      summaries.push(summaryOf(entry, before, moment.state, context));
+      zones.push(currentLocation(moment.state, context)?.location.Timezone ?? 'UTC');
+      all.push(entry);
+      if (all.length % every === 0) snapshots.push(moment);
     },
+    /** How many events it holds. */
+    size: () => all.length,
     /** The log as it is now: a later add leaves this view as it was. */
-    view(): SeekableLog {
+    view(header: LogHeader): SeekableLog {
       const entries = all.slice();
       return {
         header,
         entries,
         markers: markers.slice(),
+        summaries: summaries.slice(),
         info(index) {
           if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
-          return infoOf(index);
+          let info = infos.get(index);
+          if (info === undefined) {
+            info = { summary: summaries[index]!, marker: markers[index]!, zone: zones[index]! };
+            infos.set(index, info);
+          }
+          return info;
         },
         context,
         at(index) {
@@ -155,19 +153,18 @@ export interface OpenOptions {
   /** Keep the catalogs' picture URLs (true by default; the console leaves them out). */
   readonly pictures?: boolean;
   /**
-   * Told how far the opening is (lines checked, then events folded, out of all): given, the opening also pauses
-   * for a turn of the event loop every PAUSE_EVERY_MS, so a page can paint the progress and answer while a long
-   * log opens.
+   * Told how far the opening is (lines checked, events folded): given, the opening also pauses for a turn of the
+   * event loop every PAUSE_EVERY_MS, so a page can paint the progress and answer while a long log opens.
    */
   readonly onProgress?: (progress: OpenProgress) => void;
   /** The time between pauses, in milliseconds (PAUSE_EVERY_MS; 0 pauses at every chance). */
   readonly pauseEvery?: number;
 }
 
+/** How far an opening is: the lines checked, and the events of them folded. */
 export interface OpenProgress {
-  readonly stage: 'checking' | 'folding';
-  readonly done: number;
-  readonly of: number;
+  readonly lines: number;
+  readonly events: number;
 }
 
 /** How long the opening of a long log works between pauses, when it tells its progress. */
@@ -199,71 +196,72 @@ export async function openLogText(text: string, options: OpenOptions = {}): Prom
 }
 
 /** Opens a log's text as openLogText does, keeping its check and its fold for lines that follow. */
-export async function openGrowingLog(text: string, options: OpenOptions = {}): Promise<E.Either<string[], GrowingLog>> {
-  const every = options.every ?? SNAPSHOT_EVERY;
+export function openGrowingLog(text: string, options: OpenOptions = {}): Promise<E.Either<string[], GrowingLog>> {
+  return openLogPieces([text], options);
+}
+
+/**
+ * Opens a log that comes a piece of text at a time (a file's stream, decoded) as openGrowingLog opens its text: the
+ * pieces cut into lines as they come, each line checked and its event folded at once, so neither the text nor its
+ * lines are ever held whole (a million-event file is about 350 MB). Pieces may be cut anywhere, even inside a line.
+ */
+export async function openLogPieces(pieces: AsyncIterable<string> | Iterable<string>, options: OpenOptions = {}): Promise<E.Either<string[], GrowingLog>> {
   const check = checkLog();
   const catalogs = new Map<string, CatalogIndex>();
+  const fold = foldOf(catalogs, options.every ?? SNAPSHOT_EVERY);
+  /** Takes a checked line: its catalog kept, its event folded (when `folding`), its problems added to `problems`. */
+  const take = (item: Checked, problems: string[], folding: boolean) => {
+    if (E.isLeft(item)) {
+      problems.push(...item.left);
+      return;
+    }
+    const checked = item.right;
+    if (checked?.kind === 'catalog') {
+      // The hash was checked on the catalog as written; only the index the pages read goes without pictures.
+      const index = options.pictures === false ? decodeCatalog(withoutPictures(checked.catalog)) : E.right(checked.index);
+      catalogs.set(checked.hash, E.isRight(index) ? index.right : checked.index);
+    } else if (checked?.kind === 'event' && folding) {
+      const decoded = checked.decoded;
+      fold.add({
+        seq: checked.seq,
+        line: check.lineNumber(),
+        type: checked.raw.type,
+        v: checked.raw.v,
+        at: checked.raw.at,
+        event: decoded.kind === 'event' ? decoded.event : null,
+      });
+    }
+  };
+  const problems: string[] = [];
   const told = options.onProgress;
   const due = pacer(options.pauseEvery ?? PAUSE_EVERY_MS);
-  /** Checks lines in order, keeping their catalogs: the events read, and the problems. */
-  const read = async (lines: readonly string[], progress?: (progress: OpenProgress) => void) => {
-    const problems: string[] = [];
-    const entries: LogEntry[] = [];
-    for (let i = 0; i < lines.length; i++) {
-      const text = lines[i]!;
-      if (progress && due()) {
-        progress({ stage: 'checking', done: i, of: lines.length });
+  const lines = lineSplitter();
+  /** Checks lines in order; once one is refused, the rest are only checked (the log will not open; its problems are said). */
+  const read = async (texts: readonly string[]) => {
+    for (const text of texts) {
+      if (told && due()) {
+        told({ lines: check.lineNumber(), events: fold.size() });
         await pause();
       }
       // Answered at once for an event: a turn of the event loop per line cost a long log about a tenth of its reading.
       const now = check.lineNow(text);
-      const item = now instanceof Promise ? await now : now;
-      const line = check.lineNumber();
-      if (E.isLeft(item)) {
-        problems.push(...item.left);
-        continue;
-      }
-      const checked = item.right;
-      if (checked?.kind === 'catalog') {
-        // The hash was checked on the catalog as written; only the index the pages read goes without pictures.
-        const index = options.pictures === false ? decodeCatalog(withoutPictures(checked.catalog)) : E.right(checked.index);
-        catalogs.set(checked.hash, E.isRight(index) ? index.right : checked.index);
-      } else if (checked?.kind === 'event') {
-        const decoded = checked.decoded;
-        entries.push({
-          seq: checked.seq,
-          line,
-          type: checked.raw.type,
-          v: checked.raw.v,
-          at: checked.raw.at,
-          event: decoded.kind === 'event' ? decoded.event : null,
-        });
-      }
+      take(now instanceof Promise ? await now : now, problems, problems.length === 0);
     }
-    return { entries, problems };
   };
-  const first = await read(splitLines(text), told);
-  const problems = [...first.problems, ...check.finish()];
+  for await (const piece of pieces) await read(lines.push(piece));
+  await read(lines.end());
+  problems.push(...check.finish());
   const header = check.header();
   if (problems.length > 0 || header === undefined) return E.left(problems.length > 0 ? problems : ['line 1: expected a countertop-log header']);
-  const fold = foldOf(header, catalogs, every);
-  if (told === undefined) fold.add(first.entries);
-  else {
-    // In pieces of a snapshot's span, pausing when due.
-    for (let done = 0; done < first.entries.length; done += every) {
-      if (due()) {
-        told({ stage: 'folding', done, of: first.entries.length });
-        await pause();
-      }
-      fold.add(first.entries.slice(done, done + every));
-    }
-  }
   return E.right({
-    log: fold.view(),
-    async grow(lines) {
-      const more = await read(lines);
-      fold.add(more.entries);
-      return { log: fold.view(), problems: more.problems };
+    log: fold.view(header),
+    async grow(more) {
+      const refused: string[] = [];
+      for (const text of more) {
+        const now = check.lineNow(text);
+        take(now instanceof Promise ? await now : now, refused, true);
+      }
+      return { log: fold.view(header), problems: refused };
     },
   });
 }

@@ -10,10 +10,10 @@ import {
   playDelay,
   rowHolds,
   rowOf,
+  entriesOfType,
+  searchedEntries,
   searchIndex,
   searchIndexMaker,
-  shownEntries,
-  shownEntriesIfIndexed,
   timelineRows,
   foldedSummary,
 } from '../../src/app/features/support/timelineRows';
@@ -25,14 +25,14 @@ type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?
 function log(
   specs: readonly Spec[],
   summaries: Readonly<Record<number, string>> = {},
-): { entries: LogEntry[]; markers: Marker[]; info: (index: number) => EntryInfo } {
+): { entries: LogEntry[]; markers: Marker[]; summaries: string[]; info: (index: number) => EntryInfo } {
   const entries = specs.map(([type, , path], i): LogEntry => {
     const at = new Date(Date.UTC(2026, 10, 28, 15, 0, i)).toISOString();
     const data = type === 'PageViewed' ? { path: path ?? '/' } : {};
     return { seq: i + 1, line: i + 2, type, v: 1, at, event: { seq: i + 1, id: `e${i}`, type, v: 1, at, data } as unknown as DomainEvent };
   });
   const infos = specs.map(([, marker], i): EntryInfo => ({ summary: summaries[i] ?? '', marker: marker ?? null, zone: 'UTC' }));
-  return { entries, markers: infos.map((info) => info.marker), info: (index) => infos[index]! };
+  return { entries, markers: infos.map((info) => info.marker), summaries: infos.map((info) => info.summary), info: (index) => infos[index]! };
 }
 
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -152,24 +152,23 @@ describe("the page at the shopper's width", () => {
 });
 
 describe('the entries a type and a search keep', () => {
-  const { entries, info } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']], { 1: 'Added Margherita Pizza' });
+  const { entries, summaries } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']], { 1: 'Added Margherita Pizza' });
+  /** What the timeline shows for a type and a search. */
+  const shown = (made: { entries: LogEntry[]; summaries: string[] }, type: string, search: string) =>
+    searchedEntries(entriesOfType(made.entries, type), searchIndex(made.entries, made.summaries), search);
 
   it('keeps every entry with neither, the type asked for, and a search in any case of the seq, type or summary', () => {
-    expect(shownEntries(entries, info, '', '  ')).toEqual([0, 1, 2, 3]);
-    expect(shownEntries(entries, info, 'BagLineAdded', '')).toEqual([1, 3]);
-    expect(shownEntries(entries, info, '', ' MARGHERITA ')).toEqual([1]);
-    expect(shownEntries(entries, info, '', 'pageviewed')).toEqual([2]);
-    expect(shownEntries(entries, info, '', '4 BagLine')).toEqual([3]);
-    expect(shownEntries(entries, info, 'PageViewed', 'margherita')).toEqual([]);
+    const made = { entries, summaries };
+    expect(shown(made, '', '  ')).toEqual([0, 1, 2, 3]);
+    expect(shown(made, 'BagLineAdded', '')).toEqual([1, 3]);
+    expect(shown(made, '', ' MARGHERITA ')).toEqual([1]);
+    expect(shown(made, '', 'pageviewed')).toEqual([2]);
+    expect(shown(made, '', '4 BagLine')).toEqual([3]);
+    expect(shown(made, 'PageViewed', 'margherita')).toEqual([]);
   });
 
-  it('makes the search index once per log and keeps it; a log grown is another log, with its own', () => {
-    const index = searchIndex(entries, info);
-    expect(index[1]).toBe('2 baglineadded added margherita pizza');
-    expect(searchIndex(entries, info)).toBe(index);
-    const grown = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded'], ['TipSet']]);
-    expect(searchIndex(grown.entries, grown.info)).toHaveLength(5);
-    expect(shownEntries(grown.entries, grown.info, '', 'tipset')).toEqual([4]);
+  it("indexes each entry's seq, type and summary in lower case", () => {
+    expect(searchIndex(entries, summaries)[1]).toBe('2 baglineadded added margherita pizza');
   });
 
   it('keeps, in order, exactly the entries of the type whose text holds the search', () => {
@@ -180,7 +179,7 @@ describe('the entries a type and a search keep', () => {
         fc.constantFrom('', 'a', '1', 'x'),
         (types, type, search) => {
           const made = log(types.map((t) => [t] as const));
-          const kept = shownEntries(made.entries, made.info, type, search);
+          const kept = shown(made, type, search);
           const expected = all(types.length).filter((i) => (type === '' || types[i] === type) && `${i + 1} ${types[i]} `.toLowerCase().includes(search));
           expect(kept).toEqual(expected);
         },
@@ -188,26 +187,20 @@ describe('the entries a type and a search keep', () => {
     );
   });
 
-  it('made a piece at a time, the index leaves a search waiting until it is whole, then answers as the index made at once', () => {
+  it('made a piece at a time, the index is not whole until every entry is in it, then equals the index made at once', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C'), fc.constantFrom('', 'Added Pizza', 'Declined')), { maxLength: 30 }),
         fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 5 }),
-        fc.constantFrom('', 'a', '1', 'pizza', 'declined'),
-        (events, pieces, search) => {
-          const summaries = Object.fromEntries(events.map(([, summary], i) => [i, summary]));
-          const pieceByPiece = log(
+        (events, pieces) => {
+          const made = log(
             events.map(([type]) => [type] as const),
-            summaries,
+            Object.fromEntries(events.map(([, summary], i) => [i, summary])),
           );
-          const atOnce = log(
-            events.map(([type]) => [type] as const),
-            summaries,
-          );
-          const maker = searchIndexMaker(pieceByPiece.entries, pieceByPiece.info);
+          const maker = searchIndexMaker(made.entries, made.summaries);
           let read = 0;
           for (let piece = 0; read < events.length; piece++) {
-            if (search !== '') expect(shownEntriesIfIndexed(pieceByPiece.entries, pieceByPiece.info, '', search)).toBeNull();
+            expect(maker.whole()).toBeNull();
             const size = pieces[piece % pieces.length]!;
             let left = size;
             const before = read;
@@ -215,8 +208,7 @@ describe('the entries a type and a search keep', () => {
             expect(read).toBe(Math.min(before + size, events.length));
           }
           expect(maker.work(() => true)).toBe(events.length);
-          expect(shownEntriesIfIndexed(pieceByPiece.entries, pieceByPiece.info, '', search)).toEqual(shownEntries(atOnce.entries, atOnce.info, '', search));
-          expect(searchIndex(pieceByPiece.entries, pieceByPiece.info)).toEqual(searchIndex(atOnce.entries, atOnce.info));
+          expect(maker.whole()).toEqual(searchIndex(made.entries, made.summaries));
         },
       ),
     );

@@ -291,6 +291,8 @@ describe('seeking through a log', () => {
           const { log } = await growing.right.grow(renumbered.slice(first));
           for (const index of asked) expect(log.info(index)).toBe(log.info(index));
           expect(log.entries.map((_, i) => log.info(i))).toEqual(plain);
+          // The search's text: the fold's summaries, the plain fold's.
+          expect(log.summaries).toEqual(plain.map((info) => info.summary));
           expect(log.markers).toEqual(whole.right.markers);
         },
       ),

@@ -1,12 +1,13 @@
 // A log that grows after it is opened (a shared visit the console follows live): folding the new lines onto the open
-// log gives what opening the whole file gives, an earlier view stays as it was, and a refused line is named.
+// log gives what opening the whole file gives, an earlier view stays as it was, and a refused line is named. And a
+// log read a piece at a time (a file's stream) opens as its whole text does, however it is cut.
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { simulateSession } from '../../cli/simulate/simulateSession';
 import { catalogText, hashText } from '../../src/store/catalogRepository';
 import { catalogLine, eventLine, headerLine } from '../../src/store/logFile';
-import { openGrowingLog, openLogText, type SeekableLog } from '../../src/store/seekableLog';
+import { openGrowingLog, openLogPieces, openLogText, type OpenProgress, type SeekableLog } from '../../src/store/seekableLog';
 import { fixtureCatalog, fixtureJson } from '../support/fixtureCatalog';
 
 const LOCATIONS = ['chain-brooklyn', 'chain-chicago', 'chain-denver', 'chain-silverlake'];
@@ -85,20 +86,63 @@ describe('a growing log', () => {
     expect(grown.log.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('opens alike when it tells its progress and pauses: the stages in order, each counting up to its whole', async () => {
+  it('opens alike when it tells its progress and pauses: before each line, the lines checked and the events folded so far', async () => {
     const { head, events } = await visitLines();
     const text = [...head, ...events].join('\n');
-    const told: { stage: string; done: number; of: number }[] = [];
+    const told: OpenProgress[] = [];
     const paced = opened(await openLogText(text, { every: 7, pauseEvery: 0, onProgress: (progress) => told.push(progress) }));
     const whole = opened(await openLogText(text, { every: 7 }));
     expect(seen(paced)).toEqual(seen(whole));
-    // Paused at every chance: before each line checked, then before each piece of 7 events folded.
-    const checking = told.filter((p) => p.stage === 'checking');
-    const folding = told.filter((p) => p.stage === 'folding');
-    expect(told).toEqual([...checking, ...folding]);
-    expect(checking.map((p) => p.done)).toEqual(Array.from({ length: head.length + events.length }, (_, i) => i));
-    expect(new Set(checking.map((p) => p.of))).toEqual(new Set([head.length + events.length]));
-    expect(folding.map((p) => p.done)).toEqual([0, 7, 14, 21, 28, 35, 42, 49, 56]);
-    expect(new Set(folding.map((p) => p.of))).toEqual(new Set([events.length]));
+    // Paused at every chance: before each line; the header and the catalog come before the first event.
+    expect(told).toEqual(Array.from({ length: head.length + events.length }, (_, lines) => ({ lines, events: Math.max(lines - head.length, 0) })));
+  });
+});
+
+describe('a log read a piece at a time', () => {
+  /** The text cut at `cuts` (any places, inside a line or between a \r and its \n). */
+  const cut = (text: string, cuts: readonly number[]) => {
+    const at = [0, ...[...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b), text.length];
+    return at.slice(1).map((end, i) => text.slice(at[i], end));
+  };
+  /** The same pieces, as a stream gives them: one at a time, each after a turn. */
+  async function* streamed(pieces: readonly string[]) {
+    for (const piece of pieces) {
+      await Promise.resolve();
+      yield piece;
+    }
+  }
+
+  it('gives, cut anywhere, what the whole text gives at every event, and grows alike', async () => {
+    const { head, events } = await visitLines();
+    const text = [...head, ...events.slice(0, 40)].join('\r\n');
+    const whole = opened(await openGrowingLog(text, { every: 9 }));
+    const grownWhole = await whole.grow(events.slice(40));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { maxLength: 12 }), async (cuts) => {
+        const pieces = opened(await openLogPieces(streamed(cut(text, cuts)), { every: 9 }));
+        expect(seen(pieces.log)).toEqual(seen(whole.log));
+        const grown = await pieces.grow(events.slice(40));
+        expect(seen(grown.log)).toEqual(seen(grownWhole.log));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('names, cut anywhere, every damaged line by its number, as the whole text does', async () => {
+    const { head, events } = await visitLines();
+    // Line 5 is cut short, line 9 repeats an event, and the last line is not an object.
+    const lines = [...head, ...events.slice(0, 20)];
+    lines[4] = lines[4]!.slice(0, 30);
+    lines[8] = lines[7]!;
+    lines.push('[1, 2]');
+    const text = lines.join('\n');
+    const whole = await openLogText(text);
+    expect(E.isLeft(whole) && whole.left.map((problem) => problem.slice(0, 8))).toEqual(['line 5: ', 'line 9: ', 'line 23:']);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { maxLength: 12 }), async (cuts) => {
+        expect(await openLogPieces(streamed(cut(text, cuts)))).toEqual(whole);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

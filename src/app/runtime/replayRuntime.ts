@@ -8,19 +8,56 @@ import type { CardTokenizer } from '../../api/payments/cardTokenizer';
 import type { Commands } from '../../commands/commands';
 import type { ReduceContext } from '../../events/context';
 import type { State } from '../../events/state';
-import { openGrowingLog, type GrowingLog, type OpenProgress } from '../../store/seekableLog';
+import { openLogPieces, type GrowingLog } from '../../store/seekableLog';
 import type { TimeRules } from '../../events/timeRules';
 import { createViews } from '../../store/views';
 import type { Runtime } from './startStorefront';
 
-export type { EntryInfo, GrowingLog, LogEntry, Marker, Moment, OpenProgress, SeekableLog } from '../../store/seekableLog';
+export type { EntryInfo, GrowingLog, LogEntry, Marker, Moment, SeekableLog } from '../../store/seekableLog';
+
+/** How far the console's opening of a log is: the events read, and the part of the file's bytes read (null for a text). */
+export interface ReadingProgress {
+  readonly events: number;
+  readonly part: number | null;
+}
 
 /**
- * Opens a log's text for the console (pictures left out: nothing is fetched): the log, which a shared visit followed
- * live grows, or every problem. A long log opens in pieces, telling how far it is, so the console paints meanwhile.
+ * A file's text a piece at a time, as the browser reads it from the disk (decoded as `Blob.text()` decodes: UTF-8, a
+ * byte-order mark dropped, a damaged byte made U+FFFD), telling how many bytes it has read: `file.text()` held all of
+ * a million-event file (about 350 MB) at once, beside the log made of it.
  */
-export const openSupportLog = (text: string, onProgress: (progress: OpenProgress) => void): Promise<E.Either<string[], GrowingLog>> =>
-  openGrowingLog(text, { pictures: false, onProgress });
+export async function* textPieces(file: Blob, counted: (bytes: number) => void = () => undefined): AsyncGenerator<string> {
+  const reader = file.stream().getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      counted(bytes);
+      yield decoder.decode(value, { stream: true });
+    }
+    yield decoder.decode();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * Opens a log for the console (pictures left out: nothing is fetched), a file as it is read or a text already
+ * received: the log, which a shared visit followed live grows, or every problem. A long log opens in pieces, telling
+ * how far it is, so the console paints meanwhile.
+ */
+export function openSupportLog(source: Blob | string, onProgress: (progress: ReadingProgress) => void): Promise<E.Either<string[], GrowingLog>> {
+  if (typeof source === 'string') return openLogPieces([source], { pictures: false, onProgress: ({ events }) => onProgress({ events, part: null }) });
+  let read = 0;
+  const part = () => (source.size === 0 ? 1 : read / source.size);
+  return openLogPieces(
+    textPieces(source, (bytes) => (read = bytes)),
+    { pictures: false, onProgress: ({ events }) => onProgress({ events, part: part() }) },
+  );
+}
 
 /** Whatever is called, nothing happens: the promise never settles, so no page shows a made-up outcome. */
 function inert<T extends object>(): T {

@@ -4,7 +4,7 @@
 // support asks the inbox for and follows (offline.ts). Its parts: the log's files (useLogFiles.ts), the timeline
 // (useTimeline.ts), the replayed screen (useReplayedScreen.ts) and the open log's sections (OpenedLog.tsx).
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import type { OpenProgress } from '../../runtime/replayRuntime';
+import type { ReadingProgress } from '../../runtime/replayRuntime';
 import type { ReplayedShop } from './replayedStorefront';
 import { LogFacts } from './LogFacts';
 import { OpenedLog } from './OpenedLog';
@@ -18,9 +18,9 @@ import { useSupportHash } from './useSupportHash';
 import { useTimeline, useTimelineChoices } from './useTimeline';
 import './support.css';
 
-/** How far a long log's opening is: its lines checked, then its events replayed. */
-const readingProgress = ({ stage, done, of }: OpenProgress): string =>
-  `${done.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} ${stage === 'checking' ? 'lines checked' : 'events replayed'}.`;
+/** How far a long log's opening is: its events read and replayed, and how much of its file. */
+const readingProgress = ({ events, part }: ReadingProgress): string =>
+  `${events.toLocaleString('en-US')} events read${part === null ? '' : `, ${Math.floor(part * 100)}% of the file`}.`;
 
 export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const { Storefront, toastWords } = shop;
@@ -29,7 +29,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   // Support at the last event of a visit that grows follows it; anywhere else, the selection stays put.
   const atLast = useRef(false);
   const pageAlone = useRef(false);
-  const { phase, timeRules, openText, live, liveProblems } = useConsoleLog(shop, {
+  const { phase, timeRules, openLog, live, liveProblems } = useConsoleLog(shop, {
     // The address names an event of the log it was given with; a log opened after another starts at its own last
     // event, beside the timeline.
     onReplaced: () => {
@@ -41,7 +41,7 @@ export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
     },
   });
   useConsolePage(phase);
-  const files = useLogFiles(openText);
+  const files = useLogFiles(openLog);
   const drop = useFileDrop(phase.kind === 'preparing', files.open);
   const log = phase.kind === 'open' ? phase.log : null;
   const timeline = useTimeline(log, hash, setHash, choices);

@@ -2,7 +2,7 @@
 // the catalog read again, the same page recorded twice, the share's progress, the pickup time moved after an
 // order), which folds into one row that opens on demand. An event with a failure or warning marker is never folded.
 // And the pace of playing the timeline: the time the shopper took between two events, within bounds. Pure.
-import type { EntryInfo, LogEntry, Marker } from '../../runtime/replayRuntime';
+import type { LogEntry, Marker } from '../../runtime/replayRuntime';
 import { lastAtOrBefore } from './sortedSearch';
 
 export type TimelineRow =
@@ -28,65 +28,61 @@ function bookkeeping(entry: LogEntry, marker: Marker, lastPath: string | null): 
   return BOOKKEEPING.has(entry.type);
 }
 
-/**
- * The indexes of the entries a type filter ('' for every type) and a search (its seq, type and summary, any case) keep,
- * in order.
- */
-export function shownEntries(entries: readonly LogEntry[], info: (index: number) => EntryInfo, typeFilter: string, search: string): number[] {
-  const needle = search.trim().toLowerCase();
-  const texts = needle === '' ? null : searchIndex(entries, info);
+/** The indexes of the entries of a type ('' for every type), in order. */
+export function entriesOfType(entries: readonly LogEntry[], typeFilter: string): number[] {
   const out: number[] = [];
   entries.forEach((entry, i) => {
-    if (typeFilter !== '' && entry.type !== typeFilter) return;
-    if (texts !== null && !texts[i]!.includes(needle)) return;
-    out.push(i);
+    if (typeFilter === '' || entry.type === typeFilter) out.push(i);
   });
   return out;
 }
 
-/** The search index of each log the console opened (a log that grows is a new one), by its entries' info. */
-const searchIndexes = new WeakMap<(index: number) => EntryInfo, readonly string[]>();
-
 /**
- * The text a search looks in for each entry (its seq, type and summary, in lower case): made on the first search of
- * a log, or earlier a piece at a time (searchIndexMaker), and kept, so each letter typed looks only.
+ * The text a search looks in for each entry: its seq, type and summary, in lower case. Made once a log is open (the
+ * summaries are the fold's), and kept, so each letter typed looks only.
  */
-export function searchIndex(entries: readonly LogEntry[], info: (index: number) => EntryInfo): readonly string[] {
-  searchIndexMaker(entries, info).work(() => true);
-  return searchIndexes.get(info)!;
+export type SearchIndex = readonly string[];
+
+/** Of `among` (entries' indexes, in order), those whose text in `index` holds the search, in any case. */
+export function searchedEntries(among: readonly number[], index: SearchIndex, search: string): number[] {
+  const needle = search.trim().toLowerCase();
+  return needle === '' ? [...among] : among.filter((i) => index[i]!.includes(needle));
 }
 
 /** The text a search looks in for one entry. */
-const searchText = (entry: LogEntry, info: EntryInfo) => `${entry.seq} ${entry.type} ${info.summary}`.toLowerCase();
+const searchText = (entry: LogEntry, summary: string) => `${entry.seq} ${entry.type} ${summary}`.toLowerCase();
 
 /** Makes a log's search index a piece at a time (see searchIndexMaker). */
 export interface SearchIndexMaker {
   /** Adds entries' texts while `more` says there is time (one at least); answers how many the index holds. */
   readonly work: (more: () => boolean) => number;
+  /** The index once it holds every entry's text; null until then. */
+  readonly whole: () => SearchIndex | null;
 }
 
 /**
- * The search index made a piece at a time, so a long log's (a million summaries, each worked out from the states
- * around its event) never holds the page for seconds; once whole it is kept as `searchIndex` keeps it.
+ * The search index made a piece at a time: a million entries' texts lower-cased at once would hold the page for a
+ * while; in pieces, the page answers between them.
  */
-export function searchIndexMaker(entries: readonly LogEntry[], info: (index: number) => EntryInfo): SearchIndexMaker {
+export function searchIndexMaker(entries: readonly LogEntry[], summaries: readonly string[]): SearchIndexMaker {
   const texts: string[] = [];
   return {
     work(more) {
-      if (searchIndexes.has(info)) return entries.length;
       while (texts.length < entries.length) {
-        texts.push(searchText(entries[texts.length]!, info(texts.length)));
+        texts.push(searchText(entries[texts.length]!, summaries[texts.length]!));
         if (!more()) break;
       }
-      if (texts.length === entries.length) searchIndexes.set(info, texts);
       return texts.length;
     },
+    whole: () => (texts.length === entries.length ? texts : null),
   };
 }
 
-/** `shownEntries` once the search index is whole; null while a search waits for it. */
-export function shownEntriesIfIndexed(entries: readonly LogEntry[], info: (index: number) => EntryInfo, typeFilter: string, search: string): number[] | null {
-  return search.trim() !== '' && !searchIndexes.has(info) ? null : shownEntries(entries, info, typeFilter, search);
+/** The search index made at once. */
+export function searchIndex(entries: readonly LogEntry[], summaries: readonly string[]): SearchIndex {
+  const maker = searchIndexMaker(entries, summaries);
+  maker.work(() => true);
+  return maker.whole()!;
 }
 
 /**

@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeRules } from '../../../events/timeRules';
-import { openSupportLog, replayRuntime, type GrowingLog, type OpenProgress, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
+import { openSupportLog, replayRuntime, type GrowingLog, type ReadingProgress, type ReplayedRuntime, type SeekableLog } from '../../runtime/replayRuntime';
 import { followShare, type FollowStatus } from './followShare';
 import { goOffline } from './offline';
 import type { ReplayedShop } from './replayedStorefront';
@@ -21,7 +21,7 @@ export type Phase =
   | { readonly kind: 'preparing' }
   | { readonly kind: 'ready' }
   /** How far the opening is, once a long log has taken long enough to say. */
-  | { readonly kind: 'reading'; readonly name: string; readonly progress?: OpenProgress }
+  | { readonly kind: 'reading'; readonly name: string; readonly progress?: ReadingProgress }
   | { readonly kind: 'invalid'; readonly name: string; readonly problems: readonly string[] }
   | { readonly kind: 'open'; readonly name: string; readonly log: SeekableLog; readonly replay: ReplayedRuntime; readonly share: OpenedShare | null };
 
@@ -36,8 +36,8 @@ export interface ConsoleLog {
   readonly phase: Phase;
   /** The time rules the replayed pages use, once loaded. */
   readonly timeRules: TimeRules | null;
-  /** Opens a log's text; true when it opened. */
-  readonly openText: (name: string, read: () => Promise<string>, share?: OpenedShare) => Promise<boolean>;
+  /** Opens a log, a file as it is read or a text received; true when it opened. */
+  readonly openLog: (name: string, source: Blob | string, share?: OpenedShare) => Promise<boolean>;
   /** How following the open shared visit goes; null for a file. */
   readonly live: FollowStatus | null;
   /** Lines the inbox sent that the console could not read, by their line after the file's. */
@@ -74,10 +74,10 @@ export function useConsoleLog({ preload, timeRules: loadTimeRules }: Pick<Replay
   }, [preload, loadTimeRules]);
 
   const openedBefore = useRef(false);
-  const openText = useCallback(async (name: string, read: () => Promise<string>, share: OpenedShare | null = null) => {
+  const openLog = useCallback(async (name: string, source: Blob | string, share: OpenedShare | null = null) => {
     setPhase({ kind: 'reading', name });
     goOffline();
-    const opened = await openSupportLog(await read(), (progress) => setPhase({ kind: 'reading', name, progress }));
+    const opened = await openSupportLog(source, (progress) => setPhase({ kind: 'reading', name, progress }));
     if (E.isLeft(opened)) {
       setPhase({ kind: 'invalid', name, problems: opened.left });
       return false;
@@ -114,5 +114,5 @@ export function useConsoleLog({ preload, timeRules: loadTimeRules }: Pick<Replay
     });
   }, [share]);
 
-  return { phase, timeRules: rules, openText, live, liveProblems };
+  return { phase, timeRules: rules, openLog, live, liveProblems };
 }

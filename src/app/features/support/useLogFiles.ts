@@ -11,25 +11,26 @@ export interface LogFiles {
   readonly openShared: (name: string, text: string, share: OpenedShare) => Promise<boolean>;
 }
 
-export function useLogFiles(openText: ConsoleLog['openText']): LogFiles {
+export function useLogFiles(openLog: ConsoleLog['openLog']): LogFiles {
   const [dropNote, setDropNote] = useState<string | null>(null);
   const open = useCallback(
     async (file: File, dropped = 1) => {
       setDropNote(null);
-      const opened = await openText(file.name, () => file.text());
+      // Read as it opens, a piece at a time: the file's text is never held whole.
+      const opened = await openLog(file.name, file);
       // Of several files dropped at once only the first is read, and the note says which, and whether it opened.
       if (dropped <= 1) return;
       const several = `${dropped} files were dropped; the console opens one log at a time, so it `;
       setDropNote(opened ? `${several}opened ${file.name}.` : `${several}tried ${file.name}, which is not a log it can open.`);
     },
-    [openText],
+    [openLog],
   );
   const openShared = useCallback(
     (name: string, text: string, share: OpenedShare) => {
       setDropNote(null);
-      return openText(name, async () => text, share);
+      return openLog(name, text, share);
     },
-    [openText],
+    [openLog],
   );
   return { dropNote, open, openShared };
 }

@@ -5,7 +5,17 @@ import type { SeekableLog } from '../../runtime/replayRuntime';
 import type { SupportHash } from './supportHash';
 import { indexOfSeq } from './supportHash';
 import { rowIndex } from './Timeline';
-import { playDelay, rowOf, searchIndexMaker, shownEntries, shownEntriesIfIndexed, timelineRows, type SearchIndexMaker, type TimelineRow } from './timelineRows';
+import {
+  entriesOfType,
+  playDelay,
+  rowOf,
+  searchedEntries,
+  searchIndexMaker,
+  timelineRows,
+  type SearchIndex,
+  type SearchIndexMaker,
+  type TimelineRow,
+} from './timelineRows';
 
 /** What support chose of the timeline. */
 export interface TimelineChoices {
@@ -53,18 +63,16 @@ function useSelection(
 
 /**
  * The event types of the log, the events the type and search keep, and the rows they make. While a search waits for
- * the index (`indexed` false), the timeline keeps the type's events, folded as without a search.
+ * the index (`index` null), the timeline keeps the type's events, folded as without a search.
  */
-function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices, indexed: boolean) {
+function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices, index: SearchIndex | null) {
   const { typeFilter, search, fold, opened } = choices;
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
   const searched = search.trim() !== '';
-  const unsearched = useMemo(() => (log ? shownEntries(log.entries, log.info, typeFilter, '') : []), [log, typeFilter]);
+  const unsearched = useMemo(() => (log ? entriesOfType(log.entries, typeFilter) : []), [log, typeFilter]);
   const found = useMemo(
-    () => (log && searched ? shownEntriesIfIndexed(log.entries, log.info, typeFilter, search) : unsearched),
-    // `indexed` says the index was made whole since.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [log, typeFilter, search, searched, unsearched, indexed],
+    () => (!searched ? unsearched : index === null ? null : searchedEntries(unsearched, index, search)),
+    [unsearched, index, search, searched],
   );
   const waiting = found === null;
   // The very rows of the timeline without the search while it waits: none is made again for it.
@@ -102,7 +110,7 @@ function usePlaying(log: SeekableLog | null, rows: readonly TimelineRow[], selec
   return playOrPause;
 }
 
-/** How long the console works out summaries for the search at a time when the browser cannot say it is idle. */
+/** How long the console makes the search index at a time when the browser cannot say it is idle. */
 const SLICE_MS = 8;
 /** How long it works at a time while a search waits for them: the page still answers between two pieces. */
 const WAITED_SLICE_MS = 40;
@@ -117,11 +125,16 @@ export interface IndexProgress {
 
 /**
  * The search's index: made once the log is on screen, a piece at a time in idle moments (a long log's all at once
- * would be a long task), and piece after piece, without waiting for idle moments, while a search waits for it.
+ * would be a long task), and piece after piece, without waiting for idle moments, while a search waits for it. The
+ * index itself once whole (null before), and how far it is.
  */
-function useSearchIndex(log: SeekableLog | null, searching: boolean): IndexProgress {
-  const maker = useMemo(() => (log ? searchIndexMaker(log.entries, log.info) : null), [log]);
-  const [told, setTold] = useState<{ readonly maker: SearchIndexMaker | null; readonly read: number }>({ maker: null, read: 0 });
+function useSearchIndex(log: SeekableLog | null, searching: boolean): { readonly index: SearchIndex | null; readonly progress: IndexProgress } {
+  const maker = useMemo(() => (log ? searchIndexMaker(log.entries, log.summaries) : null), [log]);
+  const [told, setTold] = useState<{ readonly maker: SearchIndexMaker | null; readonly read: number; readonly index: SearchIndex | null }>({
+    maker: null,
+    read: 0,
+    index: null,
+  });
   useEffect(() => {
     if (!log || !maker) return;
     let cancel = () => {};
@@ -130,12 +143,12 @@ function useSearchIndex(log: SeekableLog | null, searching: boolean): IndexProgr
     /** Works while `more` says there is time (one at least), says how far while a search waits, then waits its turn. */
     const work = (more: () => boolean) => {
       const read = maker.work(more);
-      const whole = read === log.entries.length;
-      if (whole || (searching && performance.now() - toldAt >= TELL_EVERY_MS)) {
+      const index = maker.whole();
+      if (index !== null || (searching && performance.now() - toldAt >= TELL_EVERY_MS)) {
         toldAt = performance.now();
-        setTold((before) => (before.maker === maker && before.read === read ? before : { maker, read }));
+        setTold((before) => (before.maker === maker && before.read === read ? before : { maker, read, index }));
       }
-      if (!whole) later(0);
+      if (index === null) later(0);
     };
     const later = (delay: number) => {
       if (searching) {
@@ -166,17 +179,18 @@ function useSearchIndex(log: SeekableLog | null, searching: boolean): IndexProgr
     later(500);
     return () => cancel();
   }, [log, maker, searching]);
-  return { read: told.maker === maker ? told.read : 0, of: log?.entries.length ?? 0 };
+  const current = told.maker === maker;
+  return { index: current ? told.index : null, progress: { read: current ? told.read : 0, of: log?.entries.length ?? 0 } };
 }
 
 /** The open log's timeline: the selected event, the rows shown, and Play. */
 export function useTimeline(log: SeekableLog | null, hash: SupportHash, setHash: (event: number | null, page: boolean) => void, choices: TimelineChoices) {
   const { selected, select } = useSelection(log, hash, setHash);
-  const index = useSearchIndex(log, choices.search.trim() !== '');
-  const { types, shown, rows, waiting } = useTimelineRows(log, choices, index.read === index.of);
+  const { index, progress } = useSearchIndex(log, choices.search.trim() !== '');
+  const { types, shown, rows, waiting } = useTimelineRows(log, choices, index);
   const playOrPause = usePlaying(log, rows, selected, select, choices);
   // How far the index is while a search waits for it; null once the search has its answer.
-  const searching = waiting ? index : null;
+  const searching = waiting ? progress : null;
   return { choices, selected, select, types, shown, rows, playOrPause, searching };
 }
 
