@@ -833,6 +833,26 @@ describe('the support console', () => {
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('BagLineAdded');
     await page.getByText(`${added} of ${EVENTS} events.`, { exact: false }).waitFor({ timeout: 30_000 });
 
+    // A search or a type that hid the chosen row, once cleared, shows it again where it is in the whole list (the
+    // middle event is a line added, which neither keeps).
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.fill('');
+    await page.evaluate((seq) => (window.location.hash = `event=${seq}`), middle);
+    await shownInFull(new RegExp(`^#${middle}\\D`));
+    const tips = log.split('\n').filter((line) => line.includes('"type":"TipSet"')).length;
+    expect(tips).toBeGreaterThan(0);
+    await search.fill('TipSet');
+    await page.getByText(`${tips} of ${EVENTS} events.`, { exact: false }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => selected.count()).toBe(0);
+    await search.fill('');
+    await shownInFull(new RegExp(`^#${middle}\\D`));
+    const type = page.getByRole('combobox', { name: /^Type\b/ });
+    await type.selectOption('TipSet');
+    await page.getByText(`${tips} of ${EVENTS} events.`, { exact: false }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => selected.count()).toBe(0);
+    await type.selectOption('');
+    await shownInFull(new RegExp(`^#${middle}\\D`));
+
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleView.errors.filter((e) => !/Content Security Policy|Refused to/.test(e))).toEqual([]);
     await consoleView.close();

@@ -167,9 +167,10 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
   }, [heights]);
 
   // The rows drawn are measured after every drawing; a height that changed adds the tops up again. A row newly
-  // chosen (by a key, a click, the address, or playing) is then scrolled to: first to where the tops say it is, and
-  // once it is drawn there, into view where it really is (the rows around it measured).
-  const revealed = useRef<number | null>(null);
+  // chosen (by a key, a click, the address, or playing), or moved in the list (a type or a search set or cleared),
+  // is then scrolled to: first to where the tops say it is, and once it is drawn there, into view where it really is
+  // (the rows around it measured). A row hidden by a type or a search is shown again once they are cleared.
+  const revealed = useRef<{ readonly selected: number; readonly at: number } | null>(null);
   const tries = useRef(0);
   useLayoutEffect(() => {
     const element = list.current;
@@ -183,11 +184,16 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
       setMeasured((n) => n + 1);
       return;
     }
-    if (revealed.current === selected || at < 0) return;
+    if (at < 0) {
+      revealed.current = null;
+      tries.current = 0;
+      return;
+    }
+    if (revealed.current?.selected === selected && revealed.current.at === at) return;
     const row = element.querySelector<HTMLElement>('[aria-selected="true"]');
     if (row || tries.current >= MAX_TRIES) {
       row?.scrollIntoView({ block: 'nearest' });
-      revealed.current = selected;
+      revealed.current = { selected, at };
       tries.current = 0;
       return;
     }
