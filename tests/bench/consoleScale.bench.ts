@@ -1,12 +1,13 @@
 // The support console at scale where support uses it, in Chromium against the built storefront: a simulated log of
 // 100,000 events (about 35 MB) given to /support's file input, timed in the page from the input's change to the frame
 // whose timeline says how many events it holds (every line checked, the whole visit replayed, the last event shown),
-// three times, each in a fresh page; then the page's JavaScript heap, a search typed into the timeline until its count
-// changes, and seeking with the keys (arrows, Home and End) until the replayed screen is drawn again.
+// three times, each in a fresh page, with the JavaScript heap and the renderer process's resident memory at their
+// highest; then the page's JavaScript heap, a search typed into the timeline until its count changes, and seeking
+// with the keys (arrows, Home and End) until the replayed screen is drawn again.
 // BENCH_CONSOLE_EVENTS sets another size: past 100,000 the log is a regular's (a 100,000-event visit come back to
 // day after day), written to a file a piece at a time, and opened once (BENCH_CONSOLE_OPENS sets how often).
 // BENCH_AGAINST=<commit> builds that commit too and opens the same log in both builds in the same rounds, alternating.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +32,35 @@ const opened = (page: Page) =>
     { polling: 'raf', timeout: 600_000 },
   );
 
+/**
+ * The most memory any renderer of the browser has held at once (its peak resident set, from /proc), in bytes: the
+ * JavaScript heap leaves out what the page holds beside it, such as a file's text read whole (Chromium keeps a
+ * string it made from a file outside the heap).
+ */
+async function rendererPeak(storefront: Storefront): Promise<number> {
+  const session = await storefront.browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    const peaks = processInfo
+      .filter((process) => process.type === 'renderer')
+      .map((process) => {
+        try {
+          return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${process.id}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+        } catch {
+          return 0;
+        }
+      });
+    return Math.max(0, ...peaks);
+  } finally {
+    await session.detach();
+  }
+}
+
 /** Opens the log file in a fresh console page and answers the time from the input's change to the count shown, in ms. */
-async function openOnce(storefront: Storefront, file: string): Promise<{ page: Page; ms: number; peak: number; limit: number; close: () => Promise<void> }> {
+async function openOnce(
+  storefront: Storefront,
+  file: string,
+): Promise<{ page: Page; ms: number; peak: number; resident: number; limit: number; close: () => Promise<void> }> {
   const context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
   const page = await context.newPage();
   // A tab that runs out of memory crashes: said as such, rather than as a wait that timed out.
@@ -63,9 +91,11 @@ async function openOnce(storefront: Storefront, file: string): Promise<{ page: P
     await sampled.catch(() => undefined);
   }
   const ms = await page.evaluate(() => performance.now() - (window as unknown as { changedAt: number }).changedAt);
+  // The page's renderer is the only one of this browser that opened a log (each open has a fresh one).
+  const resident = await rendererPeak(storefront);
   // Chromium's own figure for the most the tab's heap may take (what running out of memory means here).
   const limit = await page.evaluate(() => (performance as unknown as { memory?: { jsHeapSizeLimit: number } }).memory?.jsHeapSizeLimit ?? NaN);
-  return { page, ms, peak, limit, close: () => context.close() };
+  return { page, ms, peak, resident, limit, close: () => context.close() };
 }
 
 /**
@@ -171,6 +201,7 @@ export const benchmarks: readonly Benchmark[] = [
           served.push({ storefront: await startStorefront({ catalog: 'pizza-chain', build: dir, chromium: 'full' }), suffix });
         const opens = new Map<string, number[]>(served.map(({ suffix }) => [suffix, []]));
         const peaks = new Map<string, number[]>(served.map(({ suffix }) => [suffix, []]));
+        const residents = new Map<string, number[]>(served.map(({ suffix }) => [suffix, []]));
         let limit = NaN;
         const figures: Figure[] = [{ label: 'the log file', value: Math.round(bytes / 1024), unit: 'KB' }];
         // Alternating, so a busy moment of the machine falls on both builds alike. The last open of each is searched
@@ -178,7 +209,8 @@ export const benchmarks: readonly Benchmark[] = [
         const after: Figure[] = [];
         for (let round = 1; round <= OPENS; round++) {
           for (const { storefront, suffix } of served) {
-            const { page, ms, peak, close, ...more } = await openOnce(storefront, file);
+            const { page, ms, peak, resident, close, ...more } = await openOnce(storefront, file);
+            residents.get(suffix)!.push(resident);
             limit = more.limit;
             opens.get(suffix)!.push(ms);
             peaks.get(suffix)!.push(peak);
@@ -200,6 +232,11 @@ export const benchmarks: readonly Benchmark[] = [
               unit: 'KB',
               // Opening without running out of memory: under the tab's limit.
               goal: `< ${Math.round(limit / 1024)}`,
+            },
+            {
+              label: `the page’s renderer process at its most resident by the time the log is open (the most of ${OPENS})${suffix}`,
+              value: Math.round(Math.max(...residents.get(suffix)!) / 1024),
+              unit: 'KB',
             },
           );
         }
