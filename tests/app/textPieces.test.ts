@@ -1,9 +1,11 @@
 // A log file read for the console a piece at a time (textPieces): the pieces join to the text `Blob.text()` gives,
 // however the file's bytes fall across the stream's chunks (a character of two to four bytes cut between two, a
-// byte-order mark, a damaged byte), and the bytes counted reach the file's size.
+// byte-order mark, a damaged byte), and the bytes counted reach the file's size; a log file opens as its text does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textPieces } from '../../src/app/runtime/replayRuntime';
+import * as E from 'fp-ts/lib/Either.js';
+import { openSupportLog, textPieces } from '../../src/app/runtime/replayRuntime';
+import { simulatedLog } from '../support/simulatedLog';
 
 /** All the pieces, and the byte counts told as they were read. */
 async function read(file: Blob): Promise<{ text: string; counts: number[] }> {
@@ -37,6 +39,17 @@ describe('a file read a piece at a time', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  it('opens a log file as the console opens its text', async () => {
+    const text = await simulatedLog(3_000, 4);
+    const [fromFile, fromText] = await Promise.all([openSupportLog(new Blob([text]), () => undefined), openSupportLog(text, () => undefined)]);
+    if (E.isLeft(fromFile) || E.isLeft(fromText)) throw new Error('the log did not open');
+    const [file, whole] = [fromFile.right.log, fromText.right.log];
+    expect(file.entries).toHaveLength(3_000);
+    expect(file.entries).toEqual(whole.entries);
+    expect(file.summaries).toEqual(whole.summaries);
+    expect(file.at(-1)).toEqual(whole.at(-1));
   });
 
   it('reads an empty file as no text', async () => {
