@@ -9,7 +9,9 @@
 //   PAGE=/categories/coffee CATALOG=cafe npx tsx tests/bench/profilePage.ts
 // Options: CATALOG (a fixture business), PAGE (the address), SECONDS (how long after the navigation; 8), CPU (the
 // slowdown; 4), COUNTERTOP_BUILD_DIR (a build to use instead of building this checkout to a temporary folder),
-// CALLERS (a function, e.g. appendChild: what called it, by its callers' names).
+// CALLERS (a function, e.g. appendChild: what called it, by its callers' names), TASK_MS (every main-thread task this
+// long or longer at the slowdown, from a trace, with what ran in it: the tasks Lighthouse's simulation scales, which the
+// page's own long-task list, at 50 ms, leaves out).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ const catalog = process.env.CATALOG ?? 'pizza-chain';
 const address = process.env.PAGE ?? '/';
 const seconds = Number(process.env.SECONDS ?? 8);
 const slowdown = Number(process.env.CPU ?? 4);
+const taskMs = process.env.TASK_MS ? Number(process.env.TASK_MS) : null;
 /** A stretch of work this long or longer is listed with what ran in it (a long task at the slowdown). */
 const LONG_MS = 50;
 
@@ -35,9 +38,25 @@ interface CallFrame {
   readonly columnNumber: number;
 }
 interface Profile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: CallFrame; readonly children?: readonly number[] }[];
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: CallFrame;
+    readonly children?: readonly number[];
+    readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[];
+  }[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
+  readonly startTime: number;
+}
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string };
 }
 
 const temporary = process.env.COUNTERTOP_BUILD_DIR ? null : mkdtempSync(join(tmpdir(), 'countertop-profile-'));
@@ -75,12 +94,22 @@ await page.addInitScript(() => {
 });
 // The profile's clock against the page's: the wall time when the profile started, and the page's time origin.
 const wallNow = () => page.evaluate(() => performance.timeOrigin + performance.now());
+const traced: TraceEvent[] = [];
+const traceDone = taskMs === null ? null : new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+if (taskMs !== null) {
+  cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...(value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+}
 const beforeStart = await wallNow();
 await cdp.send('Profiler.start');
 const profileStartWall = (beforeStart + (await wallNow())) / 2;
 await page.goto(`${origin}${address}`);
 await page.waitForTimeout(seconds * 1000);
 const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+if (taskMs !== null) {
+  await cdp.send('Tracing.end');
+  await traceDone;
+}
 const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
 const pageOrigin = await page.evaluate(() => performance.timeOrigin);
 await browser.close();
@@ -199,7 +228,92 @@ if (callersOf)
     add(callers, chain.join(' < '), profile.timeDeltas[i + 1] ?? 0);
   });
 
+// TASK_MS=20: the page's main-thread tasks from the trace (its renderer's thread that ran the most), each with the
+// functions whose samples fall in it; the trace's and the profile's clocks are the same monotonic microseconds.
+const taskList: string[] = [];
+if (taskMs !== null) {
+  const threadNames = new Map(traced.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
+  const runs = traced.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  const mainTime = new Map<string, number>();
+  for (const e of runs) if (threadNames.get(`${e.pid}:${e.tid}`) === 'CrRendererMain') add(mainTime, `${e.pid}:${e.tid}`, e.dur ?? 0);
+  const main = [...mainTime].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const sampleTimes: number[] = [];
+  let t = profile.startTime;
+  for (const delta of profile.timeDeltas) sampleTimes.push((t += delta));
+  const first = runs.find((e) => `${e.pid}:${e.tid}` === main)?.ts ?? 0;
+  const onMain = runs.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts);
+  // A task's RunTask holds the scheduler's own RunTask: the outer one only.
+  const outer = onMain.filter((e, i) => !onMain.slice(Math.max(0, i - 3), i).some((o) => o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!));
+  for (const task of outer.filter((e) => (e.dur ?? 0) >= taskMs * 1000)) {
+    const fns = new Map<string, number>();
+    const pkgs = new Map<string, number>();
+    const leaves = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      if (sampleTimes[i]! < task.ts || sampleTimes[i]! >= task.ts + task.dur!) return;
+      const us = profile.timeDeltas[i + 1] ?? 0;
+      for (const fn of ownFrames(id)) add(fns, fn, us);
+      add(pkgs, packageOf(nodes.get(id)!.file), us);
+      add(leaves, nodes.get(id)!.fn, us);
+    });
+    // What the browser did in it, by the trace's events directly inside the task (style, layout, compiling...).
+    const kinds = new Map<string, number>();
+    for (const e of traced)
+      if (`${e.pid}:${e.tid}` === main && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && !/RunTask/.test(e.name))
+        if (
+          [
+            'UpdateLayoutTree',
+            'Layout',
+            'Paint',
+            'PrePaint',
+            'Layerize',
+            'ParseAuthorStyleSheet',
+            'v8.compile',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'EvaluateScript',
+            'ParseHTML',
+            'RunMicrotasks',
+            'FunctionCall',
+            'GCEvent',
+            'MinorGC',
+            'MajorGC',
+            'V8.GC_SCAVENGER',
+            'ScheduledAction',
+          ].includes(e.name)
+        )
+          add(kinds, e.name, e.dur ?? 0);
+    taskList.push(
+      `  ${((task.dur ?? 0) / 1000).toFixed(1)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(1)}) at ${Math.round((task.ts - first) / 1000)} ms\n${top(fns, 5, '      ')}\n    self:\n${top(pkgs, 4, '      ')}\n${top(leaves, 6, '      ')}\n    in the trace:\n${top(kinds, 6, '      ')}`,
+    );
+  }
+}
+
+// TOP_LEVEL=1: the time of the chunks' top-level code (every bundled module's statements outside functions run in one
+// function per chunk, which the source map cannot place by its start) by the original file of each line sampled; a
+// build without minifying (`vite build --minify false`) has a line per statement.
+const topLevel = new Map<string, number>();
+if (process.env.TOP_LEVEL)
+  for (const node of profile.nodes) {
+    const frame = node.callFrame;
+    if (!frame.url || frame.lineNumber !== 0 || frame.columnNumber !== 0) continue;
+    const map = mapOf(frame.url);
+    for (const { line, ticks } of node.positionTicks ?? []) {
+      const position = map ? originalPositionFor(map, { line, column: 0 }) : null;
+      const file = (position?.source ?? `${new URL(frame.url).pathname}:${line}`).replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'nm/');
+      add(topLevel, file, ticks);
+    }
+  }
+
 console.log(`${catalog} ${address} at ${slowdown}x CPU, ${seconds} s`);
+if (process.env.TOP_LEVEL)
+  console.log(
+    `the chunks' top-level code, samples by original file (of ${[...topLevel.values()].reduce((a, b) => a + b, 0)}):\n${[...topLevel]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([file, ticks]) => `  ${String(ticks).padStart(6)}  ${file}`)
+      .join('\n')}`,
+  );
+if (taskMs !== null) console.log(`main-thread tasks of ${taskMs} ms or more (from the renderer's first task):\n${taskList.join('\n')}`);
 console.log(`long tasks (duration@start, ms): ${longTasks.map(([start, duration]) => `${duration}@${start}`).join(' ')}`);
 console.log(`their time over 50 ms (what TBT adds up, from the first task on): ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`);
 console.log(`each long task, on the page's clock:\n${taskReport.join('\n')}`);
