@@ -1,6 +1,7 @@
 // Which locations the storefront offers and how the location picker orders them: the include/exclude filter
 // (account-and-session.md section 5, ordering.md section 5), distance in miles shown to one decimal and hidden above
 // 10 (account-and-session.md section 9), the picker's sort by distance then name, and its ZIP search (section 4).
+import { compareNames } from './nameOrder';
 import type { ZipTable } from './postal/zipEncoding';
 import { centroidForPostalCode, normalizePostalCode } from './postal/zipLookup';
 import type { Coordinates } from './postal/zipLookup';
@@ -56,11 +57,9 @@ export function formatDistance(miles: number | undefined): string | null {
   return `${miles.toFixed(1)} mi`;
 }
 
-const names = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
 /** Name order of the picker: case and accents ignored, numbers by value ('Store 2' before 'Store 10'). */
 export function compareLocationNames(a: string, b: string): number {
-  return names.compare(a, b);
+  return compareNames(a, b);
 }
 
 export interface LocationDistance<L> {

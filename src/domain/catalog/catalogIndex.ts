@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { parseJson, problem } from '../codec';
 import { decodeFast } from '../fastDecode';
 import { idKey, matchingId } from '../ids';
+import { compareNames } from '../nameOrder';
 import { durationMillis } from '../time/duration';
 import { DAY_MS, PICKUP_DATES } from '../time/pickupRules';
 import {
@@ -82,14 +83,12 @@ function byOrdinal<T extends { readonly Ordinal?: number | undefined }>(list: re
   return byOrdinalOf(list, (value) => value.Ordinal);
 }
 
-const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
 /** The catalog sort rule: by Ordinal when SortByOrdinal is true, otherwise by Name (en-US collation). */
 function sortByCatalogRule<T extends Sortable>(list: readonly T[], sortByOrdinal: boolean): readonly T[] {
   if (sortByOrdinal) return byOrdinal(list);
   return list
     .map((value, index) => ({ value, index }))
-    .sort((a, b) => nameCollator.compare(a.value.Name, b.value.Name) || a.index - b.index)
+    .sort((a, b) => compareNames(a.value.Name, b.value.Name) || a.index - b.index)
     .map((x) => x.value);
 }
 
