@@ -148,6 +148,14 @@ const PRELOAD_LINKS = `function countertopPreload(files) {
     document.head.appendChild(link);
   }
 }`;
+/**
+ * The chunk holding the app's entry (src/app/main.tsx). Once the entry pauses at a top-level await (its pauses in
+ * src/app/runtime), the bundler names it after its chunk group ('first-page') and no longer marks it as the entry.
+ */
+function isAppEntry(chunk: { readonly isEntry: boolean; readonly moduleIds: readonly string[] }): boolean {
+  return chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx'));
+}
+
 function preloadOnDemand(): Plugin {
   let base = '/';
   return {
@@ -162,9 +170,11 @@ function preloadOnDemand(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const entry = new Set(chunks.filter(isAppEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         const filesOf = (module: string): string[] => {
-          const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+          // The module's own chunk where the bundler gives it one (a facade over its chunk group), else the chunk holding it.
+          const holder =
+            chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
           if (!holder) throw new Error(`no chunk holds ${module}: the preloads in vite.config.ts need updating`);
           const files = new Set<string>();
           const visit = (fileName: string) => {
@@ -209,18 +219,23 @@ function appAfterCopy(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entryTag) throw new Error('index.html has no entry script: appAfterCopy in vite.config.ts needs updating');
-        const entry = entryTag[1]!;
-        const loader = `(function (entry) {
+        // The entry's script, and before it any chunk the bundler gives a script of its own (its runtime, once the
+        // entry pauses at a top-level await): the entry imports them, so they are preloaded, not run apart.
+        const tags = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+        if (tags.length === 0) throw new Error('index.html has no entry script: appAfterCopy in vite.config.ts needs updating');
+        const files = tags.map((tag) => tag[1]!);
+        const loader = `(function (files) {
   // The entry is asked for by a modulepreload link first: the page's Content-Security-Policy trusts what this
   // script's elements ask for ('strict-dynamic'), but not an import() from it of a module not yet being fetched.
   const start = () => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = entry;
-    document.head.appendChild(link);
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+    const entry = files[files.length - 1];
     return import(entry).catch(() => {
       document.getElementById('page-copy')?.remove();
       document.getElementById('root').hidden = false;
@@ -230,11 +245,11 @@ function appAfterCopy(): Plugin {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const pictures = [...document.querySelectorAll('#page-copy img')].map((img) => img.decode().catch(() => undefined));
   Promise.race([Promise.all(pictures).then(frame), new Promise((resolve) => setTimeout(resolve, 300))]).then(start);
-})(${JSON.stringify(entry)});`;
+})(${JSON.stringify(files)});`;
         return {
-          html: html.replace(entryTag[0], ''),
+          html: tags.reduce((page, tag) => page.replace(tag[0], ''), html),
           tags: [
-            { tag: 'meta', attrs: { name: 'countertop-build', content: entry }, injectTo: 'head-prepend' },
+            { tag: 'meta', attrs: { name: 'countertop-build', content: files.join(' ') }, injectTo: 'head-prepend' },
             { tag: 'script', children: loader, injectTo: 'body' },
           ],
         };
@@ -296,7 +311,7 @@ function scriptInventory(): Plugin {
         const module = chunk.facadeModuleId ? `/${relative(root, chunk.facadeModuleId)}` : undefined;
         const part =
           module === undefined ? undefined : [...PART_NAMES].find(([file]) => module.endsWith(file) || module.includes(`/node_modules/${file}/`))?.[1];
-        const why = chunk.isEntry
+        const why = isAppEntry(chunk)
           ? "the app's entry (src/app/main.tsx, from index.html), with what the first page runs"
           : part !== undefined
             ? `the part '${part}' (src/app/root/parts.ts), loaded on demand`

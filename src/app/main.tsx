@@ -4,6 +4,10 @@ import './runtime/trustedTypes';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The entry's code runs in three tasks, not one: React, then start-up's code, then the screens' (see the pauses).
+import './runtime/pauseAfterLibraries';
+import './runtime/startStorefront';
+import './runtime/pauseAfterStartup';
 import { App } from './root/App';
 import { keepPageCopy, revealPage, REVEAL_DEADLINE_MS } from './runtime/pageCopy';
 

@@ -5,11 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAda } from './support/account';
 import { holdRequests } from './support/hold';
-import { PHONE, seriousViolations, useStorefront } from './support/storefront';
+import { APP_CODE, PHONE, seriousViolations, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe');
-
-const APP_CODE = /\/assets\/index-[^/]+\.js$/;
 
 /** The copy's text as index.html shows it, or null without one. */
 const copyText = (page: Page) => page.evaluate(() => document.getElementById('page-copy')?.textContent ?? null);

@@ -4,12 +4,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdRequests } from './support/hold';
-import { PHONE, useStorefront } from './support/storefront';
+import { APP_CODE, PHONE, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('pizza-chain');
 
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
-const APP_CODE = /\/assets\/index-[^/]+\.js$/;
 /** The bag's, checkout's and the confirmation's code (vite.config.ts groups the order's steps). */
 const ORDER_CHUNK = /\/assets\/order-[^/]+\.js$/;
 /** Placing the order: the request, the error table and the queue. */
@@ -41,8 +40,11 @@ describe("the chooser's code on a first visit", () => {
     await page.goto(storefront.origin);
     const dialog = page.getByRole('dialog', { name: 'Choose a location' });
     await dialog.getByRole('article').first().waitFor();
-    // Asked for once: the app's own loader reuses the preloaded answer.
-    expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toHaveLength(1);
+    // Each of its files (the chooser's module, which the bundler gives a file of its own, and its chunk group) asked
+    // for once: the app's own loader reuses the preloaded answers.
+    const chooser = asked.filter((path) => CHOOSER_CHUNK.test(path));
+    expect(chooser).toHaveLength(2);
+    expect(new Set(chooser).size).toBe(chooser.length);
     expect(shopper.errors).toEqual([]);
     await shopper.close();
   });
@@ -71,12 +73,13 @@ describe("the chooser's code on a first visit", () => {
     await page.goto(`${storefront.origin}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(asked.filter((path) => ORDER_CHUNK.test(path))).toHaveLength(1);
-    // Three files of code, not the twenty-two that automatic splitting made of checkout's modules: on a phone's
-    // connection each is a request on the page's path.
+    // Three files of code and the page's own two-line file (the bundler's, once the entry pauses at a top-level
+    // await), not the twenty-two that automatic splitting made of checkout's modules: on a phone's connection each is
+    // a request on the page's path, all asked for at once.
     const html = await (await page.request.get(`${storefront.origin}/checkout`)).text();
     const routes = JSON.parse(/for \(const \[\{ prefix, exact \}, files\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [{ prefix: string }, string[]][];
     const files = routes.find(([{ prefix }]) => prefix === '/checkout')![1].filter((file) => file.endsWith('.js'));
-    expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['forms', 'later', 'order']);
+    expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['CheckoutPage', 'forms', 'later', 'order']);
     // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
     // Once checkout shows, the order's placement (the manifest's `fetches`), so Place Order never waits for its code.

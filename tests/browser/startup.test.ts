@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enableDebugHook, logSaved } from './support/debug';
-import { useStorefront } from './support/storefront';
+import { APP_CODE, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('cafe', { resetEach: false });
 
@@ -54,7 +54,7 @@ describe('start-up', () => {
       seen();
     });
     // The app's code is held until the menu has been asked for: only index.html can have asked.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(APP_CODE, async (route) => {
       await catalogAsked;
       await route.continue();
     });
