@@ -206,7 +206,9 @@ export const PARTS = {
   /** Repeating an earlier order, with the first reorder. */
   reorderRules: { load: () => import('../../commands/decide/reorder'), role: 'withOrder', live: true },
   /**
-   * The offline worker's registration (src/worker/sw.ts is the worker), after the first page, and the new build's
+   * The offline worker's registration (src/worker/sw.ts is the worker), after the first page and once the parts
+   * prefetched in the background are in (App.tsx hands start-up the prefetch's end, `offlineWorkerAfter`: its
+   * precache, a thread of its own, slowed every task it ran beside on a phone's few cores), and the new build's
    * take-over at a navigation.
    */
   offlineWorker: { load: () => import('../runtime/offlineWorker'), role: 'later', live: true },
