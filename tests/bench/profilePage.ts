@@ -11,7 +11,8 @@
 // slowdown; 4), COUNTERTOP_BUILD_DIR (a build to use instead of building this checkout to a temporary folder),
 // CALLERS (a function, e.g. appendChild: what called it, by its callers' names), TASK_MS (every main-thread task this
 // long or longer at the slowdown, from a trace, with what ran in it: the tasks Lighthouse's simulation scales, which the
-// page's own long-task list, at 50 ms, leaves out).
+// page's own long-task list, at 50 ms, leaves out), REPEAT=1 (a returning visit: the page is visited once, unprofiled,
+// and then again with its storage and cache kept).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,6 +81,12 @@ if (!reset.ok) throw new Error(`reset: ${reset.status} ${await reset.text()}`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 const page = await context.newPage();
+if (process.env.REPEAT) {
+  await page.goto(`${origin}${address}`);
+  // Settled: the page's copy and the first pictures are written once the page has been idle a while.
+  await page.waitForTimeout(5000);
+  await page.goto('about:blank');
+}
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 await cdp.send('Profiler.enable');
@@ -134,7 +141,8 @@ function located(frame: CallFrame): { readonly fn: string; readonly file: string
   const name = frame.functionName || '(anonymous)';
   if (!frame.url) return { fn: name, file: name };
   const map = mapOf(frame.url);
-  const position = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
+  // A function run from the code cache may come without a position (line -1).
+  const position = map && frame.lineNumber >= 0 ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
   if (!position?.source) return { fn: `${name} ${new URL(frame.url).pathname}`, file: new URL(frame.url).pathname };
   const file = position.source
     .replace(/^(\.\.\/)+/, '')
