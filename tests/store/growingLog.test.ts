@@ -86,15 +86,20 @@ describe('a growing log', () => {
     expect(grown.log.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('opens alike when it tells its progress and pauses: before each line, the lines checked and the events folded so far', async () => {
+  it('opens alike when it tells its progress and pauses: the lines checked and events read, then the events folded', async () => {
     const { head, events } = await visitLines();
     const text = [...head, ...events].join('\n');
     const told: OpenProgress[] = [];
     const paced = opened(await openLogText(text, { every: 7, pauseEvery: 0, onProgress: (progress) => told.push(progress) }));
     const whole = opened(await openLogText(text, { every: 7 }));
     expect(seen(paced)).toEqual(seen(whole));
-    // Paused at every chance: before each line; the header and the catalog come before the first event.
-    expect(told).toEqual(Array.from({ length: head.length + events.length }, (_, lines) => ({ lines, events: Math.max(lines - head.length, 0) })));
+    const lines = head.length + events.length;
+    // Paused at every chance: before each line (the header and the catalog come before the first event), then before
+    // each piece of 7 events folded.
+    expect(told).toEqual([
+      ...Array.from({ length: lines }, (_, line) => ({ lines: line, events: Math.max(line - head.length, 0), folded: 0 })),
+      ...[0, 7, 14, 21, 28, 35, 42, 49, 56].map((folded) => ({ lines, events: events.length, folded })),
+    ]);
   });
 });
 

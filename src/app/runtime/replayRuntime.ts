@@ -15,10 +15,14 @@ import type { Runtime } from './startStorefront';
 
 export type { EntryInfo, GrowingLog, LogEntry, Marker, Moment, SeekableLog } from '../../store/seekableLog';
 
-/** How far the console's opening of a log is: the events read, and the part of the file's bytes read (null for a text). */
+/**
+ * How far the console's opening of a log is: the events read, the part of the file's bytes read (null for a text),
+ * then the events replayed.
+ */
 export interface ReadingProgress {
   readonly events: number;
   readonly part: number | null;
+  readonly replayed: number;
 }
 
 /**
@@ -50,12 +54,14 @@ export async function* textPieces(file: Blob, counted: (bytes: number) => void =
  * how far it is, so the console paints meanwhile.
  */
 export function openSupportLog(source: Blob | string, onProgress: (progress: ReadingProgress) => void): Promise<E.Either<string[], GrowingLog>> {
-  if (typeof source === 'string') return openLogPieces([source], { pictures: false, onProgress: ({ events }) => onProgress({ events, part: null }) });
+  if (typeof source === 'string') {
+    return openLogPieces([source], { pictures: false, onProgress: ({ events, folded }) => onProgress({ events, part: null, replayed: folded }) });
+  }
   let read = 0;
   const part = () => (source.size === 0 ? 1 : read / source.size);
   return openLogPieces(
     textPieces(source, (bytes) => (read = bytes)),
-    { pictures: false, onProgress: ({ events }) => onProgress({ events, part: part() }) },
+    { pictures: false, onProgress: ({ events, folded }) => onProgress({ events, part: part(), replayed: folded }) },
   );
 }
 

@@ -18,9 +18,11 @@ import { useSupportHash } from './useSupportHash';
 import { useTimeline, useTimelineChoices } from './useTimeline';
 import './support.css';
 
-/** How far a long log's opening is: its events read and replayed, and how much of its file. */
-const readingProgress = ({ events, part }: ReadingProgress): string =>
-  `${events.toLocaleString('en-US')} events read${part === null ? '' : `, ${Math.floor(part * 100)}% of the file`}.`;
+/** How far a long log's opening is: its events read (and how much of its file), then replayed. */
+const readingProgress = ({ events, part, replayed }: ReadingProgress): string =>
+  replayed > 0
+    ? `${replayed.toLocaleString('en-US')} of ${events.toLocaleString('en-US')} events replayed.`
+    : `${events.toLocaleString('en-US')} events read${part === null ? '' : `, ${Math.floor(part * 100)}% of the file`}.`;
 
 export function SupportConsole({ shop }: { readonly shop: ReplayedShop }) {
   const { Storefront, toastWords } = shop;
