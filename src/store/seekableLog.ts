@@ -95,9 +95,6 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const zones: string[] = [];
   // snapshots[k] is the moment after all[k * every - 1] (snapshots[0] is the start); they only ever grow.
   const snapshots: Moment[] = [START];
-  // Each summary kept once: a long visit says the same words many times (a page, a stock count, a line added), and
-  // a million-event log's summaries otherwise held 70-odd MB, which the collector marked again and again as it opened.
-  const said = new Map<string, string>();
   // The infos asked for (the rows drawn, a few dozen of thousands), kept so each is the same object each time.
   const infos = new Map<number, EntryInfo>();
   let moment = START;
@@ -106,10 +103,7 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
       const before = moment.state;
       moment = step(moment, entry, context);
       markers.push(markerOfEntry(entry, before, moment.state));
-      const summary = summaryOf(entry, before, moment.state, context);
-      const kept = said.get(summary);
-      if (kept === undefined) said.set(summary, summary);
-      summaries.push(kept ?? summary);
+      summaries.push(summaryOf(entry, before, moment.state, context));
       zones.push(currentLocation(moment.state, context)?.location.Timezone ?? 'UTC');
       all.push(entry);
       if (all.length % every === 0) snapshots.push(moment);
