@@ -98,13 +98,19 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   // The infos asked for (the rows drawn, a few dozen of thousands), kept so each is the same object each time.
   const infos = new Map<number, EntryInfo>();
   let moment = START;
+  let zoneFor: { readonly locationId: string | null; readonly hash: string | null; readonly zone: string } = { locationId: null, hash: null, zone: 'UTC' };
   return {
     add(entry: LogEntry) {
       const before = moment.state;
       moment = step(moment, entry, context);
       markers.push(markerOfEntry(entry, before, moment.state));
       summaries.push(summaryOf(entry, before, moment.state, context));
-      zones.push(currentLocation(moment.state, context)?.location.Timezone ?? 'UTC');
+      // Looked up again only when the location or the catalog changed (a few times in a visit).
+      const { state } = moment;
+      if (state.locationId !== zoneFor.locationId || state.catalog.hash !== zoneFor.hash) {
+        zoneFor = { locationId: state.locationId, hash: state.catalog.hash, zone: currentLocation(state, context)?.location.Timezone ?? 'UTC' };
+      }
+      zones.push(zoneFor.zone);
       all.push(entry);
       if (all.length % every === 0) snapshots.push(moment);
     },
