@@ -271,6 +271,8 @@ export async function openLogPieces(pieces: AsyncIterable<string> | Iterable<str
     }
     for (let i = done; i < Math.min(done + every, entries.length); i++) fold.add(entries[i]!);
   }
+  // The fold holds them now; the grown log's closures would keep this list too.
+  entries.length = 0;
   return E.right({
     log: fold.view(header),
     async grow(more) {
