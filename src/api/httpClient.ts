@@ -43,10 +43,8 @@ export interface CallSpec<A> {
   readonly auth?: boolean;
   readonly read: ReadAnswer<A>;
   /**
-   * A large answer (the catalog): its parsing, its reading and its handing on each wait for `HttpClientOptions.pause`,
-   * so a phone runs them as tasks of their own, not one long task with whatever answered before or uses it after
-   * (Lighthouse's simulation counts every task of 10 ms or more at 1x: the menu's reading and what the storefront
-   * then does with it were one of about 15).
+   * A large answer (the catalog): its parsing and its reading each wait for `HttpClientOptions.pause`, so a phone runs
+   * them as tasks of their own, not one long task with whatever answered before.
    */
   readonly large?: boolean;
 }
@@ -295,10 +293,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (status < 200 || status >= 300) return E.left({ kind: 'http', call: spec.name, status, body: parsed.value });
     if (!parsed.json) return E.left({ kind: 'decode', call: spec.name, status, problems: ['(root): expected JSON, got text'] });
     const read = spec.read({ status, body: parsed.value });
-    if (E.isLeft(read)) return E.left({ kind: 'decode', call: spec.name, status, problems: read.left });
-    // What the caller does with a large answer (the menu indexed, stored, recorded) is a task of its own too.
-    if (spec.large === true) await options.pause?.();
-    return E.right(read.right);
+    return E.isLeft(read) ? E.left({ kind: 'decode', call: spec.name, status, problems: read.left }) : E.right(read.right);
   }
 
   return { clientId, tokens, call, refreshSession };
