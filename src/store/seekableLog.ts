@@ -246,20 +246,20 @@ export async function openLogPieces(pieces: AsyncIterable<string> | Iterable<str
   const told = options.onProgress;
   const due = pacer(options.pauseEvery ?? PAUSE_EVERY_MS);
   const lines = lineSplitter();
-  /** Checks lines in order. */
-  const read = async (texts: readonly string[]) => {
+  /** Checks lines in order, their events into `into` and their problems into `refused`; paced while opening. */
+  const read = async (texts: readonly string[], into: LogEntry[], refused: string[], paced: boolean) => {
     for (const text of texts) {
-      if (told && due()) {
+      if (paced && told && due()) {
         told({ lines: check.lineNumber(), events: entries.length, folded: 0 });
         await pause();
       }
       // Answered at once for an event: a turn of the event loop per line cost a long log about a tenth of its reading.
       const now = check.lineNow(text);
-      take(now instanceof Promise ? await now : now, entries, problems);
+      take(now instanceof Promise ? await now : now, into, refused);
     }
   };
-  for await (const piece of pieces) await read(lines.push(piece));
-  await read(lines.end());
+  for await (const piece of pieces) await read(lines.push(piece), entries, problems, true);
+  await read(lines.end(), entries, problems, true);
   problems.push(...check.finish());
   const header = check.header();
   if (problems.length > 0 || header === undefined) return E.left(problems.length > 0 ? problems : ['line 1: expected a countertop-log header']);
@@ -278,10 +278,7 @@ export async function openLogPieces(pieces: AsyncIterable<string> | Iterable<str
     async grow(more) {
       const grown: LogEntry[] = [];
       const refused: string[] = [];
-      for (const text of more) {
-        const now = check.lineNow(text);
-        take(now instanceof Promise ? await now : now, grown, refused);
-      }
+      await read(more, grown, refused, false);
       for (const entry of grown) fold.add(entry);
       return { log: fold.view(header), problems: refused };
     },
