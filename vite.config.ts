@@ -150,7 +150,7 @@ const PRELOAD_LINKS = `function countertopPreload(files) {
 }`;
 /**
  * The chunk holding the app's entry (src/app/main.tsx). Once the entry pauses at a top-level await (its pauses in
- * src/app/runtime), the bundler names it after its chunk group ('first-page') and no longer marks it as the entry.
+ * src/app/runtime), the bundler takes it for its chunk group ('first-page') and no longer marks it as the entry.
  */
 function isAppEntry(chunk: { readonly isEntry: boolean; readonly moduleIds: readonly string[] }): boolean {
   return chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx'));
@@ -220,10 +220,12 @@ function appAfterCopy(): Plugin {
       order: 'post',
       handler(html) {
         // The entry's script, and before it any chunk the bundler gives a script of its own (its runtime, once the
-        // entry pauses at a top-level await): the entry imports them, so they are preloaded, not run apart.
+        // entry pauses at a top-level await): the entry imports them, so they are preloaded, not run apart. The page's
+        // meta tags name the entry alone (the build's name for the page copy) and those it imports.
         const tags = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
         if (tags.length === 0) throw new Error('index.html has no entry script: appAfterCopy in vite.config.ts needs updating');
         const files = tags.map((tag) => tag[1]!);
+        const imports = files.slice(0, -1);
         const loader = `(function (files) {
   // The entry is asked for by a modulepreload link first: the page's Content-Security-Policy trusts what this
   // script's elements ask for ('strict-dynamic'), but not an import() from it of a module not yet being fetched.
@@ -249,7 +251,10 @@ function appAfterCopy(): Plugin {
         return {
           html: tags.reduce((page, tag) => page.replace(tag[0], ''), html),
           tags: [
-            { tag: 'meta', attrs: { name: 'countertop-build', content: files.join(' ') }, injectTo: 'head-prepend' },
+            { tag: 'meta', attrs: { name: 'countertop-build', content: files[files.length - 1]! }, injectTo: 'head-prepend' },
+            ...(imports.length > 0
+              ? [{ tag: 'meta', attrs: { name: 'countertop-build-imports', content: imports.join(' ') }, injectTo: 'head-prepend' as const }]
+              : []),
             { tag: 'script', children: loader, injectTo: 'body' },
           ],
         };
@@ -468,7 +473,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
+        // The entry's chunk keeps the entry's name (index-[hash].js) though the bundler names it after its chunk group
+        // once it pauses at a top-level await (isAppEntry).
+        chunkFileNames: (chunk) => (chunk.name === 'first-page' ? 'assets/index-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   test: {
     testTimeout: 20_000,

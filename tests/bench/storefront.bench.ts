@@ -31,9 +31,9 @@ export async function withStorefront<T>(catalog: string, work: (s: import('../br
  */
 export function entryAndStaticImports(outDir: string): { files: string[]; gzip: number } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // The page's meta tag names its module scripts, the entry last (vite.config.ts, appAfterCopy).
-  const named = /<meta name="countertop-build" content="([^"]+)"/.exec(html)?.[1]?.split(' ');
-  if (named === undefined) throw new Error(`no entry chunk named in ${outDir}/index.html`);
+  // The page's meta tag names the entry (vite.config.ts, appAfterCopy); what it imports is found from its code.
+  const entry = /<meta name="countertop-build" content="\/([^"]+)"/.exec(html)?.[1];
+  if (entry === undefined) throw new Error(`no entry chunk named in ${outDir}/index.html`);
   const files = new Set<string>();
   const visit = (path: string) => {
     if (files.has(path)) return;
@@ -41,7 +41,7 @@ export function entryAndStaticImports(outDir: string): { files: string[]; gzip: 
     const code = readFileSync(join(outDir, path), 'utf8');
     for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(join(path, '..', spec!));
   };
-  for (const path of named) visit(path.replace(/^\//, ''));
+  visit(entry);
   const gzip = [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path))).length, 0);
   return { files: [...files], gzip };
 }
