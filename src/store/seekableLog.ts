@@ -2,8 +2,8 @@
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
 // seeks in well under a millisecond; `npm run bench -- support`). The fold, which holds each event's states before
-// and after, keeps its marker and its one-line summary as it goes: the timeline's rows and the search read them
-// without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
+// and after, keeps its marker and its one-line summary as it goes, and the summary's text for the search in blocks
+// (textSearch.ts): the timeline's rows and the search read them without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
 // that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
@@ -15,6 +15,7 @@ import { markerOf, summarize, type Marker } from '../events/selectors/summary';
 import { initialState, type State } from '../events/state';
 import { checkLog, type Checked } from './logCheck';
 import { lineSplitter, type LogHeader } from './logFile';
+import { textSearchMaker, type TextSearch } from './textSearch';
 
 export type { Marker };
 
@@ -51,8 +52,8 @@ export interface SeekableLog {
   readonly entries: readonly LogEntry[];
   /** Each entry's failure or warning marker (null for none), known once the log is open. */
   readonly markers: readonly Marker[];
-  /** Each entry's one-line summary (what `info` says), made by the fold: the text a search looks in. */
-  readonly summaries: readonly string[];
+  /** The timeline's search: each entry's seq, type and one-line summary (what `info` says), made by the fold. */
+  readonly search: TextSearch;
   /** What the timeline shows of `entries[index]`, the same object each time (a RangeError outside the entries). */
   readonly info: (index: number) => EntryInfo;
   readonly context: ReduceContext;
@@ -91,6 +92,7 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const all: LogEntry[] = [];
   const markers: Marker[] = [];
   const summaries: string[] = [];
+  const search = textSearchMaker();
   // The time zone of the location chosen after each event (UTC before one is): a few strings, each held many times.
   const zones: string[] = [];
   // snapshots[k] is the moment after all[k * every - 1] (snapshots[0] is the start); they only ever grow.
@@ -104,7 +106,9 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
       const before = moment.state;
       moment = step(moment, entry, context);
       markers.push(markerOfEntry(entry, before, moment.state));
-      summaries.push(summaryOf(entry, before, moment.state, context));
+      const summary = summaryOf(entry, before, moment.state, context);
+      summaries.push(summary);
+      search.add(`${entry.seq} ${entry.type} ${summary}`);
       // Looked up again only when the location or the catalog changed (a few times in a visit).
       const { state } = moment;
       if (state.locationId !== zoneFor.locationId || state.catalog.hash !== zoneFor.hash) {
@@ -121,7 +125,7 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
         header,
         entries,
         markers: markers.slice(),
-        summaries: summaries.slice(),
+        search: search.view(),
         info(index) {
           if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
           let info = infos.get(index);

@@ -12,12 +12,11 @@ import {
   rowOf,
   entriesOfType,
   searchedEntries,
-  searchIndex,
-  searchIndexMaker,
   timelineRows,
   foldedSummary,
 } from '../../src/app/features/support/timelineRows';
 import type { DomainEvent } from '../../src/events/catalogue';
+import { textSearch } from '../../src/store/textSearch';
 
 type Spec = readonly [type: string, marker?: 'failure' | 'warning' | null, path?: string];
 
@@ -153,9 +152,15 @@ describe("the page at the shopper's width", () => {
 
 describe('the entries a type and a search keep', () => {
   const { entries, summaries } = log([['SessionStarted'], ['BagLineAdded'], ['PageViewed'], ['BagLineAdded', 'warning']], { 1: 'Added Margherita Pizza' });
-  /** What the timeline shows for a type and a search. */
-  const shown = (made: { entries: LogEntry[]; summaries: string[] }, type: string, search: string) =>
-    searchedEntries(entriesOfType(made.entries, type), searchIndex(made.entries, made.summaries), search);
+  /** What the timeline shows for a type and a search, the search's text made as the fold makes it. */
+  const shown = (made: { entries: LogEntry[]; summaries: string[] }, type: string, search: string) => {
+    const ofType = entriesOfType(made.entries, type);
+    const texts = textSearch(
+      made.entries.map((e, i) => `${e.seq} ${e.type} ${made.summaries[i]}`),
+      2,
+    );
+    return search.trim() === '' ? ofType : searchedEntries(ofType, texts.find(search));
+  };
 
   it('keeps every entry with neither, the type asked for, and a search in any case of the seq, type or summary', () => {
     const made = { entries, summaries };
@@ -165,10 +170,6 @@ describe('the entries a type and a search keep', () => {
     expect(shown(made, '', 'pageviewed')).toEqual([2]);
     expect(shown(made, '', '4 BagLine')).toEqual([3]);
     expect(shown(made, 'PageViewed', 'margherita')).toEqual([]);
-  });
-
-  it("indexes each entry's seq, type and summary in lower case", () => {
-    expect(searchIndex(entries, summaries)[1]).toBe('2 baglineadded added margherita pizza');
   });
 
   it('keeps, in order, exactly the entries of the type whose text holds the search', () => {
@@ -187,30 +188,12 @@ describe('the entries a type and a search keep', () => {
     );
   });
 
-  it('made a piece at a time, the index is not whole until every entry is in it, then equals the index made at once', () => {
+  it('of two lists in order, keeps those in both', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.constantFrom('A', 'B', 'C'), fc.constantFrom('', 'Added Pizza', 'Declined')), { maxLength: 30 }),
-        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 5 }),
-        (events, pieces) => {
-          const made = log(
-            events.map(([type]) => [type] as const),
-            Object.fromEntries(events.map(([, summary], i) => [i, summary])),
-          );
-          const maker = searchIndexMaker(made.entries, made.summaries);
-          let read = 0;
-          for (let piece = 0; read < events.length; piece++) {
-            expect(maker.whole()).toBeNull();
-            const size = pieces[piece % pieces.length]!;
-            let left = size;
-            const before = read;
-            read = maker.work(() => --left > 0);
-            expect(read).toBe(Math.min(before + size, events.length));
-          }
-          expect(maker.work(() => true)).toBe(events.length);
-          expect(maker.whole()).toEqual(searchIndex(made.entries, made.summaries));
-        },
-      ),
+      fc.property(fc.uniqueArray(fc.nat(60)), fc.uniqueArray(fc.nat(60)), (a, b) => {
+        const [among, found] = [a.sort((x, y) => x - y), b.sort((x, y) => x - y)];
+        expect(searchedEntries(among, found)).toEqual(among.filter((i) => found.includes(i)));
+      }),
     );
   });
 });

@@ -291,8 +291,12 @@ describe('seeking through a log', () => {
           const { log } = await growing.right.grow(renumbered.slice(first));
           for (const index of asked) expect(log.info(index)).toBe(log.info(index));
           expect(log.entries.map((_, i) => log.info(i))).toEqual(plain);
-          // The search's text: the fold's summaries, the plain fold's.
-          expect(log.summaries).toEqual(plain.map((info) => info.summary));
+          // The search looks in each event's seq, type and summary (the plain fold's), in any case.
+          for (const search of ['Pizza', 'bagline', '1']) {
+            const needle = search.toLowerCase();
+            const expected = log.entries.flatMap((e, i) => (`${e.seq} ${e.type} ${plain[i]!.summary}`.toLowerCase().includes(needle) ? [i] : []));
+            expect(log.search.find(search)).toEqual(expected);
+          }
           expect(log.markers).toEqual(whole.right.markers);
         },
       ),

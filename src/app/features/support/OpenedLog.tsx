@@ -48,7 +48,7 @@ export function OpenedLog({ log, timeline, screen, page, showPageAlone }: Opened
 
 /** The events, filtered by type or search, page bookkeeping folded or not, with Play. */
 function TimelineSection({ log, timeline }: Pick<OpenedLogProps, 'log' | 'timeline'>) {
-  const { choices, types, shown, rows, selected, select, playOrPause, searching } = timeline;
+  const { choices, types, shown, rows, selected, select, playOrPause } = timeline;
   const { typeFilter, setTypeFilter, search, setSearch, fold, setFold, playing, openRow } = choices;
   return (
     <section className="support-events" aria-labelledby="support-events-title">
@@ -79,10 +79,7 @@ function TimelineSection({ log, timeline }: Pick<OpenedLogProps, 'log' | 'timeli
         </button>
       </div>
       <p className="support-muted">
-        {searching
-          ? `Searching: ${searching.read.toLocaleString('en-US')} of ${searching.of.toLocaleString('en-US')} events read so far.`
-          : `${shown.length} of ${log.entries.length} events.`}{' '}
-        Arrow keys step through them; Play steps at the shopper’s pace.
+        {shown.length} of {log.entries.length} events. Arrow keys step through them; Play steps at the shopper’s pace.
       </p>
       <Timeline entries={log.entries} info={log.info} rows={rows} selected={selected} onSelect={select} onOpen={openRow} />
     </section>

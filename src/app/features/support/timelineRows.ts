@@ -37,52 +37,19 @@ export function entriesOfType(entries: readonly LogEntry[], typeFilter: string):
   return out;
 }
 
-/**
- * The text a search looks in for each entry: its seq, type and summary, in lower case. Made once a log is open (the
- * summaries are the fold's), and kept, so each letter typed looks only.
- */
-export type SearchIndex = readonly string[];
-
-/** Of `among` (entries' indexes, in order), those whose text in `index` holds the search, in any case. */
-export function searchedEntries(among: readonly number[], index: SearchIndex, search: string): number[] {
-  const needle = search.trim().toLowerCase();
-  return needle === '' ? [...among] : among.filter((i) => index[i]!.includes(needle));
-}
-
-/** The text a search looks in for one entry. */
-const searchText = (entry: LogEntry, summary: string) => `${entry.seq} ${entry.type} ${summary}`.toLowerCase();
-
-/** Makes a log's search index a piece at a time (see searchIndexMaker). */
-export interface SearchIndexMaker {
-  /** Adds entries' texts while `more` says there is time (one at least); answers how many the index holds. */
-  readonly work: (more: () => boolean) => number;
-  /** The index once it holds every entry's text; null until then. */
-  readonly whole: () => SearchIndex | null;
-}
-
-/**
- * The search index made a piece at a time: a million entries' texts lower-cased at once would hold the page for a
- * while; in pieces, the page answers between them.
- */
-export function searchIndexMaker(entries: readonly LogEntry[], summaries: readonly string[]): SearchIndexMaker {
-  const texts: string[] = [];
-  return {
-    work(more) {
-      while (texts.length < entries.length) {
-        texts.push(searchText(entries[texts.length]!, summaries[texts.length]!));
-        if (!more()) break;
-      }
-      return texts.length;
-    },
-    whole: () => (texts.length === entries.length ? texts : null),
-  };
-}
-
-/** The search index made at once. */
-export function searchIndex(entries: readonly LogEntry[], summaries: readonly string[]): SearchIndex {
-  const maker = searchIndexMaker(entries, summaries);
-  maker.work(() => true);
-  return maker.whole()!;
+/** Of `among` (entries' indexes, in order), those the search found (`found`, in order too). */
+export function searchedEntries(among: readonly number[], found: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < among.length && j < found.length;) {
+    if (among[i]! < found[j]!) i++;
+    else if (among[i]! > found[j]!) j++;
+    else {
+      out.push(among[i]!);
+      i++;
+      j++;
+    }
+  }
+  return out;
 }
 
 /**
