@@ -2,8 +2,9 @@
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
 // seeks in well under a millisecond; `npm run bench -- support`). The fold, which holds each event's states before
-// and after, keeps its marker and its one-line summary as it goes, and the summary's text for the search in blocks
-// (textSearch.ts): the timeline's rows and the search read them without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
+// and after, keeps its marker as it goes, and its one-line summary in the search's text (textSearch.ts): the
+// timeline's folding and the search read them without replaying anything. A row drawn makes its summary again, with
+// the rest of its snapshot's span, from the snapshot before it. Told to report its progress, a long log's opening pauses now and then, so the page
 // that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
@@ -91,7 +92,8 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const context = contextOf(catalogs);
   const all: LogEntry[] = [];
   const markers: Marker[] = [];
-  const summaries: string[] = [];
+  // Each summary goes into the search's text as it is made, and is not kept: a million of them held about 70 MB,
+  // which the collector marked again and again. The rows drawn make theirs again from a snapshot (`info`).
   const search = textSearchMaker();
   // The time zone of the location chosen after each event (UTC before one is): a few strings, each held many times.
   const zones: string[] = [];
@@ -101,14 +103,23 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const infos = new Map<number, EntryInfo>();
   let moment = START;
   let zoneFor: { readonly locationId: string | null; readonly hash: string | null; readonly zone: string } = { locationId: null, hash: null, zone: 'UTC' };
+  /** Makes the infos of `index`'s snapshot span (up to `count` entries) in one walk from the snapshot before it. */
+  const spanInfos = (index: number, count: number) => {
+    const k = Math.floor(index / every);
+    let current = snapshots[k]!;
+    for (let i = k * every; i < Math.min((k + 1) * every, count); i++) {
+      const entry = all[i]!;
+      const next = step(current, entry, context);
+      if (!infos.has(i)) infos.set(i, { summary: summaryOf(entry, current.state, next.state, context), marker: markers[i]!, zone: zones[i]! });
+      current = next;
+    }
+  };
   return {
     add(entry: LogEntry) {
       const before = moment.state;
       moment = step(moment, entry, context);
       markers.push(markerOfEntry(entry, before, moment.state));
-      const summary = summaryOf(entry, before, moment.state, context);
-      summaries.push(summary);
-      search.add(`${entry.seq} ${entry.type} ${summary}`);
+      search.add(`${entry.seq} ${entry.type} ${summaryOf(entry, before, moment.state, context)}`);
       // Looked up again only when the location or the catalog changed (a few times in a visit).
       const { state } = moment;
       if (state.locationId !== zoneFor.locationId || state.catalog.hash !== zoneFor.hash) {
@@ -128,12 +139,8 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
         search: search.view(),
         info(index) {
           if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
-          let info = infos.get(index);
-          if (info === undefined) {
-            info = { summary: summaries[index]!, marker: markers[index]!, zone: zones[index]! };
-            infos.set(index, info);
-          }
-          return info;
+          if (!infos.has(index)) spanInfos(index, entries.length);
+          return infos.get(index)!;
         },
         context,
         at(index) {
