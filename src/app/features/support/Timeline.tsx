@@ -132,13 +132,27 @@ const MAX_TRIES = 20;
 /** A row's key: its event's seq, or a folded row's first negated (a seq is 1 or more, so the two never meet). */
 const keyOf = (entries: readonly LogEntry[], row: TimelineRow): number => (row.kind === 'event' ? entries[row.index]!.seq : -entries[row.indexes[0]!]!.seq);
 
+/**
+ * The rows' keys, made once for each list of rows (a list kept while a search shows another, and shown again once it
+ * is cleared, does not make a million keys again).
+ */
+const keysMade = new WeakMap<readonly TimelineRow[], readonly number[]>();
+function keysOf(entries: readonly LogEntry[], rows: readonly TimelineRow[]): readonly number[] {
+  let keys = keysMade.get(rows);
+  if (keys === undefined) {
+    keys = rows.map((row) => keyOf(entries, row));
+    keysMade.set(rows, keys);
+  }
+  return keys;
+}
+
 export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: TimelineProps) {
   const list = useRef<HTMLUListElement>(null);
   const [heights] = useState(() => new RowHeights<number>());
   // Bumped when a drawn row measures other than it was counted, so the rows' tops are added up again.
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState({ top: 0, height: 0 });
-  const keys = useMemo(() => rows.map((row) => keyOf(entries, row)), [entries, rows]);
+  const keys = useMemo(() => keysOf(entries, rows), [entries, rows]);
   const offsets = useMemo(() => {
     const estimate = heights.estimate();
     return rowOffsets(keys.length, (i) => heights.get(keys[i]!) ?? estimate);
