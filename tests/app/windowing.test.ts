@@ -7,6 +7,7 @@ import {
   DRAW_ALL_UP_TO,
   ESTIMATE_SAMPLE,
   FIRST_ESTIMATE_PX,
+  keyedRowOffsets,
   OVERSCAN_PX,
   RowHeights,
   revealTop,
@@ -156,5 +157,25 @@ describe('the heights kept', () => {
     heights.clear();
     heights.set('e0', 30);
     expect(heights.estimate()).toBe(30);
+  });
+});
+
+describe("the timeline's rows' tops", () => {
+  it('are the sums of each row’s height, measured or estimated, whichever rows of the log the keys are', () => {
+    fc.assert(
+      fc.property(
+        // Rows in the log's order: each an event (its seq) or a folded run (its first seq negated), some left out.
+        fc.array(fc.tuple(fc.boolean(), fc.boolean()), { maxLength: 80 }),
+        // Heights measured, by seq and sign, some of rows not in this list (another search's, folded otherwise).
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 90 }), fc.boolean(), fc.double({ min: 10, max: 300, noNaN: true })), { maxLength: 70 }),
+        (rows, measured) => {
+          const keys = rows.flatMap(([kept, folded], i) => (kept ? [folded ? -(i + 1) : i + 1] : []));
+          const heights = new RowHeights<number>();
+          for (const [seq, folded, height] of measured) heights.set(folded ? -seq : seq, height);
+          const estimate = heights.estimate();
+          expect(keyedRowOffsets(keys, heights)).toEqual(rowOffsets(keys.length, (i) => heights.get(keys[i]!) ?? estimate));
+        },
+      ),
+    );
   });
 });

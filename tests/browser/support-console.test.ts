@@ -773,9 +773,36 @@ describe('the support console', () => {
       .filter((line) => line.includes('"type":"BagLineAdded"'))
       .map((line) => (JSON.parse(line) as { seq: number }).seq)
       .find((seq) => seq >= EVENTS / 2)!;
-    const consoleView = await openConsole(log, 'long.ndjson');
+    // The progress line's every text while the log opens, with the processor slowed four times (a phone's), so the
+    // opening pauses to say how far it is in both its parts.
+    const consoleView = await consoleReady(storefront);
     const { page } = consoleView;
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        const text = document.querySelector('p[role="status"]')?.textContent ?? '';
+        if (text.startsWith('Reading') && said.at(-1) !== text) said.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByLabel('Open a session log').setInputFiles({ name: 'long.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(log) });
     await page.getByText(`${EVENTS} of ${EVENTS} events.`, { exact: false }).waitFor({ timeout: 60_000 });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    // At first the name alone; then events read and how much of the file, rising, then events replayed of all, rising.
+    expect(said[0]).toBe('Reading long.ndjson…');
+    const reading = said.map((text) => /^Reading long\.ndjson… ([\d,]+) events read, (\d+)% of the file\.$/.exec(text)).filter((m) => m !== null);
+    const replaying = said.map((text) => /^Reading long\.ndjson… ([\d,]+) of 20,000 events replayed\.$/.exec(text)).filter((m) => m !== null);
+    expect(reading.length + replaying.length, said.join('\n')).toBe(said.length - 1);
+    expect(reading.length).toBeGreaterThan(0);
+    expect(replaying.length).toBeGreaterThan(0);
+    const counts = (found: RegExpExecArray[], at: number) => found.map((m) => Number(m[at]!.replaceAll(',', '')));
+    for (const rising of [counts(reading, 1), counts(reading, 2), counts(replaying, 1)]) expect(rising).toEqual([...rising].sort((a, b) => a - b));
+    expect(Math.max(...counts(reading, 2))).toBeLessThanOrEqual(100);
+    expect(Math.max(...counts(replaying, 1))).toBeLessThan(EVENTS);
+    expect(said.indexOf(replaying[0]!.input)).toBeGreaterThan(said.indexOf(reading.at(-1)!.input));
     const list = events(page);
     const selected = list.getByRole('option', { selected: true });
     /** The chosen row is drawn, named as the listbox's active option, and in full view inside the list. */

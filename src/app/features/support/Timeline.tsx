@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, t
 import { formatInstantShort } from '../../../domain/time/formatInstant';
 import type { EntryInfo, LogEntry } from '../../runtime/replayRuntime';
 import { foldedSummary, rowOf, type TimelineRow } from './timelineRows';
-import { RowHeights, revealTop, rowOffsets, windowOf } from './windowing';
+import { RowHeights, keyedRowOffsets, revealTop, windowOf } from './windowing';
 
 export interface TimelineProps {
   readonly entries: readonly LogEntry[];
@@ -153,12 +153,12 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState({ top: 0, height: 0 });
   const keys = useMemo(() => keysOf(entries, rows), [entries, rows]);
-  const offsets = useMemo(() => {
-    const estimate = heights.estimate();
-    return rowOffsets(keys.length, (i) => heights.get(keys[i]!) ?? estimate);
+  const offsets = useMemo(
+    () => keyedRowOffsets(keys, heights),
     // `measured` says the heights changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys, heights, measured]);
+    [keys, heights, measured],
+  );
   const at = useMemo(() => rowOf(rows, selected), [rows, selected]);
   const shown = windowOf(offsets, view.top, view.height);
 

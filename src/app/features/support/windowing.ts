@@ -40,6 +40,11 @@ export class RowHeights<Key = string> {
     return this.measured.get(key);
   }
 
+  /** Every height measured, with its row's key. */
+  entries(): IterableIterator<[Key, number]> {
+    return this.measured.entries();
+  }
+
   /** The height an unmeasured row is given: the mean of those measured, until ESTIMATE_SAMPLE were; then that mean. */
   estimate(): number {
     if (this.settled !== null) return this.settled;
@@ -58,6 +63,29 @@ export class RowHeights<Key = string> {
 export function rowOffsets(count: number, heightOf: (index: number) => number): Float64Array {
   const offsets = new Float64Array(count + 1);
   for (let i = 0; i < count; i++) offsets[i + 1] = offsets[i]! + heightOf(i);
+  return offsets;
+}
+
+/**
+ * `rowOffsets` of rows keyed by number, the keys' magnitudes rising with the rows (the timeline's: an event's seq, or
+ * a folded row's first seq negated): each height measured is placed by a binary search of the keys, rather than every
+ * row's key looked up among the heights (a million rows' lookups took about 40 ms); the same sums, in the same order.
+ */
+export function keyedRowOffsets(keys: readonly number[], heights: RowHeights<number>): Float64Array {
+  const estimate = heights.estimate();
+  const measured: (readonly [place: number, height: number])[] = [];
+  for (const [key, height] of heights.entries()) {
+    const place = lastAtOrBefore(keys.length, (row) => Math.abs(keys[row]!), Math.abs(key));
+    if (place !== -1 && keys[place] === key) measured.push([place, height]);
+  }
+  measured.sort((a, b) => a[0] - b[0]);
+  const offsets = new Float64Array(keys.length + 1);
+  let next = 0;
+  for (let i = 0; i < keys.length; i++) {
+    let height = estimate;
+    if (measured[next]?.[0] === i) height = measured[next++]![1];
+    offsets[i + 1] = offsets[i]! + height;
+  }
   return offsets;
 }
 
