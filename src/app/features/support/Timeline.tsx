@@ -22,7 +22,7 @@ export interface TimelineProps {
 }
 
 /** The entry a row stands for when stepped onto: its event, or a folded row's last (the state after them all). */
-export const rowIndex = (row: TimelineRow): number => (row.kind === 'event' ? row.index : row.indexes.at(-1)!);
+export const rowIndex = (row: TimelineRow): number => (typeof row === 'number' ? row : row.indexes.at(-1)!);
 
 /**
  * A row's place: its key (its height is kept by it), its position in the whole list from 1, and the space kept above
@@ -130,7 +130,7 @@ const Row = memo(function Row({
 const MAX_TRIES = 20;
 
 /** A row's key: its event's seq, or a folded row's first negated (a seq is 1 or more, so the two never meet). */
-const keyOf = (entries: readonly LogEntry[], row: TimelineRow): number => (row.kind === 'event' ? entries[row.index]!.seq : -entries[row.indexes[0]!]!.seq);
+const keyOf = (entries: readonly LogEntry[], row: TimelineRow): number => (typeof row === 'number' ? entries[row]!.seq : -entries[row.indexes[0]!]!.seq);
 
 /**
  * The rows' keys, made once for each list of rows (a list kept while a search shows another, and shown again once it
@@ -220,7 +220,7 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (rows.length === 0) return;
     const here = rows[at];
-    if (event.key === 'Enter' && here?.kind === 'folded') {
+    if (event.key === 'Enter' && typeof here === 'object') {
       event.preventDefault();
       onOpen(here.indexes[0]!);
       return;
@@ -261,16 +261,8 @@ export function Timeline({ entries, info, rows, selected, onSelect, onOpen }: Ti
         const last = shown.start + i === shown.end - 1 && shown.after > 0;
         const style = first || last ? { marginTop: first ? shown.before : undefined, marginBottom: last ? shown.after : undefined } : undefined;
         const position: Position = { rowKey: keys[shown.start + i]!, at: shown.start + i + 1, of: rows.length, style };
-        return row.kind === 'event' ? (
-          <Row
-            key={position.rowKey}
-            entry={entries[row.index]!}
-            info={info(row.index)}
-            index={row.index}
-            selected={row.index === selected}
-            {...position}
-            onSelect={onSelect}
-          />
+        return typeof row === 'number' ? (
+          <Row key={position.rowKey} entry={entries[row]!} info={info(row)} index={row} selected={row === selected} {...position} onSelect={onSelect} />
         ) : (
           <Folded
             key={position.rowKey}

@@ -5,10 +5,17 @@
 import type { LogEntry, Marker } from '../../runtime/replayRuntime';
 import { lastAtOrBefore } from './sortedSearch';
 
-export type TimelineRow =
-  | { readonly kind: 'event'; readonly index: number }
-  /** Bookkeeping events, folded: their indexes in order (two or more). */
-  | { readonly kind: 'folded'; readonly indexes: readonly number[] };
+/**
+ * A row: one event, by its index (a number, not an object: a million events' rows are then one array of numbers, made
+ * and marked by the collector in a fraction of the time), or bookkeeping events folded.
+ */
+export type TimelineRow = number | FoldedRow;
+
+/** Bookkeeping events, folded: their indexes in order (two or more). */
+export interface FoldedRow {
+  readonly kind: 'folded';
+  readonly indexes: readonly number[];
+}
 
 const BOOKKEEPING = new Set([
   'FooterLinksLoaded',
@@ -37,8 +44,12 @@ export function entriesOfType(entries: readonly LogEntry[], typeFilter: string):
   return out;
 }
 
-/** Of `among` (entries' indexes, in order), those the search found (`found`, in order too). */
-export function searchedEntries(among: readonly number[], found: readonly number[]): number[] {
+/**
+ * Of `among` (entries' indexes, in order), those the search found (`found`, in order too); `found` itself when
+ * `among` is every entry of a log of `all`.
+ */
+export function searchedEntries(among: readonly number[], found: readonly number[], all = Infinity): readonly number[] {
+  if (among.length === all) return found;
   const out: number[] = [];
   for (let i = 0, j = 0; i < among.length && j < found.length;) {
     if (among[i]! < found[j]!) i++;
@@ -61,7 +72,7 @@ export function timelineRows(entries: readonly LogEntry[], markers: readonly Mar
   let run: number[] = [];
   const flush = () => {
     if (run.length >= 2 && !opened.has(run[0]!)) rows.push({ kind: 'folded', indexes: run });
-    else for (const index of run) rows.push({ kind: 'event', index });
+    else for (const index of run) rows.push(index);
     run = [];
   };
   let lastPath: string | null = null;
@@ -73,7 +84,7 @@ export function timelineRows(entries: readonly LogEntry[], markers: readonly Mar
     if (bookkeeping(entry, markers[index]!, lastPath)) run.push(index);
     else {
       flush();
-      rows.push({ kind: 'event', index });
+      rows.push(index);
     }
     lastPath = pathOf(entry) ?? lastPath;
     next = index + 1;
@@ -87,7 +98,7 @@ function pathOf(entry: LogEntry): string | null {
 }
 
 /** Whether a row holds the entry at `index`. */
-export const rowHolds = (row: TimelineRow, index: number): boolean => (row.kind === 'event' ? row.index === index : row.indexes.includes(index));
+export const rowHolds = (row: TimelineRow, index: number): boolean => (typeof row === 'number' ? row === index : row.indexes.includes(index));
 
 /**
  * The place of the row holding the entry at `index`, -1 when none does: the rows are in the entries' order, so the
@@ -99,7 +110,7 @@ export function rowOf(rows: readonly TimelineRow[], index: number): number {
 }
 
 /** The first entry a row holds. */
-const rowStart = (row: TimelineRow): number => (row.kind === 'event' ? row.index : row.indexes[0]!);
+const rowStart = (row: TimelineRow): number => (typeof row === 'number' ? row : row.indexes[0]!);
 
 /** What a folded row says: how many events, and of which types. */
 export function foldedSummary(entries: readonly LogEntry[], indexes: readonly number[]): string {

@@ -51,27 +51,23 @@ function useSelection(
   return { selected, select };
 }
 
-/** Each entry a row of its own. */
-const eventRows = (indexes: readonly number[]): TimelineRow[] => indexes.map((index) => ({ kind: 'event', index }));
-
 /** The event types of the log, the events the type and search keep, and the rows they make. */
 function useTimelineRows(log: SeekableLog | null, choices: TimelineChoices) {
   const { typeFilter, search, fold, opened } = choices;
   const types = useMemo(() => [...new Set(log?.entries.map((e) => e.type) ?? [])].sort(), [log]);
   const searched = search.trim() !== '';
   const ofType = useMemo(() => (log ? entriesOfType(log.entries, typeFilter) : []), [log, typeFilter]);
-  const found = useMemo(() => (log && searched ? searchedEntries(ofType, log.search.find(search)) : null), [log, ofType, search, searched]);
+  const found = useMemo(() => (log && searched ? searchedEntries(ofType, log.search.find(search), log.entries.length) : null), [log, ofType, search, searched]);
   // The rows without a search are kept while a search shows its own, so clearing it shows them again at once (a
   // million events' rows took about 100 ms to make again, and as much of the collector's time later).
   const foldable = fold && typeFilter === '';
   const unsearchedRows: readonly TimelineRow[] = useMemo(() => {
     if (!log) return [];
-    return foldable ? timelineRows(log.entries, log.markers, ofType, opened) : eventRows(ofType);
+    return foldable ? timelineRows(log.entries, log.markers, ofType, opened) : ofType;
   }, [log, ofType, opened, foldable]);
-  // A search already says what to show: then every event it keeps is a row of its own.
-  const searchedRows = useMemo(() => (found === null ? null : eventRows(found)), [found]);
   const shown = found ?? ofType;
-  const rows = searchedRows ?? unsearchedRows;
+  // A search already says what to show: then every event it keeps is a row of its own (an event's row is its index).
+  const rows = found ?? unsearchedRows;
   return { types, shown, rows };
 }
 
