@@ -2,9 +2,8 @@
 // it (all problems, with line numbers), then the events folded once, keeping a state every SNAPSHOT_EVERY events,
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
 // seeks in well under a millisecond; `npm run bench -- support`). The fold, which holds each event's states before
-// and after, keeps its marker as it goes, and its one-line summary in the search's text (textSearch.ts): the
-// timeline's folding and the search read them without replaying anything. A row drawn makes its summary again, with
-// the rest of its snapshot's span, from the snapshot before it. Told to report its progress, a long log's opening pauses now and then, so the page
+// and after, keeps its marker and its one-line summary as it goes (the summary in the search's text, textSearch.ts):
+// the timeline's rows and the search read them without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
 // that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
@@ -92,8 +91,8 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const context = contextOf(catalogs);
   const all: LogEntry[] = [];
   const markers: Marker[] = [];
-  // Each summary goes into the search's text as it is made, and is not kept: a million of them held about 70 MB,
-  // which the collector marked again and again. The rows drawn make theirs again from a snapshot (`info`).
+  // Each summary is kept in the search's text (textSearch.ts), as it was made: a million summaries kept one string
+  // each were about 70 MB of objects the collector marked again and again.
   const search = textSearchMaker();
   // The time zone of the location chosen after each event (UTC before one is): a few strings, each held many times.
   const zones: string[] = [];
@@ -103,17 +102,6 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
   const infos = new Map<number, EntryInfo>();
   let moment = START;
   let zoneFor: { readonly locationId: string | null; readonly hash: string | null; readonly zone: string } = { locationId: null, hash: null, zone: 'UTC' };
-  /** Makes the infos of `index`'s snapshot span (up to `count` entries) in one walk from the snapshot before it. */
-  const spanInfos = (index: number, count: number) => {
-    const k = Math.floor(index / every);
-    let current = snapshots[k]!;
-    for (let i = k * every; i < Math.min((k + 1) * every, count); i++) {
-      const entry = all[i]!;
-      const next = step(current, entry, context);
-      if (!infos.has(i)) infos.set(i, { summary: summaryOf(entry, current.state, next.state, context), marker: markers[i]!, zone: zones[i]! });
-      current = next;
-    }
-  };
   return {
     add(entry: LogEntry) {
       const before = moment.state;
@@ -132,15 +120,23 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
     /** The log as it is now: a later add leaves this view as it was. */
     view(header: LogHeader): SeekableLog {
       const entries = all.slice();
+      const texts = search.view();
       return {
         header,
         entries,
         markers: markers.slice(),
-        search: search.view(),
+        search: texts,
         info(index) {
           if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
-          if (!infos.has(index)) spanInfos(index, entries.length);
-          return infos.get(index)!;
+          let info = infos.get(index);
+          if (info === undefined) {
+            const entry = entries[index]!;
+            // The search's text is the seq, the type and the summary, a space between each.
+            const summary = texts.text(index).slice(String(entry.seq).length + entry.type.length + 2);
+            info = { summary, marker: markers[index]!, zone: zones[index]! };
+            infos.set(index, info);
+          }
+          return info;
         },
         context,
         at(index) {

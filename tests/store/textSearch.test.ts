@@ -1,6 +1,7 @@
 // The support search's text, in blocks: whatever the block size, it finds exactly, and in order, the texts that hold a
 // search in any case, as each text lower-cased and searched alone would (letters that lower-case to two, a Greek
-// final sigma, a search that would run from one text into the next); a view stays as it was when more are added.
+// final sigma, a search that would run from one text into the next), and gives each text back as it was added; a view
+// stays as it was when more are added.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textSearch, textSearchMaker } from '../../src/store/textSearch';
@@ -57,6 +58,8 @@ describe('the text a support search looks in', () => {
         const after = maker.view();
         expect(before.count).toBe(first.length);
         expect(after.count).toBe(first.length + later.length);
+        expect(first.map((_, i) => before.text(i))).toEqual(first);
+        expect(() => before.text(first.length)).toThrow(RangeError);
         for (const search of ['a', 'İ', 'σ', '1 ']) {
           expect(before.find(search)).toEqual(plainly(first, search));
           expect(after.find(search)).toEqual(plainly([...first, ...later], search));
