@@ -54,6 +54,12 @@ describe("a returning guest's page", () => {
     expect(copy.pictures).toBeGreaterThan(0);
     // The copy's heading is the one a shopper, or a screen reader, finds: the app's page is hidden behind it.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The app's code is asked for as modules only (once the copy is on screen): a plain script's preload of it would
+    // leave it to be compiled on the page's thread rather than as it is read.
+    const scriptPreloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href')),
+    );
+    expect(scriptPreloads).toEqual([]);
 
     release();
     await page.getByRole('heading', { level: 1, name: headline }).waitFor();
