@@ -3,8 +3,8 @@
 // so any event's state is one snapshot plus fewer than SNAPSHOT_EVERY reducer steps away (a 10,000-event log
 // seeks in well under a millisecond; `npm run bench -- support`). The fold, which holds each event's states before
 // and after, keeps its marker and its one-line summary as it goes (the summary in the search's text, textSearch.ts):
-// the timeline's rows and the search read them without replaying anything. Told to report its progress, a long log's opening pauses now and then, so the page
-// that opens it paints and answers meanwhile.
+// the timeline's rows and the search read them without replaying anything. Told to report its progress, a long log's
+// opening pauses now and then, so the page that opens it paints and answers meanwhile.
 import * as E from 'fp-ts/lib/Either.js';
 import { decodeCatalog, type CatalogIndex } from '../domain/catalog/catalogIndex';
 import type { DomainEvent } from '../events/catalogue';
@@ -81,6 +81,12 @@ function summaryOf(entry: LogEntry, before: State, after: State, ctx: ReduceCont
   return summarize(entry.event, before, after, ctx);
 }
 
+/** The text the search looks in for an entry: its seq, its type and its summary, a space between each. */
+const searchTextOf = (entry: LogEntry, summary: string): string => `${entry.seq} ${entry.type} ${summary}`;
+
+/** The summary back from an entry's search text (searchTextOf). */
+const summaryIn = (entry: LogEntry, text: string): string => text.slice(String(entry.seq).length + entry.type.length + 2);
+
 /** The marker of `entry`: a skipped one is a warning. */
 function markerOfEntry(entry: LogEntry, before: State, after: State): Marker {
   return entry.event === null ? 'warning' : markerOf(entry.event, before, after);
@@ -107,7 +113,7 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
       const before = moment.state;
       moment = step(moment, entry, context);
       markers.push(markerOfEntry(entry, before, moment.state));
-      search.add(`${entry.seq} ${entry.type} ${summaryOf(entry, before, moment.state, context)}`);
+      search.add(searchTextOf(entry, summaryOf(entry, before, moment.state, context)));
       // Looked up again only when the location or the catalog changed (a few times in a visit).
       const { state } = moment;
       if (state.locationId !== zoneFor.locationId || state.catalog.hash !== zoneFor.hash) {
@@ -130,10 +136,7 @@ function foldOf(catalogs: ReadonlyMap<string, CatalogIndex>, every: number) {
           if (!Number.isInteger(index) || index < 0 || index >= entries.length) throw new RangeError(`no entry ${index} in a log of ${entries.length}`);
           let info = infos.get(index);
           if (info === undefined) {
-            const entry = entries[index]!;
-            // The search's text is the seq, the type and the summary, a space between each.
-            const summary = texts.text(index).slice(String(entry.seq).length + entry.type.length + 2);
-            info = { summary, marker: markers[index]!, zone: zones[index]! };
+            info = { summary: summaryIn(entries[index]!, texts.text(index)), marker: markers[index]!, zone: zones[index]! };
             infos.set(index, info);
           }
           return info;

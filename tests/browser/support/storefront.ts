@@ -39,9 +39,9 @@ export function chromiumPath(kind: ChromiumKind): string {
   return process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 }
 
-/** A phone's screen (390 x 844, as an iPhone 12 to 14 reports it) and a desktop's: the two widths the browser tests walk. */
 /** The app's entry as built (the chunk group 'first-page', named index-[hash].js in vite.config.ts). */
 export const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+/** A phone's screen (390 x 844, as an iPhone 12 to 14 reports it) and a desktop's: the two widths the browser tests walk. */
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
