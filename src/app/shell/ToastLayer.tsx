@@ -20,11 +20,10 @@ function useToastTop(layer: React.RefObject<HTMLElement | null>, shown: boolean)
   const following = useRef(shown);
   following.current = shown;
   useEffect(() => {
-    const header = layer.current?.parentElement?.querySelector('.site-header') ?? document.querySelector('.site-header');
+    const header = headerOf(layer.current);
     if (!header) return;
     const measure = () => {
-      const { top: layerTop, zoom } = layerFrame(layer.current);
-      headerBottom.current = Math.max(0, Math.round((header.getBoundingClientRect().bottom - layerTop) / zoom));
+      headerBottom.current = bottomOf(header, layer.current);
       // While toasts are shown, the frames below place them.
       if (!following.current) setTop(headerBottom.current + GAP);
     };
@@ -40,6 +39,10 @@ function useToastTop(layer: React.RefObject<HTMLElement | null>, shown: boolean)
       return;
     }
     let frame = requestAnimationFrame(function follow() {
+      // The header on the page now: the one measured when the layer mounted may have been replaced since (a page
+      // drawn again), and a detached header measures 0, which put a toast over the bag (seen once in a busy run).
+      const header = headerOf(layer.current);
+      if (header) headerBottom.current = bottomOf(header, layer.current);
       setTop(clearOfHeading(layer.current, headerBottom.current + GAP));
       frame = requestAnimationFrame(follow);
     });
@@ -50,6 +53,15 @@ function useToastTop(layer: React.RefObject<HTMLElement | null>, shown: boolean)
 
 /** Space between the toasts and what they stay clear of. */
 const GAP = 8;
+
+/** The page's header: the one beside the layer (the console's frame has its own), else the document's. */
+const headerOf = (layer: HTMLElement | null): Element | null => layer?.parentElement?.querySelector('.site-header') ?? document.querySelector('.site-header');
+
+/** A header's bottom in the layer's own pixels. */
+function bottomOf(header: Element, layer: HTMLElement | null): number {
+  const { top: layerTop, zoom } = layerFrame(layer);
+  return Math.max(0, Math.round((header.getBoundingClientRect().bottom - layerTop) / zoom));
+}
 
 function layerFrame(layer: HTMLElement | null): { readonly top: number; readonly zoom: number } {
   return { top: layer?.getBoundingClientRect().top ?? 0, zoom: layer?.currentCSSZoom ?? 1 };
