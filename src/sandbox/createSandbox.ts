@@ -193,7 +193,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const isControl = path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
     const isNegotiate = path === `${hubPath}/negotiate`;
     const cors = isControl ? {} : corsHeaders(req, options.allowedOrigins ?? []);
-    const reply = (r: Reply) => send(res, { ...r, headers: { ...cors, ...r.headers } });
+    const reply = (r: Reply) => send(res, { ...r, headers: { ...cors, ...r.headers } }, req.headers['accept-encoding']);
 
     if (!isApi && !isControl && !isNegotiate) {
       if (method !== 'GET' && method !== 'HEAD') return false;

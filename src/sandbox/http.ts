@@ -3,6 +3,7 @@
 import { parseJson } from '../domain/codec';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** What a route answers; `body` undefined means an empty body. */
 export interface Reply {
@@ -89,20 +90,50 @@ export function parseMultipart(text: string, boundary: string): Record<string, s
   return fields;
 }
 
-export function send(res: ServerResponse, reply: Reply): void {
+/** Bodies under this many bytes go as they are: compressing them saves less than its own header costs. */
+export const COMPRESS_FROM_BYTES = 1_024;
+
+/**
+ * A body as an API gateway sends it: Brotli where the client offers it, else gzip, else as it is. Dynamic answers
+ * take Brotli's quality 5 (a few milliseconds for the largest catalog, a third larger than at 11) and gzip's level 6,
+ * as CDNs compress what they cannot keep.
+ */
+export function encodeBody(body: Buffer, acceptEncoding: string | undefined): { readonly body: Buffer; readonly encoding?: 'br' | 'gzip' } {
+  if (body.length < COMPRESS_FROM_BYTES) return { body };
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body };
+}
+
+/** Text formats; images and fonts are compressed already. */
+const COMPRESSIBLE = /json|text|javascript|xml/i;
+
+/**
+ * Writes a reply: JSON for a value, text/plain for a string or buffer. A body of a kilobyte or more is compressed when
+ * the request's Accept-Encoding allows it, as the real API's gateway does (the catalog is 44 KB of JSON).
+ */
+export function send(res: ServerResponse, reply: Reply, acceptEncoding?: string): void {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...reply.headers };
   if (reply.body === undefined) {
     res.writeHead(reply.status, headers);
     res.end();
     return;
   }
-  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
-    res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-    res.end(reply.body);
-    return;
-  }
-  res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(reply.body));
+  const text = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+  const raw = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(text ? (reply.body as string) : JSON.stringify(reply.body), 'utf8');
+  const type = headers['Content-Type'] ?? (text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
+  const { body, encoding } = COMPRESSIBLE.test(type) ? encodeBody(raw, acceptEncoding) : { body: raw, encoding: undefined };
+  res.writeHead(reply.status, {
+    Vary: 'Accept-Encoding',
+    ...headers,
+    'Content-Type': type,
+    ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+    'Content-Length': String(body.length),
+  });
+  res.end(body);
 }
 
 /**
