@@ -2,10 +2,11 @@
 // every address the app routes, with the policy the build's script inventory and config.json make; every other
 // answer with a policy that allows nothing; no page at all without an inventory.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerHeaders, builtPage, builtWorker, readPolicyConfig } from '../../src/sandbox/builtStorefront';
 import { contentSecurityPolicy, RESOURCE_POLICY, SCRIPT_INVENTORY_FILE, workerPolicy } from '../../src/sandbox/pagePolicy';
@@ -85,5 +86,69 @@ describe('the built page as a host serves it', () => {
     const response = await fetch(`${origin}/`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(500);
     expect(await response.text()).toMatch(/no script inventory: .*script-inventory\.json: no such file; build the storefront with npm run build/);
+  });
+});
+
+describe('the built page and worker compressed as a host sends them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'countertop-built-'));
+  // A page the size of the real one (14 KB: the page copy's script and the first styles).
+  const page = `<!doctype html><title>Order Online</title><style>${'.menu-item { display: grid; }\n'.repeat(500)}</style>`;
+  const worker = `self.addEventListener("fetch", () => undefined);\n${'// precache entry\n'.repeat(200)}`;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, SCRIPT_INVENTORY_FILE), JSON.stringify(INVENTORY));
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(CONFIG));
+    writeFileSync(join(dir, 'sw.js'), worker);
+    const servePage = builtPage(dir, () => readPolicyConfig(join(dir, 'config.json')));
+    const serveWorker = builtWorker(dir, () => readPolicyConfig(join(dir, 'config.json')));
+    server = createServer((req, res) => {
+      if (serveWorker(req, res) || servePage(req, res)) return;
+      res.writeHead(404);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // node's fetch decompresses on its own: these are the bytes the browser receives.
+  const get = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(`${origin}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('sends the page with Brotli or gzip as offered, the same HTML once decompressed, its policy kept', async () => {
+    const br = await get('/checkout', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-security-policy']).toBe(contentSecurityPolicy(INVENTORY, CONFIG));
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(page.length / 4);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(page);
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+    const plain = await get('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(page);
+  });
+
+  it("sends the offline worker's script compressed too", async () => {
+    const br = await get('/sw.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(worker);
   });
 });

@@ -1,5 +1,5 @@
 // The API's answers as a gateway sends them: a kilobyte or more compressed as the client offers (the chain's catalog
-// is 44 KB of JSON, a fifth of a phone's first visit), the same JSON once decompressed, and small answers as they are.
+// is 44 KB of JSON, a quarter of a phone's first visit), the same JSON once decompressed, and small answers as they are.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
