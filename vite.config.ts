@@ -11,6 +11,7 @@ import type * as Manifest from './src/app/root/parts';
 import type { PageEntry, PartRole } from './src/app/root/parts';
 import type { ScriptInventory } from './src/sandbox/pagePolicy';
 import type * as Precache from './src/worker/precache';
+import type * as BagHint from './src/app/runtime/bagHint';
 import { sandboxPlugin } from './src/sandbox/vitePlugin';
 import { RXDB_DEV_MODE_FILES } from './tests/support/testProjects';
 import { foldVersion } from './cli/foldVersion';
@@ -27,6 +28,7 @@ function partModule(part: Pick<Manifest.Part, 'load'>): string {
 }
 const PART_ROLES = everyPart().map(([, part]) => [partModule(part), part.role] as const);
 const { precachedFiles } = (await tsImport('./src/worker/precache.ts', import.meta.url)) as typeof Precache;
+const { BAG_HINT_KEY } = (await tsImport('./src/app/runtime/bagHint.ts', import.meta.url)) as typeof BagHint;
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -136,7 +138,9 @@ function chunkGroups(): Plugin {
  */
 const CHOOSER_MODULE = partModule(PARTS.locationChooser);
 /** Every page that loads on demand, with its address (src/app/root/parts.ts), is preloaded at its address. */
-const ROUTE_MODULES = Object.values(PAGES).flatMap((page: PageEntry) => (page.part ? [[addressMatcher(page.path), partModule(page.part)] as const] : []));
+const ROUTE_MODULES = Object.values(PAGES).flatMap((page: PageEntry) =>
+  page.part ? [[addressMatcher(page.path), partModule(page.part), page.withItems === undefined ? null : partModule(PARTS[page.withItems])] as const] : [],
+);
 const PRELOAD_LINKS = `function countertopPreload(files) {
   for (const href of files) {
     const link = document.createElement('link');
@@ -187,10 +191,17 @@ function preloadOnDemand(): Plugin {
           visit(holder.fileName);
           return [...files].map((file) => base + file);
         };
-        const routes = ROUTE_MODULES.map(([match, module]) => [match, filesOf(module)]);
+        const routes = ROUTE_MODULES.map(([match, module, withItems]) => [match, filesOf(module), withItems === null ? [] : filesOf(withItems)]);
+        // A page's part for a bag with items (checkout's form) only when the last visit left items in it (bagHint.ts).
         const script = `${PRELOAD_LINKS}
-for (const [{ prefix, exact }, files] of ${JSON.stringify(routes)}) {
-  if (exact ? location.pathname === prefix : location.pathname.startsWith(prefix)) countertopPreload(files);
+let countertopBagHasItems = false;
+try {
+  countertopBagHasItems = window.localStorage.getItem(${JSON.stringify(BAG_HINT_KEY)}) === '1';
+} catch (error) {
+  // No storage: the form is asked for when it shows.
+}
+for (const [{ prefix, exact }, files, withItems] of ${JSON.stringify(routes)}) {
+  if (exact ? location.pathname === prefix : location.pathname.startsWith(prefix)) countertopPreload(countertopBagHasItems ? [...files, ...withItems] : files);
 }
 (window.__countertopCatalog || Promise.resolve(null))
   .then((response) => (response ? response.clone().json() : null))

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { commandRules, PAGES_ON_DEMAND } from '../../src/app/root/lazyParts';
+import { checkoutForm, commandRules, PAGES_ON_DEMAND } from '../../src/app/root/lazyParts';
 import { addressMatcher, everyPart, PAGES, PARTS, partModule, type PageEntry, type PageName } from '../../src/app/root/parts';
 import { prefetchedLater, startingPages } from '../../src/app/root/prefetch';
 
@@ -48,22 +48,23 @@ describe('the manifest of on-demand parts', () => {
     expect(() => partModule({ load: () => Promise.resolve({}) })).toThrow(/one import\(\)/);
   });
 
-  it("fetches the address's own page while the store starts, and checkout's next page with it", () => {
-    expect(startingPages('/checkout')).toEqual([PAGES_ON_DEMAND.checkout.load, PAGES_ON_DEMAND.confirmation.load]);
-    expect(startingPages('/order-confirmation/b8d1c2')).toEqual([PAGES_ON_DEMAND.confirmation.load]);
-    expect(startingPages('/my-addresses')).toEqual([PAGES_ON_DEMAND.addresses.load]);
+  it("fetches the address's own page while the store starts, and checkout's form and next page for a bag with items", () => {
+    expect(startingPages('/checkout')).toEqual({ now: [PAGES_ON_DEMAND.checkout.load], withItems: [checkoutForm.load, PAGES_ON_DEMAND.confirmation.load] });
+    expect(startingPages('/order-confirmation/b8d1c2')).toEqual({ now: [PAGES_ON_DEMAND.confirmation.load], withItems: [] });
+    expect(startingPages('/my-addresses')).toEqual({ now: [PAGES_ON_DEMAND.addresses.load], withItems: [] });
     // The first page's own pages, and addresses that are no page, fetch nothing ahead.
-    for (const address of ['/', '/categories/coffee', '/nowhere', '/cart/extra']) expect(startingPages(address), address).toEqual([]);
+    for (const address of ['/', '/categories/coffee', '/nowhere', '/cart/extra']) expect(startingPages(address), address).toEqual({ now: [], withItems: [] });
     for (const [name, entry] of pages)
-      if (entry.part) expect(startingPages(addressOf(entry.path))[0], name).toBe(PAGES_ON_DEMAND[name as keyof typeof PAGES_ON_DEMAND].load);
+      if (entry.part) expect(startingPages(addressOf(entry.path)).now[0], name).toBe(PAGES_ON_DEMAND[name as keyof typeof PAGES_ON_DEMAND].load);
   });
 
-  it('prefetches the ranked parts in their order: the panel, the order pages, the quick add, the about page', () => {
+  it("prefetches the ranked parts in their order: the panel, the order pages and checkout's form, the quick add, the about page", () => {
     const { bag, checkout, confirmation, about } = PAGES_ON_DEMAND;
     const later = prefetchedLater();
-    expect(later.slice(1, 4)).toEqual([bag.load, checkout.load, confirmation.load]);
+    // Checkout's form through its own loader, so a page opened later shows it in the frame it is wanted.
+    expect(later.slice(1, 5)).toEqual([bag.load, checkout.load, checkoutForm.load, confirmation.load]);
     expect(later.at(-1)).toBe(about.load);
-    expect(later).toHaveLength(6);
+    expect(later).toHaveLength(7);
   });
 
   it("matches an address in index.html as the router does, for every page's address and for others", () => {

@@ -3,14 +3,20 @@
 // the address is a page loaded on demand.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { enableDebugHook, pageState, runCommand } from './support/debug';
 import { holdRequests } from './support/hold';
 import { APP_CODE, PHONE, useStorefront } from './support/storefront';
 
 const storefront = useStorefront('pizza-chain');
 
 const CHOOSER_CHUNK = /\/assets\/LocationChooser-[^/]+\.js$/;
-/** The bag's, checkout's and the confirmation's code (vite.config.ts groups the order's steps). */
+/** The bag's, checkout's form's and the confirmation's code (vite.config.ts groups the order's steps). */
 const ORDER_CHUNK = /\/assets\/order-[^/]+\.js$/;
+/** Checkout's page alone: what an empty bag or an unchosen location shows. */
+const CHECKOUT_PAGE_CHUNK = /\/assets\/CheckoutPage-[^/]+\.js$/;
+/** Checkout's form (a file of its own, over the order's). */
+const CHECKOUT_FORM_CHUNK = /\/assets\/CheckoutForm-[^/]+\.js$/;
+const DRIP = { itemId: 'drip', variationId: 'drip-regular', quantity: 1, modifiers: {}, note: '' };
 /** Placing the order: the request, the error table and the queue. */
 const PLACEMENT_CHUNK = /\/assets\/placeOrder-[^/]+\.js$/;
 
@@ -64,27 +70,74 @@ describe("the chooser's code on a first visit", () => {
     await shopper.close();
   });
 
-  it("is the page's own when the address is a page loaded on demand", async () => {
+  it("is the page's own when the address is a page loaded on demand: checkout alone for an empty bag", async () => {
     await storefront.control('reset', { catalog: 'cafe' });
     const shopper = await storefront.newShopper();
     const { page } = shopper;
     const asked = scripts(page);
-    await holdAppCodeUntilAsked(page, ORDER_CHUNK);
-    await page.goto(`${storefront.origin}/checkout`);
-    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    expect(asked.filter((path) => ORDER_CHUNK.test(path))).toHaveLength(1);
-    // Three files of code and the page's own two-line file (the bundler's, once the entry pauses at a top-level
-    // await), not the twenty-two that automatic splitting made of checkout's modules: on a phone's connection each is
-    // a request on the page's path, all asked for at once.
+    // The app's code waits until the test has read what index.html alone asked for.
+    let releaseApp!: () => void;
+    await holdRequests(page, APP_CODE, new Promise<void>((resolve) => (releaseApp = resolve)));
+    const pageAsked = page.waitForRequest((request) => CHECKOUT_PAGE_CHUNK.test(request.url()));
+    await page.goto(`${storefront.origin}/checkout`, { waitUntil: 'domcontentloaded' });
+    await pageAsked;
+    // A first visit's bag is empty: index.html asked for checkout's page and none of the order's code.
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => CHECKOUT_PAGE_CHUNK.test(href))).toBe(true);
+    expect(preloaded.filter((href) => ORDER_CHUNK.test(href) || CHECKOUT_FORM_CHUNK.test(href))).toEqual([]);
+    releaseApp();
+    await page.getByText('Your bag is currently empty.').waitFor();
+    expect(asked.filter((path) => CHECKOUT_PAGE_CHUNK.test(path))).toHaveLength(1);
+    // The page's files for an empty bag, and its form's (three files of code, not the twenty-two that automatic
+    // splitting made of checkout's modules) for a bag with items: on a phone's connection each is a request on the
+    // page's path, all asked for at once.
     const html = await (await page.request.get(`${storefront.origin}/checkout`)).text();
-    const routes = JSON.parse(/for \(const \[\{ prefix, exact \}, files\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [{ prefix: string }, string[]][];
-    const files = routes.find(([{ prefix }]) => prefix === '/checkout')![1].filter((file) => file.endsWith('.js'));
-    expect(files.map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]).sort()).toEqual(['CheckoutPage', 'forms', 'later', 'order']);
+    const routes = JSON.parse(/for \(const \[\{ prefix, exact \}, files, withItems\] of (\[.*?\])\) \{/s.exec(html)![1]!) as [
+      { prefix: string },
+      string[],
+      string[],
+    ][];
+    const [, files, withItems] = routes.find(([{ prefix }]) => prefix === '/checkout')!;
+    const names = (list: string[]) => list.filter((file) => file.endsWith('.js')).map((file) => /\/assets\/([a-z]+)-/i.exec(file)?.[1]);
+    expect(names(files)).toEqual(['CheckoutPage']);
+    expect(names(withItems).sort()).toEqual(['CheckoutForm', 'forms', 'later', 'order']);
     // Not the chooser's: the cafe has one location.
     expect(asked.filter((path) => CHOOSER_CHUNK.test(path))).toEqual([]);
-    // Once checkout shows, the order's placement (the manifest's `fetches`), so Place Order never waits for its code.
+    // Nor later: once the page has settled (its footer, fetched after its paint, is in), no order code was fetched:
+    // the placement and the confirmation come with the form, when the bag has items.
+    await page.locator('footer').first().waitFor();
+    expect(asked.filter((path) => ORDER_CHUNK.test(path) || PLACEMENT_CHUNK.test(path))).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.close();
+  });
+
+  it('is the form with the page when the last visit left items in the bag', async () => {
+    await storefront.control('reset', { catalog: 'cafe' });
+    const shopper = await storefront.newShopper();
+    await enableDebugHook(shopper.context);
+    const first = shopper.page;
+    await first.goto(storefront.origin);
+    await first.getByRole('heading', { name: 'Browse the menu' }).waitFor();
+    expect((await runCommand(first, 'addToBag', DRIP))._tag).toBe('Right');
+    await expect.poll(() => first.evaluate(() => window.localStorage.getItem('countertop.bag-has-items'))).toBe('1');
+    await first.close();
+
+    const next = await shopper.newTab();
+    const asked = scripts(next);
+    await holdAppCodeUntilAsked(next, ORDER_CHUNK);
+    await next.goto(`${storefront.origin}/checkout`);
+    await next.getByRole('heading', { name: /Pickup Date & Time/ }).waitFor();
+    // Asked for once, by index.html: the form's own loader reused the answer.
+    expect(asked.filter((path) => ORDER_CHUNK.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => CHECKOUT_FORM_CHUNK.test(path))).toHaveLength(1);
+    // Once the form shows, the order's placement (the manifest's `fetches`), so Place Order never waits for its code.
     await expect.poll(() => asked.some((path) => PLACEMENT_CHUNK.test(path))).toBe(true);
     expect(shopper.errors).toEqual([]);
+
+    // Emptied, the bag says so for the visit after: its checkout asks for none of the order's code with the page.
+    const { bag } = await pageState<{ bag: { lines: { key: string }[] } }>(next);
+    expect((await runCommand(next, 'removeLine', bag.lines[0]!.key))._tag).toBe('Right');
+    await expect.poll(() => next.evaluate(() => window.localStorage.getItem('countertop.bag-has-items'))).toBeNull();
     await shopper.close();
   });
 
@@ -114,7 +167,7 @@ describe("the chooser's code on a first visit", () => {
         if (document.body?.textContent?.includes('Loading the page')) seen.push('Loading the page');
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    const checkoutIn = page.waitForEvent('requestfinished', (request) => ORDER_CHUNK.test(request.url()));
+    const checkoutIn = page.waitForEvent('requestfinished', (request) => CHECKOUT_PAGE_CHUNK.test(request.url()));
     await page.goto(`${storefront.origin}/checkout`);
     const chunk = new URL((await checkoutIn).url()).pathname;
     // The app's own import of the page has settled once its style sheet has loaded and the module has run (the same
@@ -123,7 +176,7 @@ describe("the chooser's code on a first visit", () => {
       .poll(() =>
         page.evaluate(() =>
           [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-            (link) => /\/assets\/order-[^/]+\.css$/.test(link.getAttribute('href') ?? '') && (link as HTMLLinkElement).sheet !== null,
+            (link) => /\/assets\/CheckoutPage-[^/]+\.css$/.test(link.getAttribute('href') ?? '') && (link as HTMLLinkElement).sheet !== null,
           ),
         ),
       )

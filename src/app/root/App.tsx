@@ -6,6 +6,7 @@ import { BrowserRouter, Outlet, Routes, Route, useLocation } from 'react-router-
 import { AnnouncerProvider } from '../components/Announcer';
 import { Spinner } from '../components/Spinner';
 import { Layout } from '../layout/Layout';
+import { bagHadItems } from '../runtime/bagHint';
 import { checkoutLockAt } from '../runtime/checkoutLock';
 import { startStorefront } from '../runtime/startStorefront';
 import { BagWarnings } from '../shell/BagWarnings';
@@ -103,7 +104,8 @@ function Root() {
 
 export function App() {
   useEffect(() => {
-    for (const load of startingPages(window.location.pathname)) void load().catch(() => undefined);
+    const { now, withItems } = startingPages(window.location.pathname);
+    for (const load of [...now, ...(bagHadItems(() => window.localStorage) ? withItems : [])]) void load().catch(() => undefined);
   }, []);
   if (/^\/support\/?$/.test(window.location.pathname)) return page(<SupportConsole />);
   return (

@@ -5,7 +5,7 @@ import type { LazyCommandGroups } from '../../commands/lazyGroups';
 import type { CommandRules } from '../../commands/services';
 import { lazyModule } from '../../store/lazyModule';
 import { pageOnDemand, partOnDemand, type PageOnDemand } from './onDemand';
-import { PAGES, PARTS, type PageName } from './parts';
+import { PAGES, PARTS, type PageName, type PartName } from './parts';
 import { whenOnline } from '../runtime/whenOnline';
 
 /** The pages that load on demand (every page but the first page's own). */
@@ -34,6 +34,13 @@ export const MenuSections = lazy(async () => ({ default: (await whenOnline(PARTS
 export const AccountMenu = lazy(async () => ({ default: (await whenOnline(PARTS.accountMenu.load)).AccountMenu }));
 export const VerificationModal = lazy(async () => ({ default: (await whenOnline(PARTS.verification.load)).VerificationModal }));
 export const AddCard = lazy(async () => ({ default: (await whenOnline(PARTS.addCard.load)).AddCard }));
+/** Checkout's form: shown at once when its code is in (prefetched, or asked for by index.html with the page). */
+export const checkoutForm = partOnDemand(PARTS.checkoutForm.load, (module) => module.CheckoutForm);
+/** The parts shown with no Suspense, by name: fetched ahead through their own loader, so each shows in the frame it is wanted. */
+export const PARTS_SHOWN_AT_ONCE: Partial<Record<PartName, () => Promise<unknown>>> = {
+  locationChooser: locationChooser.load,
+  checkoutForm: checkoutForm.load,
+};
 /** The runtime's visit sharing (its code), made by the runtime when first wanted. */
 export const visitSharing = lazyModule(PARTS.visitSharing.load);
 /** The dialog and the sharing it shows come together: the dialog opens on the sharing made at once. */

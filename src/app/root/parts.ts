@@ -50,10 +50,18 @@ export interface PageEntry<M = unknown> {
   readonly path: string;
   /** A page only a signed-in shopper sees; a signed-out visitor goes to / (account-and-session.md section 2). */
   readonly guard?: 'signedIn';
-  /** The page that follows this one at once, fetched with it (checkout's confirmation). */
+  /** The page that follows this one at once, fetched with it, or with its `withItems` part (checkout's confirmation). */
   readonly next?: string;
-  /** Parts fetched as the page shows, so a press on it never waits for their code (checkout's placement). */
+  /**
+   * Parts fetched as the page shows, or as its `withItems` part shows, so a press on it never waits for their code
+   * (checkout's placement, fetched as its form shows).
+   */
   readonly fetches?: readonly PartName[];
+  /**
+   * The part the page shows once the bag has items (checkout's form): index.html asks for it with the page when the
+   * last visit left items in the bag (runtime/bagHint.ts), and not otherwise (a first visit's bag is empty).
+   */
+  readonly withItems?: PartName;
   /** The page's code, loaded on demand; absent for the first page's own pages, which come with the entry. */
   readonly part?: Part<M> & { readonly pick: (module: M) => ComponentType };
 }
@@ -79,10 +87,11 @@ export const PAGES = {
     {
       load: () => import('../features/checkout/CheckoutPage'),
       pick: (m) => m.CheckoutPage,
-      role: 'order',
+      // The page alone is small (an empty bag's words); its form comes with the order's code (checkoutForm).
+      role: 'own',
       prefetch: 3,
     },
-    { next: 'confirmation', fetches: ['placement'] },
+    { next: 'confirmation', fetches: ['placement'], withItems: 'checkoutForm' },
   ),
   confirmation: page('/order-confirmation/:orderId', {
     load: () => import('../features/confirmation/ConfirmationPage'),
@@ -201,6 +210,8 @@ export const PARTS = {
   timeRules: { load: () => import('../../events/timeRules'), role: 'later' },
   /** Placing an order: the request builder, the error table and the queue, as checkout shows (its page's `fetches`). */
   placement: { load: () => import('../../commands/placeOrder'), role: 'withOrder' },
+  /** Checkout's form, once the bag has items: the blocks and the summary, with the order's code (the page's `withItems`). */
+  checkoutForm: { load: () => import('../features/checkout/CheckoutForm'), role: 'order', prefetch: 3 },
   /** Checkout's typed details and the forms' rules they judge by, with the first form sent. */
   checkoutDetails: { load: () => import('../../commands/decide/details'), role: 'withOrder', live: true },
   /** Repeating an earlier order, with the first reorder. */

@@ -1,20 +1,28 @@
 // What is fetched ahead, from the manifest (parts.ts): the address's own page and the page that follows it while the
-// store starts (index.html has already asked for their files), and the parts with a prefetch rank, one per idle
+// store starts (index.html has already asked for their files; checkout's form too when the bag has items), and the parts with a prefetch rank, one per idle
 // period once the first page is up (each chunk is evaluated as it arrives, and together they made one task of a
 // quarter of a second on a phone: a tap in it waits).
 import { matchPath } from 'react-router-dom';
-import { PAGES_ON_DEMAND, type PageLoadedOnDemand } from './lazyParts';
-import { everyPart, PAGES, type PageEntry, type PageName } from './parts';
+import { PAGES_ON_DEMAND, PARTS_SHOWN_AT_ONCE, type PageLoadedOnDemand } from './lazyParts';
+import { everyPart, PAGES, PARTS, type PageEntry, type PageName, type PartName } from './parts';
 
 const onDemand = (name: string): name is PageLoadedOnDemand => Object.hasOwn(PAGES_ON_DEMAND, name);
 
-/** The page the address names, when it loads on demand, and the page that follows it. */
-export function startingPages(pathname: string): readonly (() => Promise<unknown>)[] {
+type Load = () => Promise<unknown>;
+
+/**
+ * The page the address names, when it loads on demand, and the page that follows it (`now`); for a page with a part
+ * for a bag with items (checkout's form), that part and the page that follows (`withItems`: wanted when the last visit
+ * left items in the bag; an empty bag's checkout fetches none of the order's code).
+ */
+export function startingPages(pathname: string): { readonly now: readonly Load[]; readonly withItems: readonly Load[] } {
   const name = (Object.keys(PAGES) as PageName[]).find((page) => onDemand(page) && matchPath(PAGES[page].path, pathname) !== null);
-  if (name === undefined || !onDemand(name)) return [];
-  const next = (PAGES[name] as PageEntry).next;
-  const loads = [PAGES_ON_DEMAND[name].load];
-  return next !== undefined && onDemand(next) ? [...loads, PAGES_ON_DEMAND[next].load] : loads;
+  if (name === undefined || !onDemand(name)) return { now: [], withItems: [] };
+  const { next, withItems } = PAGES[name] as PageEntry;
+  const page = [PAGES_ON_DEMAND[name].load];
+  const following = next !== undefined && onDemand(next) ? [PAGES_ON_DEMAND[next].load] : [];
+  if (withItems === undefined) return { now: [...page, ...following], withItems: [] };
+  return { now: page, withItems: [PARTS_SHOWN_AT_ONCE[withItems] ?? PARTS[withItems].load, ...following] };
 }
 
 /** The parts fetched in the background once the first page is up, in their rank's order. */
@@ -22,7 +30,7 @@ export function prefetchedLater(): readonly (() => Promise<unknown>)[] {
   return everyPart()
     .flatMap(([name, part]) => (part.prefetch === undefined ? [] : [{ name, rank: part.prefetch, load: part.load }]))
     .sort((a, b) => a.rank - b.rank)
-    .map(({ name, load }) => (onDemand(name) ? PAGES_ON_DEMAND[name].load : load));
+    .map(({ name, load }) => (onDemand(name) ? PAGES_ON_DEMAND[name].load : (PARTS_SHOWN_AT_ONCE[name as PartName] ?? load)));
 }
 
 type Resumes = 'online' | 'pageshow';

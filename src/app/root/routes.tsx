@@ -1,13 +1,14 @@
 // The shopper's routes, made from the manifest (parts.ts): each page at its address, behind its guard; the first
 // page's own pages at once, the others once their code is in, fetching as they show the parts their entry names
 // (checkout's placement). The storefront's router and the console's replay of the shopper's pages use the same routes.
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomePage } from '../features/catalog/HomePage';
 import { Spinner } from '../components/Spinner';
 import { PAGES_ON_DEMAND, type PageLoadedOnDemand } from './lazyParts';
 import { PAGES, PARTS, type PageEntry, type PageName } from './parts';
+import { fetchingAsShown } from './fetchingAsShown';
 import { RequireSignedIn } from './RequireSignedIn';
 
 /** The first page's own pages; every other page loads on demand. */
@@ -28,26 +29,14 @@ function guarded(entry: PageEntry, element: ReactNode): ReactNode {
   return entry.guard === 'signedIn' ? <RequireSignedIn>{element}</RequireSignedIn> : element;
 }
 
-/**
- * The page, fetching the parts its entry names once it shows (its own code in, and rendered): a press on it then never
- * waits for their code, and a visit that never reaches the page never fetches them. A failed fetch is tried again by
- * the part's first use.
- */
-function fetchingAsShown(Page: ComponentType, fetches: PageEntry['fetches']): ComponentType {
-  if (fetches === undefined || fetches.length === 0) return Page;
-  const loads = fetches.map((name) => PARTS[name].load);
-  function PageFetchingParts() {
-    useEffect(() => {
-      for (const load of loads) void load().catch(() => undefined);
-    }, []);
-    return <Page />;
-  }
-  return PageFetchingParts;
-}
-
 /** Each page that loads on demand as the routes show it: made once, so a render of the routes never remounts one. */
 const ON_DEMAND_SHOWN = Object.fromEntries(
-  (Object.keys(PAGES_ON_DEMAND) as PageLoadedOnDemand[]).map((name) => [name, fetchingAsShown(PAGES_ON_DEMAND[name].Page, (PAGES[name] as PageEntry).fetches)]),
+  (Object.keys(PAGES_ON_DEMAND) as PageLoadedOnDemand[]).map((name) => {
+    const entry = PAGES[name] as PageEntry;
+    // A page with a part for a bag with items leaves its fetches to that part (PartsProviders.tsx).
+    const { fetches } = entry;
+    return [name, fetchingAsShown(PAGES_ON_DEMAND[name].Page, entry.withItems === undefined ? (fetches ?? []).map((part) => PARTS[part].load) : [])];
+  }),
 ) as Readonly<Record<PageLoadedOnDemand, ComponentType>>;
 
 /** A page as the router shows it. */

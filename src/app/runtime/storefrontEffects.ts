@@ -13,6 +13,7 @@ import { ordersToFollow } from '../../events/selectors/progress';
 import type { TimeRules } from '../../events/timeRules';
 import type { LazyModule } from '../../store/lazyModule';
 import type { StorefrontViews } from '../../store/views';
+import { keepBagHint } from './bagHint';
 import { AFTER_FIRST_PAGE_MS, firstPage } from './firstPage';
 import { nextTask } from './nextTask';
 import type { VisitLog } from './visitLog';
@@ -199,7 +200,9 @@ function followTheLog({ log: { store }, api, commands, now }: EffectsInput, hub:
         signedIn,
       );
     });
-  return [location, orders, preview];
+  // For the next visit's index.html: checkout's form is asked for with the page only when the bag has items.
+  const bagHint = keepBagHint(store.state$.pipe(map((s) => s.bag.lines.length > 0)), () => window.localStorage);
+  return [location, orders, preview, bagHint];
 }
 
 /**
