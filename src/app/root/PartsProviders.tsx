@@ -1,6 +1,6 @@
 // The manifest's parts handed to the layers below the root, which show them without naming a module: the shared
-// ones (the open state, the phone rules), the menu's, the chooser's, My Cards' and checkout's. The storefront and the console's replay of it
-// provide the same.
+// ones (the open state, the phone rules), the menu's, the chooser's, My Cards' and checkout's. The storefront and the
+// console's replay of it provide the same.
 import type { ReactNode } from 'react';
 import { CatalogPartsProvider, type CatalogParts } from '../features/catalog/catalogParts';
 import { CheckoutPartsProvider, type CheckoutParts } from '../features/checkout/checkoutParts';

@@ -1,7 +1,7 @@
 // What is fetched ahead, from the manifest (parts.ts): the address's own page and the page that follows it while the
-// store starts (index.html has already asked for their files; checkout's form too when the bag has items), and the parts with a prefetch rank, one per idle
-// period once the first page is up (each chunk is evaluated as it arrives, and together they made one task of a
-// quarter of a second on a phone: a tap in it waits).
+// store starts (index.html has already asked for their files; checkout's form too when the bag has items), and the
+// parts with a prefetch rank, one per idle period once the first page is up (each chunk is evaluated as it arrives,
+// and together they made one task of a quarter of a second on a phone: a tap in it waits).
 import { matchPath } from 'react-router-dom';
 import { PAGES_ON_DEMAND, PARTS_SHOWN_AT_ONCE, type PageLoadedOnDemand } from './lazyParts';
 import { everyPart, PAGES, PARTS, type PageEntry, type PageName, type PartName } from './parts';
