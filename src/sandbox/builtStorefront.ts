@@ -1,7 +1,7 @@
 // The built storefront as a host serves it, for `npm run preview` and `countertop serve --build DIR`: the page
 // (index.html, at every address the app routes) with its Content-Security-Policy, made from the build's script
-// inventory and config.json (pagePolicy.ts), compressed; the hashed assets compressed and cached; and on every answer the
-// headers every answer carries, with a policy that allows nothing on answers that are not the page.
+// inventory and config.json (pagePolicy.ts), compressed; the hashed assets compressed and cached; and on every answer
+// the headers every answer carries, with a policy that allows nothing on answers that are not the page.
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../domain/codec';
 import { ConfigCodec } from '../domain/config';
-import { encodeBody } from './http';
+import { chosenEncoding, encodeBody, encodingHeaders } from './http';
 import {
   everyAnswerHeaders,
   pageHeaders,
@@ -96,8 +96,7 @@ export function builtPage(buildDir: string, policyConfig: () => PolicyConfig) {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+      ...encodingHeaders(encoding),
       'Content-Length': body.length,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -120,7 +119,7 @@ export function builtWorker(buildDir: string, policyConfig: () => PolicyConfig) 
     }
     for (const [name, value] of Object.entries(workerHeaders(policyConfig(), { tls: overTls(req) }))) res.setHeader(name, value);
     const { body, encoding } = encodeBody(script, req.headers['accept-encoding']);
-    res.writeHead(200, { Vary: 'Accept-Encoding', ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }), 'Content-Length': body.length });
+    res.writeHead(200, { ...encodingHeaders(encoding), 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
@@ -180,8 +179,7 @@ export function compressedAssets(outDir: string) {
     } catch {
       return next();
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const encoding = chosenEncoding(req.headers['accept-encoding']);
     let entry = kept.get(file);
     if (entry?.mtimeMs !== mtimeMs) kept.set(file, (entry = { mtimeMs, bodies: new Map() }));
     let body = entry.bodies.get(encoding);
@@ -192,8 +190,7 @@ export function compressedAssets(outDir: string) {
     res.statusCode = 200;
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    for (const [name, value] of Object.entries(encodingHeaders(encoding === 'identity' ? undefined : encoding))) res.setHeader(name, value);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };

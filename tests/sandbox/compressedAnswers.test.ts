@@ -1,33 +1,20 @@
 // The API's answers as a gateway sends them: a kilobyte or more compressed as the client offers (the chain's catalog
 // is 44 KB of JSON, a quarter of a phone's first visit), the same JSON once decompressed, and small answers as they are.
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../src/api/httpClient';
-import { COMPRESS_FROM_BYTES, encodeBody } from '../../src/sandbox/http';
+import { chosenEncoding, COMPRESS_FROM_BYTES, encodeBody } from '../../src/sandbox/http';
+import { rawRequest } from './rawRequest';
 import { CLIENT_ID, useSandbox } from './support';
-
-interface Raw {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: Buffer;
-}
 
 describe('the sandbox API compresses its answers', () => {
   const running = useSandbox({ catalog: 'pizza-chain' }, { resetEach: false });
 
-  // node's fetch would decompress on its own: the raw bytes are what the browser receives.
   const post = (path: string, acceptEncoding: string | null, body = '{}') =>
-    new Promise<Raw>((resolve, reject) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
-      if (acceptEncoding !== null) headers['Accept-Encoding'] = acceptEncoding;
-      const req = request(`${running.apiBase}/${path}`, { method: 'POST', headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end(body);
+    rawRequest(`${running.apiBase}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID, ...(acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding }) },
+      body,
     });
 
   it('sends the catalog with Brotli or gzip as offered, the same JSON as sent plain, and says it varies', async () => {
@@ -71,5 +58,10 @@ describe('the sandbox API compresses its answers', () => {
     expect(encodeBody(large, 'deflate').encoding).toBeUndefined();
     expect(encodeBody(large, 'gzip;q=1.0').encoding).toBe('gzip');
     expect(brotliDecompressSync(encodeBody(large, 'br').body).equals(large)).toBe(true);
+    // Brotli before gzip, whatever the order offered; a word that only contains one of them is neither.
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('gzip;q=1.0, identity')).toBe('gzip');
+    expect(chosenEncoding('brotli, xgzip')).toBe('identity');
+    expect(chosenEncoding(undefined)).toBe('identity');
   });
 });

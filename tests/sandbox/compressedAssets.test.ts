@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedAssets } from '../../src/sandbox/builtStorefront';
+import { rawRequest } from './rawRequest';
 
 describe('compressed assets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'countertop-assets-'));
@@ -33,19 +34,7 @@ describe('compressed assets', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = async (path: string, encoding: string) => {
-    // node's fetch would decompress on its own; the raw bytes are what the browser receives.
-    const { request } = await import('node:http');
-    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      request(`${origin}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
-  };
+  const get = (path: string, encoding: string) => rawRequest(`${origin}${path}`, { headers: { 'Accept-Encoding': encoding } });
 
   it('sends gzip to a browser that offers gzip (Chrome over http), smaller and the same once unpacked', async () => {
     const answer = await get('/assets/index-abc123.js', 'gzip, deflate');

@@ -17,9 +17,12 @@ export function fetchingAsShown<P extends object>(Shown: ComponentType<P>, loads
   return FetchingParts;
 }
 
-/** What a page's entry fetches as it shows (or as its part for a bag with items shows): its `fetches`, then its `next` page when that part holds them. */
+/** The loads of the parts a page's entry names in `fetches`. */
+export const fetchesOf = (entry: PageEntry): readonly (() => Promise<unknown>)[] => (entry.fetches ?? []).map((name) => PARTS[name].load);
+
+/** What a page's part for a bag with items fetches as it shows: the entry's `fetches`, then its `next` page. */
 export function fetchedAsShown(entry: PageEntry): readonly (() => Promise<unknown>)[] {
-  const fetches = (entry.fetches ?? []).map((name) => PARTS[name].load);
+  const fetches = fetchesOf(entry);
   const next = entry.next !== undefined && Object.hasOwn(PAGES_ON_DEMAND, entry.next) ? [PAGES_ON_DEMAND[entry.next as PageLoadedOnDemand].load] : [];
   return [...fetches, ...next];
 }

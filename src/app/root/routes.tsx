@@ -7,8 +7,8 @@ import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomePage } from '../features/catalog/HomePage';
 import { Spinner } from '../components/Spinner';
 import { PAGES_ON_DEMAND, type PageLoadedOnDemand } from './lazyParts';
-import { PAGES, PARTS, type PageEntry, type PageName } from './parts';
-import { fetchingAsShown } from './fetchingAsShown';
+import { PAGES, type PageEntry, type PageName } from './parts';
+import { fetchesOf, fetchingAsShown } from './fetchingAsShown';
 import { RequireSignedIn } from './RequireSignedIn';
 
 /** The first page's own pages; every other page loads on demand. */
@@ -34,8 +34,7 @@ const ON_DEMAND_SHOWN = Object.fromEntries(
   (Object.keys(PAGES_ON_DEMAND) as PageLoadedOnDemand[]).map((name) => {
     const entry = PAGES[name] as PageEntry;
     // A page with a part for a bag with items leaves its fetches to that part (PartsProviders.tsx).
-    const { fetches } = entry;
-    return [name, fetchingAsShown(PAGES_ON_DEMAND[name].Page, entry.withItems === undefined ? (fetches ?? []).map((part) => PARTS[part].load) : [])];
+    return [name, fetchingAsShown(PAGES_ON_DEMAND[name].Page, entry.withItems === undefined ? fetchesOf(entry) : [])];
   }),
 ) as Readonly<Record<PageLoadedOnDemand, ComponentType>>;
 
